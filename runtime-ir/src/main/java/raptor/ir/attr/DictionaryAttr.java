@@ -1,5 +1,7 @@
 package raptor.ir.attr;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -10,9 +12,46 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements Attribute 
   /** The empty dictionary. */
   public static final DictionaryAttr EMPTY = new DictionaryAttr(List.of());
 
+  /** Orders names by their UTF-8 bytes (equivalently, by code points), as MLIR sorts them. */
+  public static final Comparator<String> NAME_ORDER = DictionaryAttr::compareNames;
+
   /** Copies the entries; callers must pass them sorted and unique. */
   public DictionaryAttr {
     entries = List.copyOf(entries);
+  }
+
+  /** {@return a dictionary of {@code entries} sorted by name; names must be unique} */
+  public static DictionaryAttr sorted(List<NamedAttribute> entries) {
+    List<NamedAttribute> copy = new ArrayList<>(entries);
+    copy.sort((a, b) -> compareNames(a.name(), b.name()));
+    return new DictionaryAttr(copy);
+  }
+
+  /** {@return the number of entries} */
+  public int size() {
+    return entries.size();
+  }
+
+  /** {@return whether the dictionary has no entries} */
+  public boolean isEmpty() {
+    return entries.isEmpty();
+  }
+
+  private static int compareNames(String a, String b) {
+    int length = Math.min(a.length(), b.length());
+    for (int i = 0; i < length; i++) {
+      char x = a.charAt(i);
+      char y = b.charAt(i);
+      if (x != y) {
+        boolean xSurrogate = Character.isSurrogate(x);
+        boolean ySurrogate = Character.isSurrogate(y);
+        if (xSurrogate != ySurrogate) {
+          return xSurrogate ? 1 : -1;
+        }
+        return x - y;
+      }
+    }
+    return a.length() - b.length();
   }
 
   /** {@return the value named {@code name}, or {@code null}} */

@@ -1,0 +1,239 @@
+package raptor.ir;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Supplier;
+import raptor.ir.text.CustomAssembly;
+import raptor.ir.text.ResultNamer;
+import raptor.ir.trait.Trait;
+
+/**
+ * Everything static about one kind of operation: its name, traits, counts, factory and hooks.
+ *
+ * <p>Registered op kinds get their {@code OpInfo} from generated code or a dialect class;
+ * unregistered names get one made on the fly by {@link #unregistered(String)}.
+ *
+ * @param <T> the Java class of the operations of this kind
+ */
+public final class OpInfo<T extends Operation> {
+  private final String name;
+  private final boolean registered;
+  private final Supplier<T> factory;
+  private final Set<Class<? extends Trait>> traits;
+  private final Arity operands;
+  private final Arity results;
+  private final Arity regions;
+  private final Arity successors;
+  private final RegionKind regionKind;
+  private final Set<String> inherentAttributes;
+  private final OpVerifier verifier;
+  private final CustomAssembly assembly;
+  private final ResultNamer resultNamer;
+  private final String defaultDialect;
+
+  private OpInfo(Builder<T> b) {
+    this.name = b.name;
+    this.registered = b.registered;
+    this.factory = b.factory;
+    this.traits = Set.copyOf(b.traits);
+    this.operands = b.operands;
+    this.results = b.results;
+    this.regions = b.regions;
+    this.successors = b.successors;
+    this.regionKind = b.regionKind;
+    this.inherentAttributes = Set.copyOf(b.inherentAttributes);
+    this.verifier = b.verifier;
+    this.assembly = b.assembly;
+    this.resultNamer = b.resultNamer;
+    this.defaultDialect = b.defaultDialect;
+  }
+
+  /** {@return a builder for a registered op kind named {@code name}} */
+  public static <T extends Operation> Builder<T> builder(String name, Supplier<T> factory) {
+    return new Builder<>(name, factory, true);
+  }
+
+  /** {@return the info of an op whose dialect is not registered: no traits, any counts} */
+  public static OpInfo<UnregisteredOp> unregistered(String name) {
+    return new Builder<>(name, UnregisteredOp::new, false).build();
+  }
+
+  /** {@return the full name, {@code dialect.op}} */
+  public String name() {
+    return name;
+  }
+
+  /** {@return the dialect namespace: the text before the first dot, or "" when there is none} */
+  public String dialectName() {
+    int dot = name.indexOf('.');
+    return dot < 0 ? "" : name.substring(0, dot);
+  }
+
+  /** {@return whether this kind comes from a registered dialect} */
+  public boolean isRegistered() {
+    return registered;
+  }
+
+  /** {@return a new, empty instance of the op class} */
+  public T newInstance() {
+    return factory.get();
+  }
+
+  /** {@return whether the kind has the trait {@code trait}} */
+  public boolean hasTrait(Class<? extends Trait> trait) {
+    return traits.contains(trait);
+  }
+
+  /** {@return the accepted operand counts} */
+  public Arity operands() {
+    return operands;
+  }
+
+  /** {@return the accepted result counts} */
+  public Arity results() {
+    return results;
+  }
+
+  /** {@return the accepted region counts} */
+  public Arity regions() {
+    return regions;
+  }
+
+  /** {@return the accepted successor counts} */
+  public Arity successors() {
+    return successors;
+  }
+
+  /** {@return the kind of the op's regions} */
+  public RegionKind regionKind() {
+    return regionKind;
+  }
+
+  /** {@return whether {@code attrName} is an inherent attribute stored in the properties} */
+  public boolean isInherentAttribute(String attrName) {
+    return inherentAttributes.contains(attrName);
+  }
+
+  /** {@return the op's own verification hook, run after the structural checks} */
+  public OpVerifier verifier() {
+    return verifier;
+  }
+
+  /** {@return the custom assembly form, or {@code null} when the op only has the generic form} */
+  public CustomAssembly assembly() {
+    return assembly;
+  }
+
+  /** {@return the hook naming results in custom form (like {@code %c0}), or {@code null}} */
+  public ResultNamer resultNamer() {
+    return resultNamer;
+  }
+
+  /** {@return the dialect whose prefix may be dropped for ops nested in this op, or null} */
+  public String defaultDialect() {
+    return defaultDialect;
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+
+  /** Builds an {@link OpInfo}; every property has a permissive default. */
+  public static final class Builder<T extends Operation> {
+    private final String name;
+    private final Supplier<T> factory;
+    private final boolean registered;
+    private final Set<Class<? extends Trait>> traits = new HashSet<>();
+    private Arity operands = Arity.ANY;
+    private Arity results = Arity.ANY;
+    private Arity regions = Arity.ANY;
+    private Arity successors = Arity.ANY;
+    private RegionKind regionKind = RegionKind.SSA_CFG;
+    private final Set<String> inherentAttributes = new HashSet<>();
+    private OpVerifier verifier = OpVerifier.NONE;
+    private CustomAssembly assembly;
+    private ResultNamer resultNamer;
+    private String defaultDialect;
+
+    private Builder(String name, Supplier<T> factory, boolean registered) {
+      this.name = Objects.requireNonNull(name, "name");
+      this.factory = Objects.requireNonNull(factory, "factory");
+      this.registered = registered;
+    }
+
+    /** Adds traits. */
+    @SafeVarargs
+    public final Builder<T> traits(Class<? extends Trait>... added) {
+      traits.addAll(List.of(added));
+      return this;
+    }
+
+    /** Sets the accepted operand counts. */
+    public Builder<T> operands(Arity arity) {
+      this.operands = arity;
+      return this;
+    }
+
+    /** Sets the accepted result counts. */
+    public Builder<T> results(Arity arity) {
+      this.results = arity;
+      return this;
+    }
+
+    /** Sets the accepted region counts. */
+    public Builder<T> regions(Arity arity) {
+      this.regions = arity;
+      return this;
+    }
+
+    /** Sets the accepted successor counts. */
+    public Builder<T> successors(Arity arity) {
+      this.successors = arity;
+      return this;
+    }
+
+    /** Sets the kind of the op's regions. */
+    public Builder<T> regionKind(RegionKind kind) {
+      this.regionKind = kind;
+      return this;
+    }
+
+    /** Declares inherent attributes (stored as properties). */
+    public Builder<T> inherentAttributes(String... names) {
+      inherentAttributes.addAll(List.of(names));
+      return this;
+    }
+
+    /** Sets the op's own verification hook. */
+    public Builder<T> verifier(OpVerifier hook) {
+      this.verifier = Objects.requireNonNull(hook, "verifier");
+      return this;
+    }
+
+    /** Sets the custom assembly form. */
+    public Builder<T> assembly(CustomAssembly form) {
+      this.assembly = form;
+      return this;
+    }
+
+    /** Sets the hook that suggests result names. */
+    public Builder<T> resultNamer(ResultNamer namer) {
+      this.resultNamer = namer;
+      return this;
+    }
+
+    /** Sets the default dialect for ops nested in this op. */
+    public Builder<T> defaultDialect(String dialect) {
+      this.defaultDialect = dialect;
+      return this;
+    }
+
+    /** {@return the immutable info} */
+    public OpInfo<T> build() {
+      return new OpInfo<>(this);
+    }
+  }
+}

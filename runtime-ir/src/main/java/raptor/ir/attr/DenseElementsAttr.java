@@ -1,0 +1,263 @@
+package raptor.ir.attr;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A dense constant of a statically shaped type: {@code dense<[1, 2]> : tensor<2xi32>}.
+ *
+ * <p>Numeric elements (integer, index, float, complex) are stored as MLIR stores them: each
+ * element (each complex part) in {@code ceil(width / 8)} little-endian bytes, one byte per
+ * {@code i1}. Other element types hold byte strings ({@code dense<["a"]> : tensor<1x!foo.s>}).
+ * Construction detects splats (all elements equal), which then store a single element, so equal
+ * constants compare equal.
+ */
+public final class DenseElementsAttr implements Attribute {
+  private final ShapedType type;
+  private final byte[] data;
+  private final byte[][] strings;
+  private final boolean splat;
+  private final int hash;
+
+  private DenseElementsAttr(ShapedType type, byte[] data, byte[][] strings, boolean splat) {
+    this.type = type;
+    this.data = data;
+    this.strings = strings;
+    this.splat = splat;
+    this.hash = type.hashCode() * 31
+        + (data != null ? Arrays.hashCode(data) : Arrays.deepHashCode(strings));
+  }
+
+  // ---- Construction ----
+
+  /**
+   * {@return a numeric constant from raw element storage}: {@code data} holds either every
+   * element or exactly one (a splat)
+   *
+   * @throws IllegalArgumentException if the size fits neither
+   */
+  public static DenseElementsAttr ofRaw(ShapedType type, byte[] data) {
+    checkType(type);
+    int elementBytes = storageBytes(type.elementType());
+    long count = type.numElements();
+    if (data.length != elementBytes && data.length != count * elementBytes) {
+      throw new IllegalArgumentException("raw data size does not match " + type);
+    }
+    byte[] copy = data.clone();
+    normalizeStorage(type.elementType(), copy);
+    if (data.length == elementBytes) {
+      return new DenseElementsAttr(type, copy, null, true);
+    }
+    if (count > 0 && allElementsEqual(copy, elementBytes)) {
+      return new DenseElementsAttr(type, Arrays.copyOf(copy, elementBytes), null, true);
+    }
+    return new DenseElementsAttr(type, copy, null, false);
+  }
+
+  /** {@return a constant whose elements are byte strings (one, or one per element)} */
+  public static DenseElementsAttr ofStrings(ShapedType type, List<byte[]> values) {
+    checkType(type);
+    byte[][] copy = new byte[values.size()][];
+    for (int i = 0; i < copy.length; i++) {
+      copy[i] = values.get(i).clone();
+    }
+    long count = type.numElements();
+    if (copy.length != 1 && copy.length != count) {
+      throw new IllegalArgumentException("string count does not match " + type);
+    }
+    boolean splat = copy.length == 1;
+    if (!splat && count > 0) {
+      splat = true;
+      for (int i = 1; i < copy.length && splat; i++) {
+        splat = Arrays.equals(copy[i], copy[0]);
+      }
+      if (splat) {
+        copy = new byte[][] {copy[0]};
+      }
+    }
+    return new DenseElementsAttr(type, null, copy, splat);
+  }
+
+  /** {@return an integer or index constant holding {@code values} (one value = splat)} */
+  public static DenseElementsAttr ofLongs(ShapedType type, long... values) {
+    int elementBytes = storageBytes(type.elementType());
+    byte[] data = new byte[values.length * elementBytes];
+    for (int i = 0; i < values.length; i++) {
+      writeLittleEndian(data, i * elementBytes, elementBytes, BigInteger.valueOf(values[i]));
+    }
+    return ofRaw(type, data);
+  }
+
+  /** {@return a float constant holding {@code values} rounded to the element type} */
+  public static DenseElementsAttr ofDoubles(ShapedType type, double... values) {
+    FloatType floatType = (FloatType) type.elementType();
+    int elementBytes = storageBytes(floatType);
+    byte[] data = new byte[values.length * elementBytes];
+    for (int i = 0; i < values.length; i++) {
+      writeLittleEndian(data, i * elementBytes, elementBytes,
+          FloatAttr.of(floatType, values[i]).bits());
+    }
+    return ofRaw(type, data);
+  }
+
+  private static void checkType(ShapedType type) {
+    Objects.requireNonNull(type, "type");
+    if (!type.hasStaticShape()) {
+      throw new IllegalArgumentException("elements literal type must have static shape");
+    }
+  }
+
+  // ---- Element storage layout ----
+
+  /** {@return whether elements of {@code elementType} are stored as numbers (not strings)} */
+  public static boolean isNumericElementType(Type elementType) {
+    return elementType instanceof IntegerType || elementType instanceof IndexType
+        || elementType instanceof FloatType
+        || (elementType instanceof ComplexType
+            && ComplexType.isValidElementType(((ComplexType) elementType).elementType()));
+  }
+
+  /** {@return the bit width of a scalar (integer, index or float) element type} */
+  public static int scalarWidth(Type scalar) {
+    return scalar instanceof FloatType
+        ? ((FloatType) scalar).width()
+        : IntegerAttr.bitWidth(scalar);
+  }
+
+  /** {@return the scalar type of each stored part: the complex element type, or the type itself} */
+  public static Type partType(Type elementType) {
+    return elementType instanceof ComplexType
+        ? ((ComplexType) elementType).elementType()
+        : elementType;
+  }
+
+  /** {@return the bytes one part (scalar or complex half) occupies} */
+  public static int partBytes(Type elementType) {
+    return (scalarWidth(partType(elementType)) + 7) / 8;
+  }
+
+  /** {@return the bytes one element occupies in storage} */
+  public static int storageBytes(Type elementType) {
+    return partBytes(elementType) * (elementType instanceof ComplexType ? 2 : 1);
+  }
+
+  /** Clears the bits above the width of each part so equal values have equal storage. */
+  private static void normalizeStorage(Type elementType, byte[] data) {
+    int width = scalarWidth(partType(elementType));
+    int bytes = partBytes(elementType);
+    int spareBits = bytes * 8 - width;
+    if (spareBits == 0) {
+      return;
+    }
+    int mask = 0xFF >>> spareBits;
+    for (int i = bytes - 1; i < data.length; i += bytes) {
+      data[i] = (byte) (data[i] & mask);
+    }
+  }
+
+  private static boolean allElementsEqual(byte[] data, int elementBytes) {
+    for (int i = elementBytes; i < data.length; i++) {
+      if (data[i] != data[i % elementBytes]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Writes the low {@code bytes * 8} bits of {@code value} little-endian at {@code offset}. */
+  public static void writeLittleEndian(byte[] target, int offset, int bytes, BigInteger value) {
+    for (int i = 0; i < bytes; i++) {
+      target[offset + i] = (byte) value.shiftRight(8 * i).intValue();
+    }
+  }
+
+  // ---- Accessors ----
+
+  /** {@return the shaped type} */
+  public ShapedType type() {
+    return type;
+  }
+
+  /** {@return the element type} */
+  public Type elementType() {
+    return type.elementType();
+  }
+
+  /** {@return whether every element is the same value} */
+  public boolean isSplat() {
+    return splat;
+  }
+
+  /** {@return whether the elements are byte strings} */
+  public boolean isStringElements() {
+    return strings != null;
+  }
+
+  /** {@return the number of elements of the type} */
+  public long numElements() {
+    return type.numElements();
+  }
+
+  /** {@return a copy of the raw numeric storage (one element when splat)} */
+  public byte[] rawData() {
+    return data == null ? null : data.clone();
+  }
+
+  /** {@return the raw bits of part {@code part} (0 real, 1 imaginary) of element {@code index}} */
+  public BigInteger partBits(long index, int part) {
+    int bytes = partBytes(elementType());
+    int offset = (int) ((splat ? 0 : index) * storageBytes(elementType())) + part * bytes;
+    byte[] bigEndian = new byte[bytes + 1];
+    for (int i = 0; i < bytes; i++) {
+      bigEndian[bytes - i] = data[offset + i];
+    }
+    return new BigInteger(bigEndian);
+  }
+
+  /** {@return the canonical value of integer part {@code part} of element {@code index}} */
+  public BigInteger intValue(long index, int part) {
+    return IntegerAttr.canonical(partType(elementType()), partBits(index, part));
+  }
+
+  /** {@return the canonical value of integer element {@code index}} */
+  public BigInteger intValue(long index) {
+    return intValue(index, 0);
+  }
+
+  /** {@return the bytes of string element {@code index}} */
+  public byte[] stringValue(long index) {
+    return strings[splat ? 0 : (int) index].clone();
+  }
+
+  /** {@return the stored string elements (one when splat), copied} */
+  public List<byte[]> stringValues() {
+    List<byte[]> values = new ArrayList<>(strings.length);
+    for (byte[] s : strings) {
+      values.add(s.clone());
+    }
+    return values;
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    if (!(other instanceof DenseElementsAttr)) {
+      return false;
+    }
+    DenseElementsAttr that = (DenseElementsAttr) other;
+    return hash == that.hash && splat == that.splat && type.equals(that.type)
+        && Arrays.equals(data, that.data) && Arrays.deepEquals(strings, that.strings);
+  }
+
+  @Override
+  public int hashCode() {
+    return hash;
+  }
+
+  @Override
+  public String toString() {
+    return "DenseElementsAttr[" + type + (splat ? ", splat" : "") + "]";
+  }
+}

@@ -1,0 +1,89 @@
+package raptor.ir.diag;
+
+import raptor.ir.attr.CallSiteLoc;
+import raptor.ir.attr.FileLineColLoc;
+import raptor.ir.attr.FusedLoc;
+import raptor.ir.attr.Location;
+import raptor.ir.attr.NameLoc;
+import raptor.ir.attr.UnknownLoc;
+import raptor.ir.text.AttrPrinter;
+import raptor.ir.text.SourceLineMap;
+
+/**
+ * Renders diagnostics as mlir-opt does: {@code file:line:col: error: message}, then the source
+ * line and a caret when the file is known; {@code <unknown>:0: error: loc(...): message} for a
+ * location without a file position. Notes follow their diagnostic.
+ */
+public final class DiagnosticPrinter {
+  private final SourceFiles sources;
+
+  /** Creates a printer quoting lines from {@code sources}. */
+  public DiagnosticPrinter(SourceFiles sources) {
+    this.sources = sources;
+  }
+
+  /** {@return the rendering of {@code diagnostic} and its notes, each line ending in \n} */
+  public String render(Diagnostic diagnostic) {
+    StringBuilder out = new StringBuilder();
+    renderOne(diagnostic, out);
+    for (Diagnostic note : diagnostic.notes()) {
+      renderOne(note, out);
+    }
+    return out.toString();
+  }
+
+  private void renderOne(Diagnostic d, StringBuilder out) {
+    FileLineColLoc position = filePosition(d.location());
+    if (position == null) {
+      out.append("<unknown>:0: ").append(d.severity().word()).append(": ");
+      if (!(d.location() instanceof UnknownLoc)) {
+        new AttrPrinter(out, null).printLocation(d.location());
+        out.append(": ");
+      }
+      out.append(d.message()).append('\n');
+      return;
+    }
+    out.append(position.file()).append(':').append(position.line()).append(':')
+        .append(position.column()).append(": ").append(d.severity().word()).append(": ")
+        .append(d.message()).append('\n');
+    SourceLineMap source = sources.get(position.file());
+    if (source != null && position.line() >= 1) {
+      String line = source.lineTextAt(position.line());
+      if (line != null) {
+        out.append(line).append('\n');
+        for (int i = 1; i < position.column(); i++) {
+          out.append(i - 1 < line.length() && line.charAt(i - 1) == '\t' ? '\t' : ' ');
+        }
+        out.append('^');
+        if (position.endLine() == position.line()) {
+          for (int i = position.column(); i < position.endColumn(); i++) {
+            out.append('~');
+          }
+        }
+        out.append('\n');
+      }
+    }
+  }
+
+  /** {@return the first file position inside {@code loc}, as MLIR's handler finds it, or null} */
+  static FileLineColLoc filePosition(Location loc) {
+    if (loc instanceof FileLineColLoc f) {
+      return f;
+    }
+    if (loc instanceof NameLoc n) {
+      return n.child() == null ? null : filePosition(n.child());
+    }
+    if (loc instanceof CallSiteLoc c) {
+      return filePosition(c.callee());
+    }
+    if (loc instanceof FusedLoc fused) {
+      for (Location inner : fused.locations()) {
+        FileLineColLoc f = filePosition(inner);
+        if (f != null) {
+          return f;
+        }
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,171 @@
+package raptor.ir.diag;
+
+import raptor.ir.Arity;
+import raptor.ir.Block;
+import raptor.ir.Operation;
+import raptor.ir.Region;
+import raptor.ir.RegionKind;
+import raptor.ir.trait.IsolatedFromAbove;
+import raptor.ir.trait.NoTerminator;
+import raptor.ir.trait.SingleBlock;
+import raptor.ir.trait.SymbolTableOp;
+import raptor.ir.trait.Terminator;
+
+/**
+ * Checks the structural invariants of IR and each op's own rules, emitting diagnostics.
+ *
+ * <p>Per op, in MLIR's order: counts, then the op's hook; then its regions (block structure,
+ * terminators, successors), nested ops, isolation, symbol uniqueness and SSA dominance.
+ */
+public final class Verifier {
+  private final DiagnosticEngine diag;
+  private boolean ok = true;
+
+  private Verifier(DiagnosticEngine diag) {
+    this.diag = diag;
+  }
+
+  /** {@return whether {@code root} and everything nested in it is valid} */
+  public static boolean verify(Operation root, DiagnosticEngine diag) {
+    Verifier verifier = new Verifier(diag);
+    verifier.verifyOp(root);
+    return verifier.ok;
+  }
+
+  private void fail() {
+    ok = false;
+  }
+
+  private void verifyOp(Operation op) {
+    if (!verifyCounts(op) || !op.info().verifier().verify(op, diag)) {
+      fail();
+      return;
+    }
+    for (int i = 0; i < op.numRegions(); i++) {
+      verifyRegion(op, op.region(i));
+    }
+    if (op.hasTrait(IsolatedFromAbove.class) && !IsolationCheck.verify(op, diag)) {
+      fail();
+    }
+    if (op.hasTrait(SymbolTableOp.class) && !SymbolUniqueness.verify(op, diag)) {
+      fail();
+    }
+    if (mayHaveSsaDominance(op) && !DominanceCheck.verify(op, diag)) {
+      fail();
+    }
+  }
+
+  private static boolean mayHaveSsaDominance(Operation op) {
+    return op.info().isRegistered() && op.info().regionKind() == RegionKind.SSA_CFG
+        && op.numRegions() > 0;
+  }
+
+  private boolean verifyCounts(Operation op) {
+    String problem = countProblem(op.info().operands(), op.numOperands(), "operand", "operands");
+    if (problem == null) {
+      problem = countProblem(op.info().results(), op.numResults(), "result", "results");
+    }
+    if (problem == null) {
+      problem = regionCountProblem(op.info().regions(), op.numRegions());
+    }
+    if (problem == null) {
+      problem = successorCountProblem(op.info().successors(), op.numSuccessors());
+    }
+    if (problem != null) {
+      diag.opError(op, problem);
+      return false;
+    }
+    return true;
+  }
+
+  private static String countProblem(Arity arity, int count, String singular, String plural) {
+    if (arity.accepts(count)) {
+      return null;
+    }
+    if (arity.max() == 0) {
+      return "requires zero " + plural;
+    }
+    if (arity.min() == 1 && arity.max() == 1) {
+      return singular.equals("operand") ? "requires a single operand" : "requires one result";
+    }
+    if (arity.max() == Arity.UNBOUNDED) {
+      return "expected " + arity.min() + " or more " + plural + ", but found " + count;
+    }
+    return "expected " + arity.describe() + " " + plural + ", but found " + count;
+  }
+
+  private static String regionCountProblem(Arity arity, int count) {
+    if (arity.accepts(count)) {
+      return null;
+    }
+    if (arity.max() == 0) {
+      return "requires zero regions";
+    }
+    if (arity.min() == 1 && arity.max() == 1) {
+      return "requires one region";
+    }
+    if (arity.max() == Arity.UNBOUNDED) {
+      return "expected " + arity.min() + " or more regions";
+    }
+    return "expected " + arity.describe() + " regions";
+  }
+
+  private static String successorCountProblem(Arity arity, int count) {
+    if (arity.accepts(count)) {
+      return null;
+    }
+    String noun = arity.min() == 1 && arity.max() == 1 ? " successor" : " successors";
+    return "requires " + arity.describe() + noun + " but found " + count;
+  }
+
+  private void verifyRegion(Operation op, Region region) {
+    if (op.info().isRegistered() && op.hasTrait(SingleBlock.class) && !region.isEmpty()
+        && !region.hasOneBlock()) {
+      diag.opError(op, "expects region #" + region.index() + " to have 0 or 1 blocks");
+      fail();
+      return;
+    }
+    for (Block block = region.firstBlock(); block != null; block = block.nextBlock()) {
+      verifyBlock(op, block);
+    }
+  }
+
+  private void verifyBlock(Operation parentOp, Block block) {
+    for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
+      if (op.hasTrait(Terminator.class) && op != block.lastOp()) {
+        diag.opError(op, "must be the last operation in the parent block");
+        fail();
+        return;
+      }
+      for (int i = 0; i < op.numSuccessors(); i++) {
+        if (op.successor(i).parent() != block.parent()) {
+          diag.error(op.location(), "branching to block of a different region");
+          fail();
+          return;
+        }
+      }
+    }
+    if (needsTerminator(parentOp) && !endsWithPossibleTerminator(block)) {
+      if (block.isEmpty()) {
+        diag.opError(parentOp, "empty block: expect at least a terminator");
+      } else {
+        diag.error(block.lastOp().location(), "block with no terminator, has "
+            + "'" + block.lastOp().name() + "'");
+      }
+      fail();
+      return;
+    }
+    for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
+      verifyOp(op);
+    }
+  }
+
+  private static boolean needsTerminator(Operation parentOp) {
+    return parentOp.info().isRegistered() && !parentOp.hasTrait(NoTerminator.class);
+  }
+
+  private static boolean endsWithPossibleTerminator(Block block) {
+    Operation last = block.lastOp();
+    return last != null && (!last.info().isRegistered() || last.hasTrait(Terminator.class));
+  }
+}

@@ -1,0 +1,59 @@
+package raptor.ir.text;
+
+import raptor.ir.Operation;
+import raptor.ir.ResourceTable;
+import raptor.ir.trait.IsolatedFromAbove;
+
+/**
+ * Prints a whole top-level op as mlir-opt does: alias definitions, the op, deferred location
+ * aliases and the file metadata with the resource blobs the IR refers to.
+ */
+public final class IrPrinter {
+  private IrPrinter() {
+  }
+
+  /** {@return the text of {@code root} and its framing, ending with a newline} */
+  public static String print(Operation root, PrintOptions options, ResourceTable resources) {
+    NameState names = names(root, options);
+    AliasTable aliases = null;
+    if (!options.localScope()) {
+      AliasCollector collector = new AliasCollector();
+      AsmPrinter.collecting(options, names, collector).printOperation(root);
+      aliases = collector.build();
+    }
+    StringBuilder out = new StringBuilder();
+    if (aliases != null) {
+      aliases.printDefinitions(out);
+    }
+    new AsmPrinter(out, options, names, aliases).printOperation(root);
+    out.append('\n');
+    if (aliases != null) {
+      aliases.printDeferredDefinitions(out);
+    }
+    ResourceSection.print(root, resources, out);
+    return out.toString();
+  }
+
+  /**
+   * {@return {@code op} in generic form and local scope, numbered from its nearest isolated
+   * ancestor, as shown in the "see current operation" note; an op with regions starts on a new
+   * line}
+   */
+  public static String printForDiagnostic(Operation op) {
+    Operation scopeRoot = op;
+    while (!scopeRoot.hasTrait(IsolatedFromAbove.class) && scopeRoot.parentOp() != null) {
+      scopeRoot = scopeRoot.parentOp();
+    }
+    NameState names = names(scopeRoot, PrintOptions.DIAGNOSTIC);
+    StringBuilder out = new StringBuilder();
+    if (op.numRegions() > 0) {
+      out.append('\n');
+    }
+    new AsmPrinter(out, PrintOptions.DIAGNOSTIC, names, null).printOperation(op);
+    return out.toString();
+  }
+
+  private static NameState names(Operation root, PrintOptions options) {
+    return new NameState(root, !options.generic(), options.generic() || options.uniqueSsaIds());
+  }
+}

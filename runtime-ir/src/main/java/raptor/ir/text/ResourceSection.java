@@ -1,0 +1,63 @@
+package raptor.ir.text;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import raptor.ir.Operation;
+import raptor.ir.ResourceTable;
+import raptor.ir.attr.ArrayAttr;
+import raptor.ir.attr.Attribute;
+import raptor.ir.attr.DenseResourceAttr;
+import raptor.ir.attr.DictionaryAttr;
+import raptor.ir.attr.NamedAttribute;
+
+/**
+ * Prints the {@code {-# dialect_resources ... #-}} section with the blobs that the printed IR
+ * refers to, sorted by handle as mlir-opt prints them.
+ */
+final class ResourceSection {
+  private ResourceSection() {
+  }
+
+  static void print(Operation root, ResourceTable table, StringBuilder out) {
+    Set<String> handles = new LinkedHashSet<>();
+    root.walk(op -> {
+      collect(op.properties(), handles);
+      collect(op.attributes(), handles);
+    });
+    List<String> present = new ArrayList<>();
+    for (String handle : handles) {
+      if (table.blob(handle) != null) {
+        present.add(handle);
+      }
+    }
+    if (present.isEmpty()) {
+      return;
+    }
+    present.sort(null);
+    out.append("\n{-#\n  dialect_resources: {\n    builtin: {\n");
+    for (int i = 0; i < present.size(); i++) {
+      String handle = present.get(i);
+      out.append("      ");
+      new AttrPrinter(out, null).printKeywordOrString(handle);
+      out.append(": \"").append(table.blob(handle)).append('"');
+      out.append(i + 1 < present.size() ? ",\n" : "\n");
+    }
+    out.append("    }\n  }\n#-}\n");
+  }
+
+  private static void collect(Attribute attr, Set<String> handles) {
+    if (attr instanceof DenseResourceAttr resource) {
+      handles.add(resource.handle());
+    } else if (attr instanceof ArrayAttr array) {
+      for (Attribute element : array.elements()) {
+        collect(element, handles);
+      }
+    } else if (attr instanceof DictionaryAttr dict) {
+      for (NamedAttribute entry : dict.entries()) {
+        collect(entry.value(), handles);
+      }
+    }
+  }
+}

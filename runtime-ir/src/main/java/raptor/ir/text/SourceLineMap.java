@@ -1,0 +1,65 @@
+package raptor.ir.text;
+
+import java.util.Arrays;
+
+/**
+ * Maps buffer offsets to 1-based line and column numbers, as mlir-opt reports them.
+ *
+ * <p>Line starts are indexed once (O(n)); each lookup is then a binary search. Columns count
+ * characters, which equals mlir-opt's byte columns for ASCII text.
+ */
+public final class SourceLineMap {
+  private final String buffer;
+  private int[] lineStarts;
+
+  /** Creates a map over {@code buffer}; the index is built on first use. */
+  public SourceLineMap(String buffer) {
+    this.buffer = buffer;
+  }
+
+  /** {@return the 1-based line of {@code offset}} */
+  public int line(int offset) {
+    return lineIndex(offset) + 1;
+  }
+
+  /** {@return the 1-based column of {@code offset}} */
+  public int column(int offset) {
+    return offset - lineStarts()[lineIndex(offset)] + 1;
+  }
+
+  /** {@return the text of the line holding {@code offset}, without its line terminator} */
+  public String lineText(int offset) {
+    int start = lineStarts()[lineIndex(offset)];
+    int end = start;
+    while (end < buffer.length() && buffer.charAt(end) != '\n' && buffer.charAt(end) != '\r') {
+      end++;
+    }
+    return buffer.substring(start, end);
+  }
+
+  private int lineIndex(int offset) {
+    int[] starts = lineStarts();
+    int index = Arrays.binarySearch(starts, Math.max(0, Math.min(offset, buffer.length())));
+    return index >= 0 ? index : -index - 2;
+  }
+
+  private int[] lineStarts() {
+    if (lineStarts == null) {
+      int count = 1;
+      for (int i = 0; i < buffer.length(); i++) {
+        if (buffer.charAt(i) == '\n') {
+          count++;
+        }
+      }
+      int[] starts = new int[count];
+      int line = 1;
+      for (int i = 0; i < buffer.length(); i++) {
+        if (buffer.charAt(i) == '\n') {
+          starts[line++] = i + 1;
+        }
+      }
+      lineStarts = starts;
+    }
+    return lineStarts;
+  }
+}

@@ -1,0 +1,47 @@
+package raptor.ir;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import raptor.ir.attr.StringAttr;
+import raptor.ir.attr.SymbolRefAttr;
+import raptor.ir.attr.UnknownLoc;
+import raptor.ir.builtin.ModuleOp;
+
+/** Symbol lookup, flat and nested. */
+class SymbolTableTest {
+  private static Operation symbol(String name) {
+    Operation op = TestIr.op("foo.sym", 0);
+    op.setAttr(SymbolTable.SYMBOL_NAME, StringAttr.of(name));
+    return op;
+  }
+
+  @Test
+  void looksUpFlatAndNestedReferences() {
+    ModuleOp top = ModuleOp.create(UnknownLoc.INSTANCE);
+    Operation f = symbol("f");
+    top.body().append(f);
+    ModuleOp inner = ModuleOp.create(UnknownLoc.INSTANCE);
+    inner.setInherentAttr(SymbolTable.SYMBOL_NAME, StringAttr.of("inner"));
+    top.body().append(inner);
+    Operation g = symbol("g");
+    inner.body().append(g);
+
+    SymbolTable table = new SymbolTable(top);
+    assertSame(f, table.lookup("f"));
+    assertSame(inner, table.lookup("inner"));
+    assertSame(g, table.lookup(new SymbolRefAttr("inner", List.of("g"))));
+    assertNull(table.lookup(new SymbolRefAttr("f", List.of("g"))));
+    assertNull(table.lookup("g"));
+    assertSame(top, SymbolTable.nearestSymbolTable(g).parentOp());
+    assertSame(inner, SymbolTable.nearestSymbolTable(g));
+  }
+
+  @Test
+  void onlySymbolTablesHaveTables() {
+    assertThrows(IllegalArgumentException.class, () -> new SymbolTable(symbol("x")));
+  }
+}

@@ -1,0 +1,41 @@
+# Shared by the root scripts (raptor-opt, raptor-sim, ...): builds the shaded jar when it is
+# missing or older than any source or pom, keeps a class-data-sharing archive next to it for a
+# fast start, and runs one tool class. Expects $root to be the repository root.
+
+raptor_jar="$root/tools/target/raptor.jar"
+raptor_cds="$root/tools/target/raptor.jsa"
+
+raptor_build_if_stale() {
+  local stale=""
+  if [ -f "$raptor_jar" ]; then
+    stale=$(find "$root"/*/src "$root"/pom.xml "$root"/*/pom.xml -newer "$raptor_jar" \
+      -type f -print -quit 2>/dev/null)
+  fi
+  if [ ! -f "$raptor_jar" ] || [ -n "$stale" ]; then
+    echo "Building Raptor (mvn -q -DskipTests package)..." >&2
+    if ! (cd "$root" && mvn -q -B -DskipTests package >&2); then
+      echo "error: the build failed; see the Maven output above" >&2
+      exit 1
+    fi
+    rm -f "$raptor_cds"
+  fi
+}
+
+# raptor_run CLASS ARGS...: runs CLASS from the jar, creating the CDS archive on first use.
+raptor_run() {
+  local class=$1
+  shift
+  raptor_build_if_stale
+  if [ -f "$raptor_cds" ]; then
+    exec java -XX:SharedArchiveFile="$raptor_cds" -Xshare:auto -XX:TieredStopAtLevel=1 \
+      ${RAPTOR_JAVA_OPTS:-} -cp "$raptor_jar" "$class" "$@"
+  fi
+  local tmp="$raptor_cds.$$.tmp"
+  local status=0
+  java -XX:ArchiveClassesAtExit="$tmp" -Xlog:cds=off -Xlog:cds+dynamic=off \
+    ${RAPTOR_JAVA_OPTS:-} -cp "$raptor_jar" "$class" "$@" || status=$?
+  if [ -f "$tmp" ]; then
+    mv -f "$tmp" "$raptor_cds"
+  fi
+  exit $status
+}

@@ -1,0 +1,98 @@
+package raptor.tools.opt;
+
+import java.io.PrintStream;
+import java.util.List;
+import raptor.ir.IrContext;
+import raptor.ir.Operation;
+import raptor.ir.diag.Diagnostic;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.diag.DiagnosticPrinter;
+import raptor.ir.diag.DiagnosticVerifier;
+import raptor.ir.diag.SourceFiles;
+import raptor.ir.diag.Verifier;
+import raptor.ir.text.IrParser;
+import raptor.ir.text.IrPrinter;
+
+/**
+ * Processes one input buffer: splits it into chunks, and parses, verifies and prints each,
+ * reporting diagnostics on stderr (or checking them with {@code --verify-diagnostics}).
+ */
+final class OptDriver {
+  /** The joined output and whether every chunk succeeded. */
+  record Result(String text, boolean success) {
+  }
+
+  private final OptOptions options;
+  private final String fileName;
+  private final String text;
+  private final PrintStream err;
+  private final DiagnosticPrinter printer;
+  private final DiagnosticVerifier expectations;
+  private boolean success = true;
+
+  OptDriver(OptOptions options, String fileName, String text, PrintStream err) {
+    this.options = options;
+    this.fileName = fileName;
+    this.text = text;
+    this.err = err;
+    SourceFiles sources = new SourceFiles();
+    sources.add(fileName, text);
+    this.printer = new DiagnosticPrinter(sources);
+    this.expectations = options.verifyDiagnostics() ? new DiagnosticVerifier(fileName, text)
+        : null;
+  }
+
+  Result run() {
+    if (expectations != null) {
+      report(expectations.setupErrors());
+    }
+    List<String> chunks = options.splitMarker() == null ? List.of(text)
+        : InputSplitter.split(text, options.splitMarker());
+    StringBuilder output = new StringBuilder();
+    for (int i = 0; i < chunks.size(); i++) {
+      if (i > 0) {
+        output.append(options.outputSplitMarker()).append('\n');
+      }
+      output.append(processChunk(chunks.get(i)));
+    }
+    if (expectations != null) {
+      report(expectations.finish());
+    }
+    return new Result(output.toString(), success);
+  }
+
+  /** {@return the printed chunk followed by a blank line, or "" when it failed} */
+  private String processChunk(String chunk) {
+    IrContext context = IrContext.withAvailableDialects();
+    context.setAllowUnregisteredDialects(options.allowUnregisteredDialect());
+    DiagnosticEngine diag = new DiagnosticEngine();
+    if (expectations == null) {
+      diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
+    }
+    Operation module = IrParser.parse(chunk, fileName, context, diag, options.implicitModule());
+    if (module != null) {
+      Verifier.verify(module, diag);
+    }
+    if (expectations != null) {
+      report(expectations.process(diag.diagnostics()));
+    } else if (diag.hasErrors()) {
+      success = false;
+      report(diag.diagnostics());
+    } else {
+      report(diag.diagnostics());
+    }
+    if (module == null || diag.hasErrors()) {
+      return "";
+    }
+    return IrPrinter.print(module, options.print(), context.resources()) + "\n";
+  }
+
+  private void report(List<Diagnostic> diagnostics) {
+    for (Diagnostic d : diagnostics) {
+      if (expectations != null) {
+        success = false;
+      }
+      err.print(printer.render(d));
+    }
+  }
+}

@@ -1,0 +1,20 @@
+package raptor.tools.opt;
+
+import raptor.ir.text.PrintOptions;
+
+/**
+ * The command line of {@code raptor-opt}, parsed.
+ *
+ * @param input the input file, {@code -} for stdin
+ * @param output the output file, {@code -} for stdout
+ * @param allowUnregisteredDialect accept ops of unknown dialects
+ * @param splitMarker the marker splitting the input into chunks, or {@code null}
+ * @param outputSplitMarker the marker joining the chunk outputs
+ * @param verifyDiagnostics check diagnostics against {@code expected-*} comments
+ * @param implicitModule wrap top-level ops in a module when needed
+ * @param print the printer flags
+ */
+public record OptOptions(String input, String output, boolean allowUnregisteredDialect,
+    String splitMarker, String outputSplitMarker, boolean verifyDiagnostics,
+    boolean implicitModule, PrintOptions print) {
+}

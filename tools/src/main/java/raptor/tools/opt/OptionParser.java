@@ -1,0 +1,136 @@
+package raptor.tools.opt;
+
+import raptor.ir.text.PrintOptions;
+
+/**
+ * Parses {@code raptor-opt}'s flags the way LLVM's command-line library does: one or two
+ * dashes, {@code -flag=value} or {@code -flag value}, one positional input.
+ */
+final class OptionParser {
+  /** A command-line mistake, reported as {@code raptor-opt: message}. */
+  static final class UsageException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    UsageException(String message) {
+      super(message);
+    }
+  }
+
+  private static final String DEFAULT_MARKER = "// -----";
+
+  private String input;
+  private String output = "-";
+  private boolean allowUnregistered;
+  private String splitMarker;
+  private String outputSplitMarker = DEFAULT_MARKER;
+  private boolean verifyDiagnostics;
+  private boolean implicitModule = true;
+  private boolean generic;
+  private boolean debugInfo;
+  private boolean localScope;
+  private boolean uniqueIds;
+  private boolean help;
+
+  /** {@return whether {@code --help} was given} */
+  boolean helpRequested() {
+    return help;
+  }
+
+  OptOptions parse(String[] args) throws UsageException {
+    for (int i = 0; i < args.length; i++) {
+      String arg = args[i];
+      if (!arg.startsWith("-") || arg.equals("-")) {
+        setInput(arg);
+        continue;
+      }
+      String body = arg.startsWith("--") ? arg.substring(2) : arg.substring(1);
+      int eq = body.indexOf('=');
+      String name = eq < 0 ? body : body.substring(0, eq);
+      String value = eq < 0 ? null : body.substring(eq + 1);
+      if (name.equals("o")) {
+        if (value == null) {
+          if (i + 1 >= args.length) {
+            throw new UsageException("for the -o option: requires a value!");
+          }
+          value = args[++i];
+        }
+        output = value;
+        continue;
+      }
+      applyFlag(arg, name, value);
+    }
+    if (input == null) {
+      input = "-";
+    }
+    return new OptOptions(input, output, allowUnregistered, splitMarker, outputSplitMarker,
+        verifyDiagnostics, implicitModule,
+        new PrintOptions(generic, debugInfo, localScope, uniqueIds));
+  }
+
+  private void setInput(String arg) throws UsageException {
+    if (input != null) {
+      throw new UsageException("Too many positional arguments specified!\n"
+          + "Can specify at most 1 positional arguments: See: raptor-opt --help");
+    }
+    input = arg;
+  }
+
+  private void applyFlag(String arg, String name, String value) throws UsageException {
+    switch (name) {
+      case "help", "h" -> help = true;
+      case "allow-unregistered-dialect" -> allowUnregistered = bool(name, value);
+      case "split-input-file" -> splitMarker = value == null || value.isEmpty()
+          ? DEFAULT_MARKER : value;
+      case "output-split-marker" -> outputSplitMarker = value == null ? "" : value;
+      case "verify-diagnostics" -> verifyDiagnostics = verifyMode(value);
+      case "no-implicit-module" -> implicitModule = !bool(name, value);
+      case "mlir-print-op-generic" -> generic = bool(name, value);
+      case "mlir-print-debuginfo" -> debugInfo = bool(name, value);
+      case "mlir-print-local-scope" -> localScope = bool(name, value);
+      case "mlir-print-unique-ssa-ids" -> uniqueIds = bool(name, value);
+      default -> throw new UsageException("Unknown command line argument '" + arg
+          + "'.  Try: 'raptor-opt --help'");
+    }
+  }
+
+  private static boolean verifyMode(String value) throws UsageException {
+    if (value == null || value.equals("all") || value.equals("only-expected")) {
+      return true;
+    }
+    throw new UsageException("for the --verify-diagnostics option: Cannot find option named '"
+        + value + "'!");
+  }
+
+  private static boolean bool(String name, String value) throws UsageException {
+    if (value == null || value.equals("true") || value.equals("1")) {
+      return true;
+    }
+    if (value.equals("false") || value.equals("0")) {
+      return false;
+    }
+    throw new UsageException("for the --" + name + " option: '" + value
+        + "' is invalid value for boolean argument! Try 0 or 1");
+  }
+
+  static String helpText() {
+    return """
+        OVERVIEW: Raptor optimizer driver: parses, verifies and prints MLIR
+
+        USAGE: raptor-opt [options] <input file>
+
+        OPTIONS:
+          -o <filename>                    Output filename ('-' for stdout, the default)
+          --allow-unregistered-dialect     Allow operations of unregistered dialects
+          --split-input-file[=<marker>]    Split the input at '// -----' (or <marker>) and
+                                           process each chunk on its own
+          --output-split-marker=<marker>   Join chunk outputs with <marker> (default '// -----')
+          --verify-diagnostics             Check diagnostics against expected-* comments
+          --no-implicit-module             Do not wrap top-level ops in a builtin.module
+          --mlir-print-op-generic          Print every op in the generic form
+          --mlir-print-debuginfo           Print locations
+          --mlir-print-local-scope         Print without aliases, locations inline
+          --mlir-print-unique-ssa-ids      Never reuse SSA value numbers across regions
+          --help                           Show this help
+        """;
+  }
+}

@@ -1,0 +1,3 @@
+// ARGS: --allow-unregistered-dialect
+// Lexer: an unknown escape sequence in a string.
+"foo.a"() {s = "bad \q escape"} : () -> ()

@@ -1,0 +1,3 @@
+// ARGS: --allow-unregistered-dialect
+// Lexer: a lone dot is not a token.
+"foo.a"() {a = .} : () -> ()

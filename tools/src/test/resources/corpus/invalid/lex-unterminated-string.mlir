@@ -1,0 +1,3 @@
+// ARGS: --allow-unregistered-dialect
+// Lexer: a string literal without its closing quote.
+"foo.a"() {s = "abc} : () -> ()

@@ -1,0 +1,3 @@
+// ARGS: --allow-unregistered-dialect
+// Locations: an unknown location form.
+"foo.a"() : () -> () loc(somewhere)

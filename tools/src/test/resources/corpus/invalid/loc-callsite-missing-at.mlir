@@ -1,0 +1,3 @@
+// ARGS: --allow-unregistered-dialect
+// Locations: callsite needs "at".
+"foo.a"() : () -> () loc(callsite("a" "b"))

@@ -1,0 +1,4 @@
+// ARGS: --allow-unregistered-dialect
+// Syntax: a generic op without its function type.
+"foo.a"()
+"foo.b"() : () -> ()

@@ -1,0 +1,3 @@
+// ARGS: --allow-unregistered-dialect
+// Types: a bare identifier that is not a type.
+"foo.a"() : () -> integer

@@ -1,0 +1,3 @@
+// ARGS:
+// Registration: an unknown dialect op without --allow-unregistered-dialect.
+"foo.a"() : () -> ()

@@ -1,0 +1,4 @@
+// ARGS:
+// Registration: an unknown dialect type without --allow-unregistered-dialect.
+module attributes {foo.t = !foo.t<1>} {
+}

@@ -1,0 +1,3 @@
+// Only comments and whitespace: the output is an empty module.
+	   
+// another comment "with a string"

@@ -1,0 +1,3 @@
+// An explicit empty module.
+module {
+}

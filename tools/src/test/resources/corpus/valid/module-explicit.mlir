@@ -1,0 +1,4 @@
+// A single explicit module is not wrapped again.
+module {
+  "foo.a"() : () -> ()
+}

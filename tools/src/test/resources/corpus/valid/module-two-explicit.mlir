@@ -1,0 +1,5 @@
+// Two explicit modules at top level are wrapped in an implicit module.
+module @a {
+}
+module @b {
+}

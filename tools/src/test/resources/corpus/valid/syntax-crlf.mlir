@@ -1,0 +1,3 @@
+// CR LF line endings.
+"foo.crlf"() : () -> ()
+"foo.crlf2"() {a = 1} : () -> ()
