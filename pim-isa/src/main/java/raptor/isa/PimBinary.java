@@ -1,0 +1,101 @@
+package raptor.isa;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The binary {@code .pim} program format: a 12-byte header ({@code PIMB}, version, count) followed
+ * by one 20-byte little-endian record per instruction.
+ */
+public final class PimBinary {
+  /** The four magic bytes at offset 0. */
+  public static final byte[] MAGIC = {'P', 'I', 'M', 'B'};
+
+  /** The only supported format version. */
+  public static final int VERSION = 1;
+
+  /** Bytes before the first record. */
+  public static final int HEADER_SIZE = 12;
+
+  /** Bytes per instruction record. */
+  public static final int RECORD_SIZE = 20;
+
+  private PimBinary() {}
+
+  /** {@return the file image of {@code program}} */
+  public static byte[] encode(List<Instruction> program) {
+    ByteBuffer out = ByteBuffer.allocate(HEADER_SIZE + program.size() * RECORD_SIZE);
+    out.order(ByteOrder.LITTLE_ENDIAN);
+    out.put(MAGIC).putInt(VERSION).putInt(program.size());
+    for (Instruction instruction : program) {
+      out.put((byte) instruction.opcode().code())
+          .put((byte) instruction.rd())
+          .put((byte) instruction.rs1())
+          .put((byte) 0)
+          .putInt(instruction.r2OrImm())
+          .putInt(instruction.generic1())
+          .putInt(instruction.generic2())
+          .putInt(instruction.generic3());
+    }
+    return out.array();
+  }
+
+  /**
+   * Decodes a file image. The flags byte is ignored.
+   *
+   * @throws IsaFormatException for a short file, a bad magic or version, a length that disagrees
+   *     with the count, an unknown opcode or an out-of-range operand
+   */
+  public static List<Instruction> decode(byte[] bytes) throws IsaFormatException {
+    if (bytes.length < HEADER_SIZE) {
+      throw new IsaFormatException("binary core file too small: " + bytes.length + " bytes");
+    }
+    ByteBuffer in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+    for (int i = 0; i < MAGIC.length; i++) {
+      if (in.get(i) != MAGIC[i]) {
+        throw new IsaFormatException("invalid Pim binary magic");
+      }
+    }
+    int version = in.getInt(4);
+    if (version != VERSION) {
+      throw new IsaFormatException(
+          "unsupported Pim binary version " + Integer.toUnsignedString(version));
+    }
+    long count = Integer.toUnsignedLong(in.getInt(8));
+    long expected = HEADER_SIZE + count * RECORD_SIZE;
+    if (bytes.length != expected) {
+      throw new IsaFormatException(
+          "Pim binary size mismatch: expected " + expected + " bytes, got " + bytes.length);
+    }
+    List<Instruction> program = new ArrayList<>((int) count);
+    for (int index = 0; index < count; index++) {
+      program.add(decodeRecord(in, HEADER_SIZE + index * RECORD_SIZE, index));
+    }
+    return program;
+  }
+
+  private static Instruction decodeRecord(ByteBuffer in, int base, int index)
+      throws IsaFormatException {
+    int code = Byte.toUnsignedInt(in.get(base));
+    Opcode opcode = Opcode.fromCode(code);
+    if (opcode == null) {
+      throw new IsaFormatException("record " + index + ": unsupported Pim binary opcode " + code);
+    }
+    Instruction instruction =
+        new Instruction(
+            opcode,
+            Byte.toUnsignedInt(in.get(base + 1)),
+            Byte.toUnsignedInt(in.get(base + 2)),
+            in.getInt(base + 4),
+            in.getInt(base + 8),
+            in.getInt(base + 12),
+            in.getInt(base + 16));
+    String problem = OperandChecks.firstProblem(instruction);
+    if (problem != null) {
+      throw new IsaFormatException("record " + index + " (" + opcode.mnemonic() + "): " + problem);
+    }
+    return instruction;
+  }
+}

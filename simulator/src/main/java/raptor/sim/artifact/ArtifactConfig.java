@@ -1,0 +1,127 @@
+package raptor.sim.artifact;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import raptor.sim.Region;
+
+/**
+ * The parsed {@code config.json}: crossbar size, input regions, per-core array groups and core
+ * count. Keys the run does not need are only checked when asked for.
+ */
+public final class ArtifactConfig {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private final Path file;
+  private final JsonNode root;
+
+  private ArtifactConfig(Path file, JsonNode root) {
+    this.file = file;
+    this.root = root;
+  }
+
+  /**
+   * Reads and parses a config file.
+   *
+   * @throws ArtifactException if it is missing, not JSON, or not a JSON object
+   */
+  public static ArtifactConfig read(Path file) throws ArtifactException {
+    String text = new String(ArtifactFiles.read(file, "config file"), StandardCharsets.UTF_8);
+    JsonNode root;
+    try {
+      root = MAPPER.readTree(text);
+    } catch (JsonProcessingException e) {
+      throw new ArtifactException(file, "invalid JSON: " + e.getOriginalMessage());
+    }
+    if (root == null || !root.isObject()) {
+      throw new ArtifactException(file, "config must be a JSON object");
+    }
+    return new ArtifactConfig(file, root);
+  }
+
+  /** {@return the value of {@code core_cnt}, or -1 if the key is absent} */
+  public int coreCount() throws ArtifactException {
+    JsonNode node = root.get("core_cnt");
+    return node == null ? -1 : nonNegative(node, "core_cnt");
+  }
+
+  /** {@return {@code xbar_size} as {rows, cols}} */
+  public int[] crossbarSize() throws ArtifactException {
+    JsonNode size = root.get("xbar_size");
+    if (size == null || !size.isArray() || size.size() != 2) {
+      throw new ArtifactException(file, "config.json has no xbar_size [rows, cols] array");
+    }
+    int rows = nonNegative(size.get(0), "xbar_size[0]");
+    int cols = nonNegative(size.get(1), "xbar_size[1]");
+    if (rows == 0 || cols == 0) {
+      throw new ArtifactException(
+          file, "xbar_size must be positive, got [" + rows + ", " + cols + "]");
+    }
+    return new int[] {rows, cols};
+  }
+
+  /** {@return the number of array groups (crossbar slots) of compiler core {@code core}, or -1} */
+  public int arrayGroupCount(int core) throws ArtifactException {
+    JsonNode map = root.get("array_group_map");
+    if (map == null) {
+      return -1;
+    }
+    if (!map.isObject()) {
+      throw new ArtifactException(file, "array_group_map must be an object keyed \"core<i>\"");
+    }
+    JsonNode groups = map.get("core" + core);
+    if (groups == null) {
+      return 0;
+    }
+    if (!groups.isArray()) {
+      throw new ArtifactException(file, "array_group_map.core" + core + " must be an array");
+    }
+    for (JsonNode group : groups) {
+      if (nonNegative(group, "array_group_map.core" + core) == 0) {
+        throw new ArtifactException(file, "array_group_map.core" + core + " has an empty group");
+      }
+    }
+    return groups.size();
+  }
+
+  /** {@return the input regions from {@code inputs_addresses} and {@code inputs_sizes}} */
+  public List<Region> inputRegions() throws ArtifactException {
+    JsonNode addresses = root.get("inputs_addresses");
+    JsonNode sizes = root.get("inputs_sizes");
+    if (addresses == null || !addresses.isArray()) {
+      throw new ArtifactException(file, "config.json has no inputs_addresses array");
+    }
+    if (sizes == null || !sizes.isArray()) {
+      throw new ArtifactException(file, "config.json has no inputs_sizes array");
+    }
+    if (addresses.size() != sizes.size()) {
+      throw new ArtifactException(file, "config.json input address/size count mismatch");
+    }
+    List<Region> regions = new ArrayList<>();
+    for (int i = 0; i < addresses.size(); i++) {
+      int address = nonNegative(addresses.get(i), "invalid input address");
+      int size = nonNegative(sizes.get(i), "invalid input size");
+      regions.add(region(address, size));
+    }
+    return regions;
+  }
+
+  private Region region(int address, int size) throws ArtifactException {
+    try {
+      return new Region(address, size);
+    } catch (IllegalArgumentException e) {
+      throw new ArtifactException(file, "input region: " + e.getMessage());
+    }
+  }
+
+  private int nonNegative(JsonNode node, String what) throws ArtifactException {
+    if (node == null || !node.isIntegralNumber() || !node.canConvertToInt() || node.asInt() < 0) {
+      throw new ArtifactException(file, what + ": expected a non-negative integer, got " + node);
+    }
+    return node.asInt();
+  }
+}
