@@ -1,0 +1,193 @@
+// The TableGen subset Raptor reads: include, class, def, let, defvar, values,
+// types, dags, lists, bang operators and the paste operator. Constructs outside
+// the subset (multiclass, defm, foreach, ...) are recognised by their keyword so
+// that the front end can name them in an error instead of failing to parse.
+grammar TableGen;
+
+file
+    : statement* EOF
+    ;
+
+statement
+    : includeStmt
+    | classStmt
+    | defStmt
+    | letStmt
+    | defvarStmt
+    | unsupported
+    ;
+
+includeStmt
+    : INCLUDE STRING
+    ;
+
+classStmt
+    : CLASS name=identifier templateArgs? objectBody
+    ;
+
+templateArgs
+    : LT templateArg (COMMA templateArg)* GT
+    ;
+
+templateArg
+    : type identifier (EQUALS value)?
+    ;
+
+defStmt
+    : DEF name=identifier? objectBody
+    ;
+
+objectBody
+    : (COLON classRef (COMMA classRef)*)? body
+    ;
+
+classRef
+    : identifier (LT argList? GT)?
+    ;
+
+argList
+    : arg (COMMA arg)*
+    ;
+
+arg
+    : (identifier EQUALS)? value
+    ;
+
+body
+    : SEMI
+    | LBRACE bodyItem* RBRACE
+    ;
+
+bodyItem
+    : FIELD? type identifier (EQUALS value)? SEMI   # fieldItem
+    | LET identifier EQUALS value SEMI             # letItem
+    | defvarStmt                                   # defvarItem
+    | unsupported                                  # unsupportedItem
+    ;
+
+letStmt
+    : LET letBinding (COMMA letBinding)* IN (statement | LBRACE statement* RBRACE)
+    ;
+
+letBinding
+    : identifier EQUALS value
+    ;
+
+defvarStmt
+    : DEFVAR identifier EQUALS value SEMI
+    ;
+
+unsupported
+    : keyword=(MULTICLASS | DEFM | FOREACH | DEFSET | DEFTYPE | IF | ASSERT | DUMP)
+    ;
+
+type
+    : BIT                      # bitType
+    | BITS LT INTEGER GT       # bitsType
+    | INT                      # intType
+    | STRING_TYPE              # stringType
+    | CODE                     # codeType
+    | DAG                      # dagType
+    | LIST LT type GT          # listType
+    | identifier               # classType
+    ;
+
+value
+    : simpleValue (DOT identifier)* (PASTE value)?
+    ;
+
+simpleValue
+    : INTEGER                                               # intValue
+    | TRUE                                                  # trueValue
+    | FALSE                                                 # falseValue
+    | STRING+                                               # stringValue
+    | CODE_LITERAL                                          # codeValue
+    | QUESTION                                              # unsetValue
+    | LBRACE (value (COMMA value)*)? RBRACE                 # bitsValue
+    | LBRACKET (value (COMMA value)* COMMA?)? RBRACKET (LT type GT)?  # listValue
+    | LPAREN dagOperator (dagArg (COMMA dagArg)*)? RPAREN   # dagValue
+    | identifier LT argList? GT                             # classValue
+    | identifier                                            # idValue
+    | BANG_OPERATOR (LT type GT)? LPAREN (value (COMMA value)*)? RPAREN  # bangValue
+    ;
+
+dagOperator
+    : value (COLON VAR_NAME)?
+    ;
+
+dagArg
+    : value (COLON VAR_NAME)?   # namedDagArg
+    | VAR_NAME                  # bareDagArg
+    ;
+
+identifier
+    : IDENTIFIER
+    ;
+
+// ---- Keywords ----
+INCLUDE     : 'include';
+CLASS       : 'class';
+DEF         : 'def';
+LET         : 'let';
+IN          : 'in';
+FIELD       : 'field';
+DEFVAR      : 'defvar';
+TRUE        : 'true';
+FALSE       : 'false';
+BIT         : 'bit';
+BITS        : 'bits';
+INT         : 'int';
+STRING_TYPE : 'string';
+CODE        : 'code';
+DAG         : 'dag';
+LIST        : 'list';
+MULTICLASS  : 'multiclass';
+DEFM        : 'defm';
+FOREACH     : 'foreach';
+DEFSET      : 'defset';
+DEFTYPE     : 'deftype';
+IF          : 'if';
+THEN        : 'then';
+ELSE        : 'else';
+ASSERT      : 'assert';
+DUMP        : 'dump';
+
+// ---- Punctuation ----
+LT        : '<';
+GT        : '>';
+COMMA     : ',';
+EQUALS    : '=';
+COLON     : ':';
+SEMI      : ';';
+DOT       : '.';
+PASTE     : '#';
+QUESTION  : '?';
+LBRACE    : '{';
+RBRACE    : '}';
+LBRACKET  : '[';
+RBRACKET  : ']';
+LPAREN    : '(';
+RPAREN    : ')';
+
+// ---- Literals ----
+// Numbers come before identifiers: "0x1F" would otherwise also match IDENTIFIER.
+INTEGER
+    : '0x' [0-9a-fA-F]+
+    | '0b' [01]+
+    | [+-]? [0-9]+
+    ;
+
+IDENTIFIER    : [0-9]* [a-zA-Z_] [a-zA-Z0-9_]*;
+VAR_NAME      : '$' [a-zA-Z_] [a-zA-Z0-9_]*;
+BANG_OPERATOR : '!' [a-z]+;
+STRING        : '"' STRING_CHAR* '"';
+// The lexer reports the unterminated forms (see TdLexer) in TableGen's words.
+UNTERMINATED_STRING : '"' STRING_CHAR*;
+CODE_LITERAL  : '[{' .*? ('}]' | EOF);
+
+fragment STRING_CHAR : ~["\\\r\n] | '\\' ~[\r\n];
+
+// ---- Trivia ----
+LINE_COMMENT  : '//' ~[\r\n]* -> skip;
+BLOCK_COMMENT : '/*' (BLOCK_COMMENT | .)*? ('*/' | EOF) -> channel(HIDDEN);
+WHITESPACE    : [ \t\r\n\f]+ -> skip;

@@ -1,0 +1,102 @@
+package raptor.tblgen;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import raptor.tblgen.ast.IncludeStmt;
+import raptor.tblgen.ast.TdFile;
+import raptor.tblgen.diag.SourceLoc;
+import raptor.tblgen.diag.SourceSet;
+import raptor.tblgen.diag.TdException;
+import raptor.tblgen.parser.TdParser;
+import raptor.tblgen.record.Evaluator;
+import raptor.tblgen.record.RecordKeeper;
+
+/**
+ * Reads a {@code .td} file and everything it includes into records: the front end's entry point.
+ *
+ * <p>An {@code include "x.td"} is looked up as TableGen does: the path as written (relative to the working
+ * directory), then each include directory in order. One loader serves one compilation.
+ */
+public final class TdLoader {
+
+  private final List<Path> includeDirs;
+  private final TdParser parser = new TdParser();
+  private final SourceSet sources = new SourceSet();
+  private final Evaluator evaluator = new Evaluator(this::include);
+
+  /**
+   * Creates a loader.
+   *
+   * @param includeDirs the include search path, in order
+   */
+  public TdLoader(List<Path> includeDirs) {
+    this.includeDirs = List.copyOf(includeDirs);
+  }
+
+  /**
+   * Evaluates a file given by path.
+   *
+   * @param file the file; its path as given names it in diagnostics
+   * @return the records
+   * @throws TdException on the first error
+   * @throws IOException if the file cannot be read
+   */
+  public RecordKeeper loadFile(Path file) throws IOException {
+    return loadText(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Evaluates a file given as text.
+   *
+   * @param name the name used in diagnostics
+   * @param text the file text
+   * @return the records
+   * @throws TdException on the first error
+   */
+  public RecordKeeper loadText(String name, String text) {
+    sources.add(name, text);
+    evaluator.evaluate(parser.parse(name, text));
+    return evaluator.keeper();
+  }
+
+  /** {@return the texts read so far, to quote source lines in diagnostics} */
+  public SourceSet sources() {
+    return sources;
+  }
+
+  private TdFile include(IncludeStmt include) {
+    Path found = find(include.path());
+    if (found == null) {
+      throw new TdException(include.loc(), "could not find include file '" + include.path() + "'");
+    }
+    String name = found.toString();
+    String text = read(found, include.loc());
+    sources.add(name, text);
+    return parser.parse(name, text);
+  }
+
+  private Path find(String path) {
+    Path direct = Path.of(path);
+    if (Files.isRegularFile(direct)) {
+      return direct;
+    }
+    for (Path dir : includeDirs) {
+      Path candidate = dir.resolve(path);
+      if (Files.isRegularFile(candidate)) {
+        return candidate;
+      }
+    }
+    return null;
+  }
+
+  private static String read(Path file, SourceLoc loc) {
+    try {
+      return Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new TdException(loc, "could not read include file '" + file + "': " + e.getMessage());
+    }
+  }
+}

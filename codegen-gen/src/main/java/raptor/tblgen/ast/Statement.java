@@ -1,0 +1,10 @@
+package raptor.tblgen.ast;
+
+import raptor.tblgen.diag.SourceLoc;
+
+/** A top-level statement, or one nested in a {@code let ... in} block. */
+public sealed interface Statement permits IncludeStmt, ClassStmt, DefStmt, LetStmt, DefvarStmt {
+
+  /** {@return where the statement starts} */
+  SourceLoc loc();
+}

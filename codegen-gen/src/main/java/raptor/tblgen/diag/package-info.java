@@ -1,0 +1,4 @@
+/**
+ * Source positions and errors of the TableGen front end, reported as {@code file:line:col: error: message}.
+ */
+package raptor.tblgen.diag;

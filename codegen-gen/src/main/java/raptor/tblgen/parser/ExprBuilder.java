@@ -1,0 +1,149 @@
+package raptor.tblgen.parser;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.antlr.v4.runtime.tree.TerminalNode;
+import raptor.tblgen.ast.Arg;
+import raptor.tblgen.ast.Expr;
+import raptor.tblgen.ast.TypeRef;
+
+/** Converts {@code value} parse trees into {@link Expr}s. */
+final class ExprBuilder extends TableGenBaseVisitor<Expr> {
+
+  private final Locations locations;
+  private final Literals literals;
+  private final TypeBuilder types;
+
+  ExprBuilder(Locations locations, Literals literals, TypeBuilder types) {
+    this.locations = locations;
+    this.literals = literals;
+    this.types = types;
+  }
+
+  /** Converts an optional template argument list. */
+  List<Arg> args(TableGenParser.ArgListContext ctx) {
+    List<Arg> args = new ArrayList<>();
+    if (ctx == null) {
+      return args;
+    }
+    for (TableGenParser.ArgContext arg : ctx.arg()) {
+      Optional<String> name = Optional.ofNullable(arg.identifier()).map(id -> id.getText());
+      args.add(new Arg(locations.at(arg), name, visit(arg.value())));
+    }
+    return args;
+  }
+
+  @Override
+  public Expr visitValue(TableGenParser.ValueContext ctx) {
+    Expr result = visit(ctx.simpleValue());
+    for (TableGenParser.IdentifierContext field : ctx.identifier()) {
+      result = new Expr.FieldAccess(locations.at(field), result, field.getText());
+    }
+    if (ctx.PASTE() != null) {
+      result = new Expr.Paste(locations.at(ctx.PASTE().getSymbol()), result, visit(ctx.value()));
+    }
+    return result;
+  }
+
+  @Override
+  public Expr visitIntValue(TableGenParser.IntValueContext ctx) {
+    String text = ctx.getText();
+    if (!text.startsWith("0b")) {
+      return new Expr.IntLit(locations.at(ctx), literals.integer(ctx.INTEGER().getSymbol()));
+    }
+    // As in TableGen, a binary literal is a bits value as wide as its digits.
+    List<Expr> bits = new ArrayList<>();
+    for (int i = 2; i < text.length(); i++) {
+      bits.add(new Expr.IntLit(locations.at(ctx.getStart(), i), text.charAt(i) - '0'));
+    }
+    return new Expr.BitsLit(locations.at(ctx), bits);
+  }
+
+  @Override
+  public Expr visitTrueValue(TableGenParser.TrueValueContext ctx) {
+    return new Expr.IntLit(locations.at(ctx), 1);
+  }
+
+  @Override
+  public Expr visitFalseValue(TableGenParser.FalseValueContext ctx) {
+    return new Expr.IntLit(locations.at(ctx), 0);
+  }
+
+  @Override
+  public Expr visitStringValue(TableGenParser.StringValueContext ctx) {
+    StringBuilder text = new StringBuilder();
+    for (TerminalNode part : ctx.STRING()) {
+      text.append(literals.string(part.getSymbol()));
+    }
+    return new Expr.StringLit(locations.at(ctx), text.toString(), false);
+  }
+
+  @Override
+  public Expr visitCodeValue(TableGenParser.CodeValueContext ctx) {
+    return new Expr.StringLit(locations.at(ctx), Literals.code(ctx.CODE_LITERAL().getSymbol()), true);
+  }
+
+  @Override
+  public Expr visitUnsetValue(TableGenParser.UnsetValueContext ctx) {
+    return new Expr.UnsetLit(locations.at(ctx));
+  }
+
+  @Override
+  public Expr visitBitsValue(TableGenParser.BitsValueContext ctx) {
+    return new Expr.BitsLit(locations.at(ctx), values(ctx.value()));
+  }
+
+  @Override
+  public Expr visitListValue(TableGenParser.ListValueContext ctx) {
+    Optional<TypeRef> elementType = Optional.ofNullable(ctx.type()).map(types::visit);
+    return new Expr.ListLit(locations.at(ctx), values(ctx.value()), elementType, locations.after(ctx.getStop()));
+  }
+
+  @Override
+  public Expr visitDagValue(TableGenParser.DagValueContext ctx) {
+    TableGenParser.DagOperatorContext op = ctx.dagOperator();
+    Expr.DagArg operator = new Expr.DagArg(Optional.of(visit(op.value())), varName(op.VAR_NAME()));
+    List<Expr.DagArg> args = new ArrayList<>();
+    for (TableGenParser.DagArgContext arg : ctx.dagArg()) {
+      args.add(dagArg(arg));
+    }
+    return new Expr.DagLit(locations.at(ctx), operator, args);
+  }
+
+  @Override
+  public Expr visitClassValue(TableGenParser.ClassValueContext ctx) {
+    return new Expr.ClassInstance(locations.at(ctx), ctx.identifier().getText(), args(ctx.argList()));
+  }
+
+  @Override
+  public Expr visitIdValue(TableGenParser.IdValueContext ctx) {
+    return new Expr.IdRef(locations.at(ctx), ctx.getText());
+  }
+
+  @Override
+  public Expr visitBangValue(TableGenParser.BangValueContext ctx) {
+    Optional<TypeRef> typeArg = Optional.ofNullable(ctx.type()).map(types::visit);
+    String name = ctx.BANG_OPERATOR().getText().substring(1);
+    return new Expr.BangOp(locations.at(ctx), name, typeArg, values(ctx.value()), locations.after(ctx.getStop()));
+  }
+
+  private Expr.DagArg dagArg(TableGenParser.DagArgContext ctx) {
+    if (ctx instanceof TableGenParser.NamedDagArgContext named) {
+      return new Expr.DagArg(Optional.of(visit(named.value())), varName(named.VAR_NAME()));
+    }
+    return new Expr.DagArg(Optional.empty(), varName(((TableGenParser.BareDagArgContext) ctx).VAR_NAME()));
+  }
+
+  private static Optional<String> varName(TerminalNode node) {
+    return Optional.ofNullable(node).map(n -> n.getText().substring(1));
+  }
+
+  private List<Expr> values(List<TableGenParser.ValueContext> contexts) {
+    List<Expr> values = new ArrayList<>(contexts.size());
+    for (TableGenParser.ValueContext value : contexts) {
+      values.add(visit(value));
+    }
+    return values;
+  }
+}

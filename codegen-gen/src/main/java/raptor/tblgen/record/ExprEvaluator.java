@@ -1,0 +1,262 @@
+package raptor.tblgen.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import raptor.tblgen.ast.Expr;
+import raptor.tblgen.diag.SourceLoc;
+import raptor.tblgen.diag.TdException;
+
+/**
+ * Evaluates expressions in one context (the record being built, if any, and the {@code defvar} scope) into
+ * values, folding what is already computable, as TableGen's parser does.
+ */
+final class ExprEvaluator {
+
+  private final RecordKeeper keeper;
+  private final TypeResolver types;
+  private final Scope scope;
+  private final Record record;
+  private final BangOperators bangOperators;
+
+  /**
+   * Creates an evaluator.
+   *
+   * @param record the record whose body is being evaluated, or null outside any record
+   */
+  ExprEvaluator(RecordKeeper keeper, TypeResolver types, Scope scope, Record record) {
+    this.keeper = keeper;
+    this.types = types;
+    this.scope = scope;
+    this.record = record;
+    this.bangOperators = new BangOperators(this, types);
+  }
+
+  RecordKeeper keeper() {
+    return keeper;
+  }
+
+  /**
+   * Evaluates an expression.
+   *
+   * @param expr     the expression
+   * @param expected the type the context expects, used to type empty lists and list elements; may be null
+   * @return the value
+   */
+  Init evaluate(Expr expr, RecType expected) {
+    return evaluate(expr, expected, false);
+  }
+
+  /**
+   * Evaluates an expression; in name mode (the right operand of {@code #}), an identifier that is not a
+   * variable stands for its own name.
+   */
+  private Init evaluate(Expr expr, RecType expected, boolean nameMode) {
+    if (expr instanceof Expr.IntLit i) {
+      return new IntInit(i.value());
+    }
+    if (expr instanceof Expr.StringLit s) {
+      return new StringInit(s.value(), s.code());
+    }
+    if (expr instanceof Expr.UnsetLit) {
+      return UnsetInit.UNSET;
+    }
+    if (expr instanceof Expr.IdRef id) {
+      return identifier(id, nameMode);
+    }
+    if (expr instanceof Expr.BitsLit bits) {
+      return bits(bits);
+    }
+    if (expr instanceof Expr.ListLit list) {
+      return list(list, expected);
+    }
+    if (expr instanceof Expr.DagLit dag) {
+      return dag(dag);
+    }
+    if (expr instanceof Expr.ClassInstance instance) {
+      return classInstance(instance);
+    }
+    if (expr instanceof Expr.FieldAccess access) {
+      return fieldAccess(access, nameMode);
+    }
+    if (expr instanceof Expr.BangOp bang) {
+      return bangOperators.evaluate(bang, expected);
+    }
+    return paste((Expr.Paste) expr, expected, nameMode);
+  }
+
+  /** {@return the expression's value, which must be typed} */
+  TypedInit typed(Expr expr, RecType expected, SourceLoc errorLoc) {
+    Init value = evaluate(expr, expected);
+    if (value instanceof TypedInit typed) {
+      return typed;
+    }
+    throw new TdException(errorLoc, "expected value to be a typed value, got '" + value.asString() + "'");
+  }
+
+  private Init identifier(Expr.IdRef id, boolean nameMode) {
+    String name = id.name();
+    Init local = scope.own(name);
+    if (local != null) {
+      return local;
+    }
+    if (record != null) {
+      RecordVal field = record.value(name);
+      if (field != null) {
+        return new VarInit(name, field.type());
+      }
+      RecordVal templateArg = record.isClass() ? record.value(record.name() + ":" + name) : null;
+      if (templateArg != null && templateArg.kind() == RecordVal.Kind.TEMPLATE_ARG) {
+        return new VarInit(templateArg.name(), templateArg.type());
+      }
+    }
+    Init enclosing = scope.enclosing(name);
+    if (enclosing != null) {
+      return enclosing;
+    }
+    if (nameMode) {
+      return new StringInit(name, false);
+    }
+    Record def = keeper.def(name);
+    if (def != null) {
+      return new DefInit(def);
+    }
+    throw new TdException(id.loc(), "Variable not defined: '" + name + "'");
+  }
+
+  private Init bits(Expr.BitsLit literal) {
+    List<Init> msbFirst = new ArrayList<>();
+    for (int i = 0; i < literal.bits().size(); i++) {
+      Init value = evaluate(literal.bits().get(i), null);
+      if (value instanceof BitsInit bits) {
+        for (int b = bits.bits().size() - 1; b >= 0; b--) {
+          msbFirst.add(bits.bits().get(b));
+        }
+        continue;
+      }
+      Init bit = Casts.castTo(value, RecType.BIT);
+      if (bit == null) {
+        throw new TdException(literal.loc(),
+            "Element #" + i + " (" + value.asString() + ") is not convertable to a bit");
+      }
+      msbFirst.add(bit);
+    }
+    List<Init> lsbFirst = new ArrayList<>(msbFirst.size());
+    for (int i = msbFirst.size() - 1; i >= 0; i--) {
+      lsbFirst.add(msbFirst.get(i));
+    }
+    return new BitsInit(lsbFirst);
+  }
+
+  private Init list(Expr.ListLit literal, RecType expected) {
+    RecType hinted = null;
+    if (expected != null) {
+      if (!(expected instanceof RecType.ListOf listType)) {
+        throw new TdException(literal.loc(), "Encountered a list when expecting a " + expected.spelling());
+      }
+      hinted = listType.element();
+    }
+    RecType given = literal.elementType().map(types::resolve).orElse(null);
+    List<Init> elements = new ArrayList<>();
+    RecType deduced = null;
+    for (Expr element : literal.elements()) {
+      Init value = evaluate(element, given != null ? given : hinted);
+      elements.add(value);
+      if (value instanceof TypedInit typed) {
+        deduced = deduced == null ? typed.type() : Types.common(deduced, typed.type());
+        if (deduced == null) {
+          throw new TdException(literal.end(), "Incompatible types in list elements");
+        }
+      }
+    }
+    if (given != null) {
+      if (deduced != null && !Types.isConvertible(deduced, given)) {
+        throw new TdException(literal.end(), "Incompatible types in list elements");
+      }
+      deduced = given;
+    }
+    if (deduced == null) {
+      if (hinted == null) {
+        throw new TdException(literal.end(), "No type for list");
+      }
+      return new ListInit(elements, hinted);
+    }
+    if (hinted != null && !Types.isConvertible(deduced, hinted)) {
+      throw new TdException(literal.end(), "Element type mismatch for list: element type '"
+          + deduced.spelling() + "' not convertible to '" + hinted.spelling());
+    }
+    return new ListInit(elements, deduced);
+  }
+
+  private Init dag(Expr.DagLit literal) {
+    List<DagInit.Arg> args = new ArrayList<>(literal.args().size());
+    for (Expr.DagArg arg : literal.args()) {
+      args.add(dagArg(arg));
+    }
+    return new DagInit(dagArg(literal.operator()), args);
+  }
+
+  private DagInit.Arg dagArg(Expr.DagArg arg) {
+    Init value = arg.value().isPresent() ? evaluate(arg.value().get(), null) : UnsetInit.UNSET;
+    return new DagInit.Arg(value, arg.varName());
+  }
+
+  private Init classInstance(Expr.ClassInstance instance) {
+    Record templateClass = keeper.findClass(instance.className());
+    if (templateClass == null) {
+      throw new TdException(instance.loc(), "Expected a class name, got '" + instance.className() + "'");
+    }
+    List<ArgumentInit> args = TemplateArgs.evaluate(templateClass, instance.args(), this);
+    TemplateArgs.bind(templateClass, args, instance.loc(), (name, value) -> { });
+    return new VarDefInit(templateClass, args).fold(Resolver.folding(keeper));
+  }
+
+  private Init fieldAccess(Expr.FieldAccess access, boolean nameMode) {
+    Init target = evaluate(access.target(), null, nameMode);
+    RecType fieldType = target instanceof TypedInit typed ? fieldType(typed, access.field()) : null;
+    if (fieldType == null) {
+      throw new TdException(access.loc(),
+          "Cannot access field '" + access.field() + "' of value '" + target.asString() + "'");
+    }
+    return new FieldInit((TypedInit) target, access.field(), fieldType).fold();
+  }
+
+  private static RecType fieldType(TypedInit target, String field) {
+    if (target instanceof DefInit def) {
+      RecordVal value = def.def().value(field);
+      return value == null ? null : value.type();
+    }
+    if (target.type() instanceof RecType.Classes classes) {
+      for (Record c : classes.classes()) {
+        RecordVal value = c.value(field);
+        if (value != null) {
+          return value.type();
+        }
+      }
+    }
+    return null;
+  }
+
+  /** {@code lhs # rhs}: list concatenation for lists, otherwise string concatenation of both as strings. */
+  private Init paste(Expr.Paste paste, RecType expected, boolean nameMode) {
+    Init lhs = evaluate(paste.lhs(), expected, nameMode);
+    if (!(lhs instanceof TypedInit typedLhs)) {
+      throw new TdException(paste.loc(), "LHS of paste is not typed!");
+    }
+    if (typedLhs.type() instanceof RecType.ListOf) {
+      return new BinOpInit(BinOpInit.Op.LISTCONCAT, typedLhs, evaluate(paste.rhs(), expected, false),
+          typedLhs.type()).fold();
+    }
+    Init rhs = evaluate(paste.rhs(), null, true);
+    if (!(rhs instanceof TypedInit typedRhs)) {
+      throw new TdException(paste.loc(), "RHS of paste is not typed!");
+    }
+    return new BinOpInit(BinOpInit.Op.STRCONCAT, asString(typedLhs), asString(typedRhs), RecType.STRING).fold();
+  }
+
+  private Init asString(TypedInit value) {
+    if (value.type() instanceof RecType.Str) {
+      return value;
+    }
+    return new UnOpInit(UnOpInit.Op.CAST, value, RecType.STRING).fold(Resolver.folding(keeper));
+  }
+}

@@ -1,0 +1,137 @@
+package raptor.tblgen.record;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import raptor.tblgen.diag.SourceLoc;
+import raptor.tblgen.diag.TdException;
+
+/**
+ * A class or def: its template arguments, fields in declaration order and superclasses.
+ *
+ * <p>Records are built up by the {@link Evaluator} and compare by identity.
+ */
+public final class Record {
+
+  /** Whether the record is a class, a named def or an anonymous def. */
+  public enum Kind { CLASS, DEF, ANONYMOUS_DEF }
+
+  private final String name;
+  private final Kind kind;
+  private final SourceLoc loc;
+  private final List<String> templateArgs = new ArrayList<>();
+  private final Map<String, RecordVal> values = new LinkedHashMap<>();
+  private final List<Record> directSuperClasses = new ArrayList<>();
+
+  /**
+   * Creates an empty record.
+   *
+   * @param name the record name
+   * @param kind the kind
+   * @param loc  where it is defined
+   */
+  public Record(String name, Kind kind, SourceLoc loc) {
+    this.name = name;
+    this.kind = kind;
+    this.loc = loc;
+  }
+
+  /** {@return the name} */
+  public String name() {
+    return name;
+  }
+
+  /** {@return the kind} */
+  public Kind kind() {
+    return kind;
+  }
+
+  /** {@return whether this is a class} */
+  public boolean isClass() {
+    return kind == Kind.CLASS;
+  }
+
+  /** {@return where it is defined} */
+  public SourceLoc loc() {
+    return loc;
+  }
+
+  /** {@return the qualified template argument names ({@code Class:arg}) in order} */
+  public List<String> templateArgs() {
+    return List.copyOf(templateArgs);
+  }
+
+  /** {@return the fields and template arguments in declaration order} */
+  public Collection<RecordVal> values() {
+    return List.copyOf(values.values());
+  }
+
+  /** {@return the field or template argument with this name, or null} */
+  public RecordVal value(String valueName) {
+    return values.get(valueName);
+  }
+
+  /** {@return the superclasses named in this record's inheritance list} */
+  public List<Record> directSuperClasses() {
+    return List.copyOf(directSuperClasses);
+  }
+
+  /**
+   * {@return all superclasses, each preceded by its own superclasses, in inheritance order} A class
+   * reached along two paths appears twice, as in TableGen.
+   */
+  public List<Record> superClasses() {
+    List<Record> all = new ArrayList<>();
+    for (Record direct : directSuperClasses) {
+      all.addAll(direct.superClasses());
+      all.add(direct);
+    }
+    return all;
+  }
+
+  /** {@return whether {@code other} is a direct or indirect superclass} O(size of the hierarchy). */
+  public boolean isSubClassOf(Record other) {
+    for (Record direct : directSuperClasses) {
+      if (direct == other || direct.isSubClassOf(other)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@return whether the record has no template argument, field or superclass yet} */
+  boolean isEmpty() {
+    return values.isEmpty() && directSuperClasses.isEmpty();
+  }
+
+  void addValue(RecordVal value) {
+    values.put(value.name(), value);
+    if (value.kind() == RecordVal.Kind.TEMPLATE_ARG) {
+      templateArgs.add(value.name());
+    }
+  }
+
+  void removeValue(String valueName) {
+    values.remove(valueName);
+    templateArgs.remove(valueName);
+  }
+
+  void addDirectSuperClass(Record superClass) {
+    directSuperClasses.add(superClass);
+  }
+
+  /** Resolves every value with {@code resolver}, checking that each still fits its field's type. */
+  void resolve(Resolver resolver) {
+    for (RecordVal value : values.values()) {
+      Init resolved = value.value().resolve(resolver);
+      if (!value.set(resolved)) {
+        String type = resolved instanceof TypedInit typed ? "of type '" + typed.type().spelling() + "' " : "";
+        throw new TdException(loc, "Invalid value " + type + "found when setting field '" + value.name()
+            + "' of type '" + value.type().spelling() + "' after resolving references: "
+            + resolved.asUnquotedString());
+      }
+    }
+  }
+}

@@ -1,0 +1,3 @@
+class A;
+class C : A;
+def B : C, A;

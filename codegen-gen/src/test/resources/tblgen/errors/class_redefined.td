@@ -1,0 +1,2 @@
+class A { int x = 1; }
+class A;

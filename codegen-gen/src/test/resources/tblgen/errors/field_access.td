@@ -1,0 +1,3 @@
+class A { int q; }
+def C : A;
+def B { int y = C.z; }

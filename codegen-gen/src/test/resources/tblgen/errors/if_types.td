@@ -1,0 +1,1 @@
+def A { string s = !if(1, 2, "a"); }

@@ -1,0 +1,1 @@
+def B { string x = "a\qb"; }

@@ -1,0 +1,1 @@
+def B { int bits = 1; }

@@ -1,0 +1,1 @@
+def B { list<int> y = ["a"]; }

@@ -1,0 +1,2 @@
+class A<int x, int y = 2>;
+def B : A;

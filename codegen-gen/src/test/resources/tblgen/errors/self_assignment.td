@@ -1,0 +1,4 @@
+def B {
+  int y = 1;
+  let y = y;
+}

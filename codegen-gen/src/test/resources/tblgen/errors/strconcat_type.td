@@ -1,0 +1,1 @@
+def B { string y = !strconcat("a", 1); }

@@ -1,0 +1,2 @@
+class A<int x>;
+def B : A<1, 2>;

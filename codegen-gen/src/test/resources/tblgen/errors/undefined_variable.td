@@ -1,0 +1,3 @@
+def B {
+  int x = y;
+}

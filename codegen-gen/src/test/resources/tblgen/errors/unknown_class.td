@@ -1,0 +1,2 @@
+// A superclass that does not exist.
+def B : Nope;

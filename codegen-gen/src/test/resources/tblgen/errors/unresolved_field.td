@@ -1,0 +1,2 @@
+class A { int x = ?; int y = x; }
+def B : A;

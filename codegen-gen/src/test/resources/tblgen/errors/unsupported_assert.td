@@ -1,0 +1,3 @@
+class A<int x> {
+  assert !gt(x, 0), "positive";
+}

@@ -1,0 +1,3 @@
+def B {
+  list<int> l = !foreach(x, [1, 2], x);
+}

@@ -1,0 +1,4 @@
+class A;
+multiclass M {
+  def X : A;
+}

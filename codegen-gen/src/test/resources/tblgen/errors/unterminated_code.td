@@ -1,0 +1,3 @@
+def B {
+  code c = [{ never closed
+}

@@ -1,0 +1,2 @@
+def B; /* never closed
+def C;

@@ -1,0 +1,3 @@
+def B {
+  string s = "abc
+}

@@ -1,0 +1,4 @@
+include "lib/common.td"
+class Extra : Common<"extra"> {
+  int level = 2;
+}

@@ -1,0 +1,106 @@
+package raptor.tools.tblgen;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import picocli.CommandLine;
+import raptor.tblgen.TdLoader;
+import raptor.tblgen.diag.TdException;
+import raptor.tblgen.record.RecordKeeper;
+import raptor.tblgen.record.RecordsPrinter;
+
+/**
+ * {@code raptor-tblgen}: reads a {@code .td} file of the supported TableGen subset and prints its records
+ * as {@code mlir-tblgen --print-records} does. An error in the input is reported as
+ * {@code file:line:col: error: message} with the source line, and exit code 1.
+ *
+ * <pre>{@code
+ * raptor-tblgen --print-records -I dialects/src/main/td pim/Pim.td
+ * raptor-tblgen -I include -o records.txt - < Ops.td
+ * }</pre>
+ */
+public final class RaptorTblgen {
+  /** The name TableGen gives standard input in diagnostics. */
+  private static final String STDIN_NAME = "<stdin>";
+
+  private RaptorTblgen() {}
+
+  /** Runs the command with the process streams and exits with its status. */
+  public static void main(String[] args) {
+    System.exit(run(args, System.in, System.out, System.err));
+  }
+
+  /**
+   * Runs the command in-process.
+   *
+   * @param in the input when the file is {@code -} or not given
+   * @return 0 on success, 1 on any error
+   */
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    TblgenOptions options = new TblgenOptions();
+    CommandLine commandLine = new CommandLine(options)
+        .setOut(new PrintWriter(out, true))
+        .setErr(new PrintWriter(err, true));
+    try {
+      commandLine.parseArgs(args);
+    } catch (CommandLine.ParameterException e) {
+      err.println("error: " + e.getMessage());
+      err.println("run 'raptor-tblgen --help' for the flags");
+      return 1;
+    }
+    if (commandLine.isUsageHelpRequested()) {
+      commandLine.usage(out);
+      return 0;
+    }
+    if (commandLine.isVersionHelpRequested()) {
+      commandLine.printVersionHelp(out);
+      return 0;
+    }
+    return printRecords(options, in, out, err);
+  }
+
+  private static int printRecords(TblgenOptions options, InputStream in, PrintStream out, PrintStream err) {
+    TdLoader loader = new TdLoader(options.includeDirs);
+    String name = options.input.equals("-") ? STDIN_NAME : options.input;
+    String text;
+    try {
+      text = options.input.equals("-")
+          ? new String(in.readAllBytes(), StandardCharsets.UTF_8)
+          : Files.readString(Path.of(options.input), StandardCharsets.UTF_8);
+    } catch (NoSuchFileException e) {
+      err.println("error: could not open input file '" + name + "': No such file or directory");
+      return 1;
+    } catch (IOException e) {
+      err.println("error: could not open input file '" + name + "': " + e.getMessage());
+      return 1;
+    }
+    RecordKeeper records;
+    try {
+      records = loader.loadText(name, text);
+    } catch (TdException e) {
+      err.print(loader.sources().render(e));
+      return 1;
+    }
+    return write(RecordsPrinter.print(records), options.output, out, err);
+  }
+
+  private static int write(String text, String output, PrintStream out, PrintStream err) {
+    if (output.equals("-")) {
+      out.print(text);
+      out.flush();
+      return 0;
+    }
+    try {
+      Files.writeString(Path.of(output), text, StandardCharsets.UTF_8);
+      return 0;
+    } catch (IOException e) {
+      err.println("error: could not write output file '" + output + "': " + e.getMessage());
+      return 1;
+    }
+  }
+}

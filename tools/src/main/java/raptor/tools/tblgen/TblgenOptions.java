@@ -1,0 +1,31 @@
+package raptor.tools.tblgen;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** The flags of {@code raptor-tblgen}, bound by picocli; names follow {@code mlir-tblgen}. */
+@Command(
+    name = "raptor-tblgen",
+    mixinStandardHelpOptions = true,
+    version = "raptor-tblgen 0.1.0",
+    sortOptions = false,
+    description = "Evaluate a TableGen (.td) file of the supported subset and print its records.")
+final class TblgenOptions {
+  @Option(names = "--print-records",
+      description = "Print all classes and defs, as mlir-tblgen --print-records (the default action).")
+  boolean printRecords;
+
+  @Option(names = "-I", paramLabel = "DIR", description = "Add a directory to the include search path.")
+  List<Path> includeDirs = new ArrayList<>();
+
+  @Option(names = "-o", paramLabel = "FILE", description = "Write the output to FILE ('-' for stdout).")
+  String output = "-";
+
+  @Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
+      description = "The input .td file ('-' or none for stdin).")
+  String input = "-";
+}

@@ -1,0 +1,125 @@
+package raptor.tools.tblgen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code raptor-tblgen} end to end through {@link RaptorTblgen#run}. */
+class RaptorTblgenTest {
+  /** What {@code mlir-tblgen --print-records} (LLVM 22) prints for {@code main.td} below. */
+  private static final String RECORDS = """
+      ------------- Classes -----------------
+      class Base<string Base:n = ?> {
+        string name = Base:n;
+        string label = !strconcat(name, "!");
+      }
+      ------------- Defs -----------------
+      def A {\t// Base
+        string name = "inner";
+        string label = "inner!";
+      }
+      """;
+
+  @TempDir Path dir;
+  private Path main;
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+  @BeforeEach
+  void writeInputs() throws IOException {
+    Files.createDirectories(dir.resolve("inc"));
+    Files.writeString(dir.resolve("inc/base.td"), """
+        class Base<string n> {
+          string name = n;
+          string label = name # "!";
+        }
+        """);
+    main = dir.resolve("main.td");
+    Files.writeString(main, """
+        include "base.td"
+        def A : Base<"outer"> { let name = "inner"; }
+        """);
+  }
+
+  private int run(String stdin, String... args) {
+    return RaptorTblgen.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+        new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+  }
+
+  private String out() {
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  private String err() {
+    return err.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void printsRecordsOfAFileUsingTheIncludePath() {
+    assertEquals(0, run("", "--print-records", "-I", dir.resolve("inc").toString(), main.toString()));
+    assertEquals(RECORDS, out());
+    assertEquals("", err());
+  }
+
+  @Test
+  void acceptsAnAttachedIncludeDirectoryAndPrintsRecordsByDefault() {
+    assertEquals(0, run("", "-I" + dir.resolve("inc"), main.toString()));
+    assertEquals(RECORDS, out());
+  }
+
+  @Test
+  void readsStandardInputForDash() throws IOException {
+    assertEquals(0, run(Files.readString(main), "--print-records", "-I", dir.resolve("inc").toString(), "-"));
+    assertEquals(RECORDS, out());
+  }
+
+  @Test
+  void writesTheOutputFileGivenWithDashO() throws IOException {
+    Path output = dir.resolve("records.txt");
+    assertEquals(0, run("", "-I", dir.resolve("inc").toString(), "-o", output.toString(), main.toString()));
+    assertEquals(RECORDS, Files.readString(output));
+    assertEquals("", out());
+  }
+
+  @Test
+  void reportsAnErrorInTheInputWithItsLocationAndNoStackTrace() {
+    assertEquals(1, run("class A;\ndef B : A, Nope;\n", "--print-records"));
+    assertEquals("""
+        <stdin>:2:12: error: Couldn't find class 'Nope'
+        def B : A, Nope;
+                   ^
+        """, err());
+    assertEquals("", out());
+  }
+
+  @Test
+  void reportsAMissingIncludeFile() {
+    assertEquals(1, run("", main.toString()));
+    assertTrue(err().startsWith(main + ":1:9: error: could not find include file 'base.td'\n"), err());
+  }
+
+  @Test
+  void reportsAMissingInputFile() {
+    assertEquals(1, run("", dir.resolve("absent.td").toString()));
+    assertEquals("error: could not open input file '" + dir.resolve("absent.td")
+        + "': No such file or directory\n", err());
+  }
+
+  @Test
+  void rejectsAnUnknownFlag() {
+    assertEquals(1, run("", "--gen-op-decls", main.toString()));
+    assertTrue(err().startsWith("error: Unknown option: '--gen-op-decls'"), err());
+    assertFalse(err().contains("Exception"), err());
+  }
+}
