@@ -176,24 +176,21 @@ public class AttrParser {
   }
 
   /**
-   * {@return an error about an unexpected current token}: at the token, or at the end of the
-   * last non-blank, non-comment line when the token is the end of the buffer (as mlir-opt does)
+   * {@return an error about an unexpected current token}, placed as mlir-opt places it: right
+   * after the previous token, skipping back over whitespace, blank lines and {@code //} comments
    */
   public final ParseException wrongToken(String message) {
-    if (token.kind() != TokenKind.EOF) {
-      return error(message);
-    }
-    return new ParseException(endOfLastLine(lexer.buffer(), token.start()), message);
+    return new ParseException(endOfPreviousToken(lexer.buffer(), token.start()), message);
   }
 
-  private static int endOfLastLine(String buffer, int eof) {
-    int end = eof;
+  private static int endOfPreviousToken(String buffer, int tokenStart) {
+    int end = tokenStart;
     while (true) {
       while (end > 0 && (buffer.charAt(end - 1) == ' ' || buffer.charAt(end - 1) == '\t')) {
         end--;
       }
       if (end == 0) {
-        return eof;
+        return tokenStart;
       }
       char last = buffer.charAt(end - 1);
       if (last != '\n' && last != '\r') {
@@ -201,7 +198,8 @@ public class AttrParser {
       }
       end--;
       int lineStart = end;
-      while (lineStart > 0 && buffer.charAt(lineStart - 1) != '\n') {
+      while (lineStart > 0 && buffer.charAt(lineStart - 1) != '\n'
+          && buffer.charAt(lineStart - 1) != '\r') {
         lineStart--;
       }
       int comment = buffer.indexOf("//", lineStart);
@@ -902,7 +900,7 @@ public class AttrParser {
     boolean isInt = element instanceof IntegerType;
     if (!isInt && !(element instanceof FloatType)) {
       throw new ParseException(typeOffset,
-          "expected integer or float type, got: " + AttrPrinter.toText(element));
+          "expected integer or float type, got: '" + AttrPrinter.toText(element) + "'");
     }
     int width = isInt ? ((IntegerType) element).width() : ((FloatType) element).width();
     if (width != 1 && width % 8 != 0 || !isInt && width == 1) {
@@ -934,13 +932,13 @@ public class AttrParser {
       }
       return consume().isKeyword("true") ? 1 : 0;
     }
-    if (element.isSignless(1)) {
-      throw error("expected 'true' or 'false' values for i1 type");
-    }
     if (token.kind() != TokenKind.INTEGER) {
       throw error("expected integer literal");
     }
     Token literal = consume();
+    if (element.isSignless(1)) {
+      throw error("expected 'true' or 'false' values for i1 type");
+    }
     BigInteger value = integerValue(element, negative, literal);
     if (value == null) {
       throw error("integer constant out of range");

@@ -300,7 +300,7 @@ public final class AttrPrinter {
       return null;
     }
     if (attr instanceof Location) {
-      printLocation((Location) attr);
+      printLocation((Location) attr, false);
       return null;
     }
     return printOtherValue(attr);

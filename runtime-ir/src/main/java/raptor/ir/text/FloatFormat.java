@@ -180,7 +180,7 @@ public final class FloatFormat {
       num = magnitude.unscaledValue();
       den = TEN.pow(magnitude.scale());
     }
-    int precision = type.hasExplicitIntegerBit() ? 64 : type.precision();
+    int precision = type.precision();
     int minExponent = type.hasSubnormals() ? 1 - type.bias() : -type.bias();
     int exponent = num.bitLength() - den.bitLength();
     if (compareScaled(num, den, exponent) < 0) {
@@ -315,7 +315,7 @@ public final class FloatFormat {
         out.append(shortForm);
         return false;
       }
-      int precision = 2 + (type.hasExplicitIntegerBit() ? 64 : type.precision()) * 59 / 196;
+      int precision = 2 + type.precision() * 59 / 196;
       String natural = format(negative, digits(significand[0], exponent, precision), precision, 3,
           true);
       if (natural.indexOf('.') >= 0) {

@@ -382,18 +382,17 @@ public final class IrParser extends AttrParser {
   /** Parses one use, {@code %name} or {@code %name#n}. */
   UnresolvedOperand parseOperandUse() {
     Token t = expect(TokenKind.PERCENT_IDENTIFIER, "expected SSA operand");
-    String text = t.prefixedName();
-    int hash = text.indexOf('#');
-    if (hash < 0) {
-      return new UnresolvedOperand(text, 0, t.start());
+    if (token().kind() != TokenKind.HASH_IDENTIFIER) {
+      return new UnresolvedOperand(t.prefixedName(), 0, t.start());
     }
-    int number;
+    Token number = consume();
+    int value;
     try {
-      number = Integer.parseInt(text.substring(hash + 1));
+      value = Integer.parseInt(number.prefixedName());
     } catch (NumberFormatException e) {
-      throw new ParseException(t.start(), "invalid SSA value result number");
+      throw new ParseException(number.start(), "invalid SSA value result number");
     }
-    return new UnresolvedOperand(text.substring(0, hash), number, t.start());
+    return new UnresolvedOperand(t.prefixedName(), value, t.start());
   }
 
   /** {@return the value an operand names, given its type} */

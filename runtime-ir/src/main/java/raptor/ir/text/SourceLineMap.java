@@ -37,6 +37,20 @@ public final class SourceLineMap {
     return buffer.substring(start, end);
   }
 
+  /** {@return the text of 1-based line {@code line} without its terminator, or {@code null}} */
+  public String lineTextAt(int line) {
+    int[] starts = lineStarts();
+    if (line < 1 || line > starts.length) {
+      return null;
+    }
+    return lineText(starts[line - 1]);
+  }
+
+  /** {@return the number of lines (a final line without terminator counts)} */
+  public int lineCount() {
+    return lineStarts().length;
+  }
+
   private int lineIndex(int offset) {
     int[] starts = lineStarts();
     int index = Arrays.binarySearch(starts, Math.max(0, Math.min(offset, buffer.length())));
