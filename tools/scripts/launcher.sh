@@ -17,7 +17,6 @@ raptor_build_if_stale() {
       echo "error: the build failed; see the Maven output above" >&2
       exit 1
     fi
-    rm -f "$raptor_cds"
   fi
 }
 
@@ -26,13 +25,13 @@ raptor_run() {
   local class=$1
   shift
   raptor_build_if_stale
-  if [ -f "$raptor_cds" ]; then
-    exec java -XX:SharedArchiveFile="$raptor_cds" -Xshare:auto -XX:TieredStopAtLevel=1 \
+  if [ -f "$raptor_cds" ] && [ "$raptor_cds" -nt "$raptor_jar" ]; then
+    exec java -XX:SharedArchiveFile="$raptor_cds" -Xshare:auto -Xlog:disable \
       ${RAPTOR_JAVA_OPTS:-} -cp "$raptor_jar" "$class" "$@"
   fi
   local tmp="$raptor_cds.$$.tmp"
   local status=0
-  java -XX:ArchiveClassesAtExit="$tmp" -Xlog:cds=off -Xlog:cds+dynamic=off \
+  java -XX:ArchiveClassesAtExit="$tmp" -Xlog:disable \
     ${RAPTOR_JAVA_OPTS:-} -cp "$raptor_jar" "$class" "$@" || status=$?
   if [ -f "$tmp" ]; then
     mv -f "$tmp" "$raptor_cds"

@@ -1,10 +1,16 @@
 package raptor.ir;
 
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Supplier;
+import raptor.ir.attr.Attribute;
+import raptor.ir.attr.DictionaryAttr;
+import raptor.ir.attr.NamedAttribute;
+import raptor.ir.text.AttrPrinter;
 import raptor.ir.text.CustomAssembly;
 import raptor.ir.text.ResultNamer;
 import raptor.ir.trait.Trait;
@@ -27,7 +33,7 @@ public final class OpInfo<T extends Operation> {
   private final Arity regions;
   private final Arity successors;
   private final RegionKind regionKind;
-  private final Set<String> inherentAttributes;
+  private final Map<String, Class<? extends Attribute>> inherentAttributes;
   private final OpVerifier verifier;
   private final CustomAssembly assembly;
   private final ResultNamer resultNamer;
@@ -43,7 +49,7 @@ public final class OpInfo<T extends Operation> {
     this.regions = b.regions;
     this.successors = b.successors;
     this.regionKind = b.regionKind;
-    this.inherentAttributes = Set.copyOf(b.inherentAttributes);
+    this.inherentAttributes = Map.copyOf(b.inherentAttributes);
     this.verifier = b.verifier;
     this.assembly = b.assembly;
     this.resultNamer = b.resultNamer;
@@ -113,7 +119,31 @@ public final class OpInfo<T extends Operation> {
 
   /** {@return whether {@code attrName} is an inherent attribute stored in the properties} */
   public boolean isInherentAttribute(String attrName) {
-    return inherentAttributes.contains(attrName);
+    return inherentAttributes.containsKey(attrName);
+  }
+
+  /**
+   * {@return why {@code properties} cannot be the properties of this op kind, in MLIR's words,
+   * or {@code null} when they can}; unregistered kinds accept any single attribute
+   */
+  public String propertiesProblem(Attribute properties) {
+    if (!registered || properties == null) {
+      return null;
+    }
+    if (inherentAttributes.isEmpty()) {
+      return "this operation does not support properties";
+    }
+    if (!(properties instanceof DictionaryAttr dict)) {
+      return "expected DictionaryAttr to set properties";
+    }
+    for (NamedAttribute entry : dict.entries()) {
+      Class<? extends Attribute> kind = inherentAttributes.get(entry.name());
+      if (kind != null && !kind.isInstance(entry.value())) {
+        return "Invalid attribute `" + entry.name() + "` in property conversion: "
+            + AttrPrinter.toText(entry.value());
+      }
+    }
+    return null;
   }
 
   /** {@return the op's own verification hook, run after the structural checks} */
@@ -152,7 +182,7 @@ public final class OpInfo<T extends Operation> {
     private Arity regions = Arity.ANY;
     private Arity successors = Arity.ANY;
     private RegionKind regionKind = RegionKind.SSA_CFG;
-    private final Set<String> inherentAttributes = new HashSet<>();
+    private final Map<String, Class<? extends Attribute>> inherentAttributes = new HashMap<>();
     private OpVerifier verifier = OpVerifier.NONE;
     private CustomAssembly assembly;
     private ResultNamer resultNamer;
@@ -201,9 +231,17 @@ public final class OpInfo<T extends Operation> {
       return this;
     }
 
-    /** Declares inherent attributes (stored as properties). */
+    /** Declares inherent attributes (stored as properties) of any attribute kind. */
     public Builder<T> inherentAttributes(String... names) {
-      inherentAttributes.addAll(List.of(names));
+      for (String name : names) {
+        inherentAttributes.put(name, Attribute.class);
+      }
+      return this;
+    }
+
+    /** Declares an inherent attribute whose value must be an instance of {@code kind}. */
+    public Builder<T> inherentAttribute(String name, Class<? extends Attribute> kind) {
+      inherentAttributes.put(name, kind);
       return this;
     }
 

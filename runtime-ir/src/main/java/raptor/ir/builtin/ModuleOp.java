@@ -42,7 +42,8 @@ public final class ModuleOp extends Operation {
       .regions(Arity.exactly(1))
       .successors(Arity.NONE)
       .regionKind(RegionKind.GRAPH)
-      .inherentAttributes("sym_name", "sym_visibility")
+      .inherentAttribute("sym_name", StringAttr.class)
+      .inherentAttribute("sym_visibility", StringAttr.class)
       .verifier(ModuleOp::verify)
       .assembly(new Assembly())
       .defaultDialect("builtin")
@@ -69,7 +70,7 @@ public final class ModuleOp extends Operation {
   }
 
   private static boolean verify(Operation op, DiagnosticEngine diag) {
-    if (!op.region(0).hasOneBlock()) {
+    if (op.region(0).isEmpty()) {
       diag.opError(op,
           "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
       return false;

@@ -8,6 +8,7 @@ import raptor.ir.OpInfo;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
 import raptor.ir.attr.Type;
+import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
 import raptor.ir.text.CustomAssembly;
@@ -28,10 +29,19 @@ public final class UnrealizedConversionCastOp extends Operation {
           .traits(Pure.class)
           .regions(Arity.NONE)
           .successors(Arity.NONE)
+          .verifier(UnrealizedConversionCastOp::verify)
           .assembly(new Assembly())
           .build();
 
   private UnrealizedConversionCastOp() {
+  }
+
+  private static boolean verify(Operation op, DiagnosticEngine diag) {
+    if (op.numResults() == 0) {
+      diag.opError(op, "expected at least one result for cast operation");
+      return false;
+    }
+    return true;
   }
 
   /** {@code ($inputs^ : type($inputs))? to type($outputs) attr-dict}. */

@@ -22,17 +22,20 @@ public final class DiagnosticPrinter {
     this.sources = sources;
   }
 
-  /** {@return the rendering of {@code diagnostic} and its notes, each line ending in \n} */
+  /**
+   * {@return the rendering of {@code diagnostic} and its notes, each line ending in \n}; a note
+   * at the diagnostic's own location does not quote the source line again
+   */
   public String render(Diagnostic diagnostic) {
     StringBuilder out = new StringBuilder();
-    renderOne(diagnostic, out);
+    renderOne(diagnostic, true, out);
     for (Diagnostic note : diagnostic.notes()) {
-      renderOne(note, out);
+      renderOne(note, !note.location().equals(diagnostic.location()), out);
     }
     return out.toString();
   }
 
-  private void renderOne(Diagnostic d, StringBuilder out) {
+  private void renderOne(Diagnostic d, boolean quoteSource, StringBuilder out) {
     FileLineColLoc position = filePosition(d.location());
     if (position == null) {
       out.append("<unknown>:0: ").append(d.severity().word()).append(": ");
@@ -46,7 +49,7 @@ public final class DiagnosticPrinter {
     out.append(position.file()).append(':').append(position.line()).append(':')
         .append(position.column()).append(": ").append(d.severity().word()).append(": ")
         .append(d.message()).append('\n');
-    SourceLineMap source = sources.get(position.file());
+    SourceLineMap source = quoteSource ? sources.get(position.file()) : null;
     if (source != null && position.line() >= 1) {
       String line = source.lineTextAt(position.line());
       if (line != null) {

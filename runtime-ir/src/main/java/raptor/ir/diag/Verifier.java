@@ -14,8 +14,9 @@ import raptor.ir.trait.Terminator;
 /**
  * Checks the structural invariants of IR and each op's own rules, emitting diagnostics.
  *
- * <p>Per op, in MLIR's order: counts, then the op's hook; then its regions (block structure,
- * terminators, successors), nested ops, isolation, symbol uniqueness and SSA dominance.
+ * <p>Per op, in MLIR's order: counts and single-block regions, then the op's hook; then its
+ * regions (block structure, terminators, successors), nested ops, isolation, symbol uniqueness
+ * and SSA dominance.
  */
 public final class Verifier {
   private final DiagnosticEngine diag;
@@ -37,7 +38,7 @@ public final class Verifier {
   }
 
   private void verifyOp(Operation op) {
-    if (!verifyCounts(op) || !op.info().verifier().verify(op, diag)) {
+    if (!verifyCounts(op) || !verifySingleBlocks(op) || !op.info().verifier().verify(op, diag)) {
       fail();
       return;
     }
@@ -118,13 +119,21 @@ public final class Verifier {
     return "requires " + arity.describe() + noun + " but found " + count;
   }
 
-  private void verifyRegion(Operation op, Region region) {
-    if (op.info().isRegistered() && op.hasTrait(SingleBlock.class) && !region.isEmpty()
-        && !region.hasOneBlock()) {
-      diag.opError(op, "expects region #" + region.index() + " to have 0 or 1 blocks");
-      fail();
-      return;
+  private boolean verifySingleBlocks(Operation op) {
+    if (!op.hasTrait(SingleBlock.class)) {
+      return true;
     }
+    for (int i = 0; i < op.numRegions(); i++) {
+      Region region = op.region(i);
+      if (!region.isEmpty() && !region.hasOneBlock()) {
+        diag.opError(op, "expects region #" + i + " to have 0 or 1 blocks");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void verifyRegion(Operation op, Region region) {
     for (Block block = region.firstBlock(); block != null; block = block.nextBlock()) {
       verifyBlock(op, block);
     }

@@ -224,7 +224,7 @@ public final class AsmPrinter {
   }
 
   private void printPredecessorComment(Block block) {
-    List<Block> preds = PredecessorList.sortedUnique(block, names);
+    List<Block> preds = PredecessorList.sorted(block, names);
     if (preds.isEmpty()) {
       out.append("  // no predecessors");
       return;

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import raptor.ir.attr.AffineMapAttr;
 import raptor.ir.attr.ArrayAttr;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.BoolAttr;
@@ -418,7 +419,7 @@ public class AttrParser {
   }
 
   private Type parseMemRefType() {
-    consume();
+    int typeOffset = consume().start();
     expect(TokenKind.LESS, "expected '<' in memref type");
     boolean unranked = consumeIf(TokenKind.STAR);
     List<Long> shape = unranked ? List.of() : parseDimensionList();
@@ -453,8 +454,15 @@ public class AttrParser {
       } while (consumeIf(TokenKind.COMMA));
       expect(TokenKind.GREATER, "expected ',' or '>'");
     }
+    if (memorySpace instanceof OpaqueAttr) {
+      throw new ParseException(typeOffset, "unsupported memory space Attribute");
+    }
     if (unranked) {
       return new UnrankedMemRefType(element, memorySpace);
+    }
+    if (layout instanceof AffineMapAttr map && map.map().numDims() != shape.size()) {
+      throw new ParseException(typeOffset, "memref layout mismatch between rank and affine map: "
+          + shape.size() + " != " + map.map().numDims());
     }
     return new MemRefType(shape, element, layout, memorySpace);
   }
@@ -624,11 +632,21 @@ public class AttrParser {
     nesting.setLength(nesting.length() - 1);
   }
 
+  /** Rejects a symbol of an unknown dialect unless allowed, with mlir-opt's message. */
   private void checkUnregisteredAllowed(DialectSymbol symbol, Token t, String what) {
-    if (!context.allowsUnregisteredDialects()) {
-      throw new ParseException(t.start(), "dialect '" + symbol.dialect
-          + "' is unknown; " + what + "s of unregistered dialects are not allowed");
+    if (context.allowsUnregisteredDialects()) {
+      return;
     }
+    StringBuilder spelled = new StringBuilder();
+    AttrPrinter quoted = new AttrPrinter(spelled, null);
+    spelled.append(what.equals("type") ? "`!" : "#");
+    quoted.printEscapedString(symbol.dialect);
+    spelled.append('<');
+    quoted.printEscapedString(symbol.body);
+    spelled.append(what.equals("type") ? ">`" : "> : 'none'");
+    throw new ParseException(symbol.offset, spelled + " " + what + " created with unregistered "
+        + "dialect. If this is intended, please call allowUnregisteredDialects() on the "
+        + "MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used");
   }
 
   // ---- Attributes ----
@@ -1104,14 +1122,16 @@ public class AttrParser {
         return FileLineColLoc.of(name, line, column);
       }
       int endLine = line;
+      FileLineColLoc.Extent extent = FileLineColLoc.Extent.END_COLUMN;
       if (token.kind() == TokenKind.INTEGER) {
         endLine = parseLocationNumber("expected integer line number in FileLineColRange");
+        extent = FileLineColLoc.Extent.END_LINE;
       }
       if (!consumeIf(TokenKind.COLON)) {
         throw wrongToken("expected either integer or `:` post `to` in FileLineColRange");
       }
       int endColumn = parseLocationNumber("expected integer column number in FileLineColRange");
-      return new FileLineColLoc(name, line, column, endLine, endColumn);
+      return new FileLineColLoc(name, line, column, endLine, endColumn, extent);
     }
     if (!consumeIf(TokenKind.L_PAREN)) {
       return new NameLoc(name, null);

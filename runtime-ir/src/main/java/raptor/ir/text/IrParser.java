@@ -47,13 +47,14 @@ public final class IrParser extends AttrParser {
     int firstUseAt = -1;
   }
 
-  private IrParser(String text, String fileName, IrContext irContext, FileState file) {
+  private IrParser(String text, String fileName, IrContext irContext, FileState file,
+      SourceLineMap lines) {
     super(new Lexer(text), file);
     this.irContext = irContext;
     this.file = file;
     this.fileName = fileName;
     this.ssa = new SsaScopes(fileName);
-    this.lines = new SourceLineMap(text);
+    this.lines = lines;
   }
 
   /**
@@ -64,24 +65,29 @@ public final class IrParser extends AttrParser {
    */
   public static Operation parse(String text, String fileName, IrContext context,
       DiagnosticEngine diag, boolean implicitModule) {
-    IrParser parser = new IrParser(text, fileName, context, new FileState(context));
+    SourceLineMap lines = new SourceLineMap(text);
     try {
-      return parser.parseFile(implicitModule);
+      return new IrParser(text, fileName, context, new FileState(context), lines)
+          .parseFile(implicitModule);
     } catch (ParseException e) {
-      diag.error(parser.locationAt(e.offset()), e.getMessage());
+      diag.error(locationAt(fileName, lines, e.offset()), e.getMessage());
     } catch (NotedParseException e) {
-      diag.error(parser.locationAt(e.offset()), e.getMessage())
-          .attachNote(parser.locationAt(e.noteOffset()), e.note());
+      diag.error(locationAt(fileName, lines, e.offset()), e.getMessage())
+          .attachNote(locationAt(fileName, lines, e.noteOffset()), e.note());
     }
     return null;
   }
 
-  /** {@return the file location of a buffer offset} */
-  FileLineColLoc locationAt(int offset) {
+  /** {@return the file location of a buffer offset; a negative offset means the file itself} */
+  private static FileLineColLoc locationAt(String fileName, SourceLineMap lines, int offset) {
     if (offset < 0) {
       return FileLineColLoc.of(fileName, 0, 0);
     }
     return FileLineColLoc.of(fileName, lines.line(offset), lines.column(offset));
+  }
+
+  private FileLineColLoc locationAt(int offset) {
+    return locationAt(fileName, lines, offset);
   }
 
   // ---- Top level ----
@@ -236,13 +242,18 @@ public final class IrParser extends AttrParser {
     OpInfo<?> info = resolveGenericName(name, nameToken);
     OperationState state = new OperationState(info, locationAt(nameToken.start()));
     expect(TokenKind.L_PAREN, "expected '(' to start operand list");
-    List<UnresolvedOperand> operands = parseOperandUses(TokenKind.R_PAREN);
+    List<UnresolvedOperand> operands = parseOperandUses();
     if (token().kind() == TokenKind.L_SQUARE) {
       parseSuccessors(state);
     }
     if (consumeIf(TokenKind.LESS)) {
       state.properties = parseAttribute();
       expect(TokenKind.GREATER, "expected '>' to close properties");
+      String problem = info.propertiesProblem(state.properties);
+      if (problem != null) {
+        throw new ParseException(nameToken.start(), "invalid properties "
+            + AttrPrinter.toText(state.properties) + " for op " + name + ": " + problem);
+      }
     }
     if (consumeIf(TokenKind.L_PAREN)) {
       do {
@@ -363,19 +374,15 @@ public final class IrParser extends AttrParser {
   record UnresolvedOperand(String name, int number, int offset) {
   }
 
-  /** Parses {@code %a, %b#1, ...} up to {@code close}, which is consumed. */
-  private List<UnresolvedOperand> parseOperandUses(TokenKind close) {
+  /** Parses {@code %a, %b#1, ...)}, the closing parenthesis included. */
+  private List<UnresolvedOperand> parseOperandUses() {
     List<UnresolvedOperand> uses = new ArrayList<>();
-    if (consumeIf(close)) {
-      return uses;
+    if (token().kind() == TokenKind.PERCENT_IDENTIFIER) {
+      do {
+        uses.add(parseOperandUse());
+      } while (consumeIf(TokenKind.COMMA));
     }
-    do {
-      uses.add(parseOperandUse());
-    } while (consumeIf(TokenKind.COMMA));
-    if (token().kind() != close) {
-      throw wrongToken("expected ')' in operand list");
-    }
-    consume();
+    expect(TokenKind.R_PAREN, "expected ')' to end operand list");
     return uses;
   }
 
@@ -405,7 +412,7 @@ public final class IrParser extends AttrParser {
     do {
       state.successors.add(parseSuccessor());
     } while (consumeIf(TokenKind.COMMA));
-    expect(TokenKind.R_SQUARE, "expected ']' to end successor list");
+    expect(TokenKind.R_SQUARE, "expected ',' or ']'");
   }
 
   /** Parses {@code ^label} and returns its block, created on first mention. */
@@ -485,9 +492,6 @@ public final class IrParser extends AttrParser {
 
   private void parseBlockBody(Block block) {
     while (token().kind() != TokenKind.CARET_IDENTIFIER && token().kind() != TokenKind.R_BRACE) {
-      if (token().kind() == TokenKind.EOF) {
-        throw wrongToken("expected '}' to end region");
-      }
       block.append(parseOperation());
     }
   }

@@ -12,7 +12,10 @@ public final class IrPrinter {
   private IrPrinter() {
   }
 
-  /** {@return the text of {@code root} and its framing, ending with a newline} */
+  /**
+   * {@return the text of {@code root} and its framing as mlir-opt writes it: ending with a blank
+   * line, except in local scope, which prints neither aliases nor resources}
+   */
   public static String print(Operation root, PrintOptions options, ResourceTable resources) {
     NameState names = names(root, options);
     AliasTable aliases = null;
@@ -27,11 +30,12 @@ public final class IrPrinter {
     }
     new AsmPrinter(out, options, names, aliases).printOperation(root);
     out.append('\n');
-    if (aliases != null) {
-      aliases.printDeferredDefinitions(out);
+    if (aliases == null) {
+      return out.toString();
     }
+    aliases.printDeferredDefinitions(out);
     ResourceSection.print(root, resources, out);
-    return out.toString();
+    return out.append('\n').toString();
   }
 
   /**

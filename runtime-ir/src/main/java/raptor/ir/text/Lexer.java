@@ -82,7 +82,7 @@ public final class Lexer {
             skipComment();
             continue;
           }
-          throw new ParseException(start, "unexpected character");
+          return token(TokenKind.ERROR, start);
         case '@': return lexAtIdentifier(start);
         case '#':
           if (peek(0) == '-' && peek(1) == '}') {

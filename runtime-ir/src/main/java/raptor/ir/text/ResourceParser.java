@@ -26,7 +26,7 @@ final class ResourceParser {
         break;
       }
     }
-    p.expect(TokenKind.FILE_METADATA_END, "expected '#-}' to end file metadata");
+    p.expect(TokenKind.FILE_METADATA_END, "expected ',' or '#-}'");
   }
 
   /** Parses {@code { dialect: { name: "0x..", ... }, ... }}; stores builtin blobs in table. */
@@ -69,7 +69,7 @@ final class ResourceParser {
       String handle = name.kind() == TokenKind.STRING ? name.stringValue() : name.text();
       if (table != null) {
         String blob = value.stringValue();
-        checkBlob(blob, value);
+        checkBlob(blob, value, handle);
         if (!table.define(handle, blob)) {
           throw new ParseException(name.start(), "duplicate resource handle '" + handle + "'");
         }
@@ -78,16 +78,17 @@ final class ResourceParser {
     p.expect(TokenKind.R_BRACE, "expected '}'");
   }
 
-  private static void checkBlob(String blob, Token at) {
+  private static void checkBlob(String blob, Token at, String handle) {
     boolean hex = blob.length() >= 2 && blob.startsWith("0x") && blob.length() % 2 == 0;
     for (int i = 2; hex && i < blob.length(); i++) {
       hex = Lexer.isHexDigit(blob.charAt(i));
     }
     if (!hex) {
-      throw new ParseException(at.start(), "expected hex string blob for key");
+      throw new ParseException(at.start(), "expected hex string blob for key '" + handle + "'");
     }
     if (blob.length() < 10) {
-      throw new ParseException(at.start(), "expected hex string blob to encode alignment");
+      throw new ParseException(at.start(), "expected hex string blob for key '" + handle
+          + "' to encode alignment in first 4 bytes");
     }
   }
 }

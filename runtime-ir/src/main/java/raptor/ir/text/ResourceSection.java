@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Set;
 import raptor.ir.Operation;
 import raptor.ir.ResourceTable;
+import raptor.ir.WalkOrder;
+import raptor.ir.WalkResult;
 import raptor.ir.attr.ArrayAttr;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DenseResourceAttr;
@@ -14,7 +16,7 @@ import raptor.ir.attr.NamedAttribute;
 
 /**
  * Prints the {@code {-# dialect_resources ... #-}} section with the blobs that the printed IR
- * refers to, sorted by handle as mlir-opt prints them.
+ * refers to, in order of first use as mlir-opt prints them.
  */
 final class ResourceSection {
   private ResourceSection() {
@@ -22,9 +24,10 @@ final class ResourceSection {
 
   static void print(Operation root, ResourceTable table, StringBuilder out) {
     Set<String> handles = new LinkedHashSet<>();
-    root.walk(op -> {
+    root.walk(WalkOrder.PRE_ORDER, op -> {
       collect(op.properties(), handles);
       collect(op.attributes(), handles);
+      return WalkResult.ADVANCE;
     });
     List<String> present = new ArrayList<>();
     for (String handle : handles) {
@@ -35,7 +38,6 @@ final class ResourceSection {
     if (present.isEmpty()) {
       return;
     }
-    present.sort(null);
     out.append("\n{-#\n  dialect_resources: {\n    builtin: {\n");
     for (int i = 0; i < present.size(); i++) {
       String handle = present.get(i);

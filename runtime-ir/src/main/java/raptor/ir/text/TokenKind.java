@@ -4,6 +4,8 @@ package raptor.ir.text;
 public enum TokenKind {
   /** End of the buffer. */
   EOF,
+  /** A character that starts no token ({@code /} not followed by {@code /}); the parser reports it. */
+  ERROR,
   /** {@code [A-Za-z_][A-Za-z0-9_$.]*}, including keywords and integer types such as {@code i32}. */
   BARE_IDENTIFIER,
   /** {@code @name} or {@code @"string"}. */

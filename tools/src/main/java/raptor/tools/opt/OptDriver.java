@@ -84,7 +84,7 @@ final class OptDriver {
     if (module == null || diag.hasErrors()) {
       return "";
     }
-    return IrPrinter.print(module, options.print(), context.resources()) + "\n";
+    return IrPrinter.print(module, options.print(), context.resources());
   }
 
   private void report(List<Diagnostic> diagnostics) {
