@@ -4,6 +4,9 @@
 
 raptor_jar="$root/tools/target/raptor.jar"
 raptor_cds="$root/tools/target/raptor.jsa"
+# The IR a tool builds lives until the end: the parallel collector promoting survivors at once
+# copies it once instead of again at every young collection.
+raptor_jvm_opts="-XX:+UseParallelGC -XX:MaxTenuringThreshold=0 -Xlog:disable"
 
 raptor_build_if_stale() {
   local stale=""
@@ -26,12 +29,12 @@ raptor_run() {
   shift
   raptor_build_if_stale
   if [ -f "$raptor_cds" ] && [ "$raptor_cds" -nt "$raptor_jar" ]; then
-    exec java -XX:SharedArchiveFile="$raptor_cds" -Xshare:auto -Xlog:disable \
+    exec java -XX:SharedArchiveFile="$raptor_cds" -Xshare:auto $raptor_jvm_opts \
       ${RAPTOR_JAVA_OPTS:-} -cp "$raptor_jar" "$class" "$@"
   fi
   local tmp="$raptor_cds.$$.tmp"
   local status=0
-  java -XX:ArchiveClassesAtExit="$tmp" -Xlog:disable \
+  java -XX:ArchiveClassesAtExit="$tmp" $raptor_jvm_opts \
     ${RAPTOR_JAVA_OPTS:-} -cp "$raptor_jar" "$class" "$@" || status=$?
   if [ -f "$tmp" ]; then
     mv -f "$tmp" "$raptor_cds"

@@ -11,6 +11,7 @@ import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DictionaryAttr;
 import raptor.ir.attr.NamedAttribute;
 import raptor.ir.text.AttrPrinter;
+import raptor.ir.attr.DictionaryAttr;
 import raptor.ir.text.CustomAssembly;
 import raptor.ir.text.ResultNamer;
 import raptor.ir.trait.Trait;
@@ -35,9 +36,11 @@ public final class OpInfo<T extends Operation> {
   private final RegionKind regionKind;
   private final Map<String, Class<? extends Attribute>> inherentAttributes;
   private final OpVerifier verifier;
+  private final OpFolder folder;
   private final CustomAssembly assembly;
   private final ResultNamer resultNamer;
   private final String defaultDialect;
+  private final DictionaryAttr defaultProperties;
 
   private OpInfo(Builder<T> b) {
     this.name = b.name;
@@ -51,9 +54,11 @@ public final class OpInfo<T extends Operation> {
     this.regionKind = b.regionKind;
     this.inherentAttributes = Map.copyOf(b.inherentAttributes);
     this.verifier = b.verifier;
+    this.folder = b.folder;
     this.assembly = b.assembly;
     this.resultNamer = b.resultNamer;
     this.defaultDialect = b.defaultDialect;
+    this.defaultProperties = b.defaultProperties;
   }
 
   /** {@return a builder for a registered op kind named {@code name}} */
@@ -151,6 +156,11 @@ public final class OpInfo<T extends Operation> {
     return verifier;
   }
 
+  /** {@return the op's fold hook; {@link OpFolder#NONE} when it never folds} */
+  public OpFolder folder() {
+    return folder;
+  }
+
   /** {@return the custom assembly form, or {@code null} when the op only has the generic form} */
   public CustomAssembly assembly() {
     return assembly;
@@ -164,6 +174,14 @@ public final class OpInfo<T extends Operation> {
   /** {@return the dialect whose prefix may be dropped for ops nested in this op, or null} */
   public String defaultDialect() {
     return defaultDialect;
+  }
+
+  /**
+   * {@return the properties every new op of this kind starts with (ODS default-valued
+   * attributes); entries given when the op is created win}
+   */
+  public DictionaryAttr defaultProperties() {
+    return defaultProperties;
   }
 
   @Override
@@ -184,9 +202,11 @@ public final class OpInfo<T extends Operation> {
     private RegionKind regionKind = RegionKind.SSA_CFG;
     private final Map<String, Class<? extends Attribute>> inherentAttributes = new HashMap<>();
     private OpVerifier verifier = OpVerifier.NONE;
+    private OpFolder folder = OpFolder.NONE;
     private CustomAssembly assembly;
     private ResultNamer resultNamer;
     private String defaultDialect;
+    private DictionaryAttr defaultProperties = DictionaryAttr.EMPTY;
 
     private Builder(String name, Supplier<T> factory, boolean registered) {
       this.name = Objects.requireNonNull(name, "name");
@@ -251,6 +271,12 @@ public final class OpInfo<T extends Operation> {
       return this;
     }
 
+    /** Sets the op's fold hook. */
+    public Builder<T> folder(OpFolder hook) {
+      this.folder = Objects.requireNonNull(hook, "folder");
+      return this;
+    }
+
     /** Sets the custom assembly form. */
     public Builder<T> assembly(CustomAssembly form) {
       this.assembly = form;
@@ -266,6 +292,12 @@ public final class OpInfo<T extends Operation> {
     /** Sets the default dialect for ops nested in this op. */
     public Builder<T> defaultDialect(String dialect) {
       this.defaultDialect = dialect;
+      return this;
+    }
+
+    /** Sets the properties every new op starts with; see {@link OpInfo#defaultProperties()}. */
+    public Builder<T> defaultProperties(DictionaryAttr properties) {
+      this.defaultProperties = Objects.requireNonNull(properties, "properties");
       return this;
     }
 

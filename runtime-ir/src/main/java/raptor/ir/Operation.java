@@ -56,7 +56,7 @@ public class Operation {
     for (int i = 0; i < numResults; i++) {
       op.results[i] = new OpResult(op, i, state.resultTypes.get(i));
     }
-    op.properties = state.properties;
+    op.properties = withDefaults(state.properties, state.info.defaultProperties());
     op.attributes = Objects.requireNonNull(state.attributes, "attributes");
     int numSuccessors = state.successors.size();
     op.successors = numSuccessors == 0 ? NO_SUCCESSORS : new BlockOperand[numSuccessors];
@@ -72,6 +72,20 @@ public class Operation {
       op.regions[i] = region;
     }
     return op;
+  }
+
+  /** Adds the default properties of the op kind that {@code given} does not set. */
+  private static Attribute withDefaults(Attribute given, DictionaryAttr defaults) {
+    if (defaults.isEmpty() || (given != null && !(given instanceof DictionaryAttr))) {
+      return given;
+    }
+    DictionaryAttr merged = given == null ? DictionaryAttr.EMPTY : (DictionaryAttr) given;
+    for (var entry : defaults.entries()) {
+      if (merged.get(entry.name()) == null) {
+        merged = Dictionaries.with(merged, entry.name(), entry.value());
+      }
+    }
+    return merged;
   }
 
   // ---- Identity ----

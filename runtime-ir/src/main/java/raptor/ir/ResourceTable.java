@@ -18,6 +18,11 @@ public final class ResourceTable {
     return builtinBlobs.putIfAbsent(handle, hexBlob) == null;
   }
 
+  /** {@return whether no blob is defined} */
+  public boolean isEmpty() {
+    return builtinBlobs.isEmpty();
+  }
+
   /** {@return the hex text of the blob named {@code handle}, or {@code null}} */
   public String blob(String handle) {
     return builtinBlobs.get(handle);

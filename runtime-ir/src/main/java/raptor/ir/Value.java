@@ -5,6 +5,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
 import raptor.ir.attr.Type;
 
 /**
@@ -14,11 +15,29 @@ import raptor.ir.attr.Type;
  * redirecting a use is O(1) and {@link #replaceAllUsesWith} is O(uses).
  */
 public abstract sealed class Value permits OpResult, BlockArgument {
+  private static final AtomicInteger CREATED = new AtomicInteger();
+
+  private final int hash;
   private Type type;
   OpOperand firstUse;
 
   Value(Type type) {
     this.type = Objects.requireNonNull(type, "type");
+    this.hash = CREATED.getAndIncrement() * 0x9E3779B9;
+  }
+
+  /**
+   * {@return a hash fixed at creation}; values compare by identity, and this cheap, well spread
+   * hash lets tables keyed by values (such as the printer's names) avoid identity hashing
+   */
+  @Override
+  public final int hashCode() {
+    return hash;
+  }
+
+  @Override
+  public final boolean equals(Object other) {
+    return this == other;
   }
 
   /** {@return the type of this value} */

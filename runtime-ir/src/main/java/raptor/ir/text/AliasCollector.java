@@ -15,13 +15,17 @@ import raptor.ir.attr.DenseElementsAttr;
 import raptor.ir.attr.DenseResourceAttr;
 import raptor.ir.attr.DictionaryAttr;
 import raptor.ir.attr.DistinctAttr;
+import raptor.ir.attr.FloatType;
 import raptor.ir.attr.FunctionType;
 import raptor.ir.attr.FusedLoc;
+import raptor.ir.attr.IndexType;
 import raptor.ir.attr.IntegerSetAttr;
+import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.MemRefType;
 import raptor.ir.attr.NameLoc;
 import raptor.ir.attr.NamedAttribute;
+import raptor.ir.attr.NoneType;
 import raptor.ir.attr.OpaqueAttr;
 import raptor.ir.attr.RankedTensorType;
 import raptor.ir.attr.SparseElementsAttr;
@@ -92,6 +96,9 @@ public final class AliasCollector {
   }
 
   private Entry visit(Attribute value, boolean deferrable, boolean elideType) {
+    if (isPlainScalarType(value)) {
+      return LEAF;
+    }
     Entry existing = entries.get(value);
     if (existing != null) {
       if (!deferrable) {
@@ -112,6 +119,15 @@ public final class AliasCollector {
       entry.depth = maxChildDepth + 1;
     }
     return entry;
+  }
+
+  /** Shared by the scalar types, which have neither an alias nor children. */
+  private static final Entry LEAF = new Entry(null, null, -1, false);
+
+  /** {@return whether {@code value} is a scalar builtin type: no alias, nothing nested} */
+  static boolean isPlainScalarType(Attribute value) {
+    return value instanceof IntegerType || value instanceof IndexType
+        || value instanceof FloatType || value instanceof NoneType;
   }
 
   private static void markNonDeferrable(Entry entry) {
@@ -254,7 +270,11 @@ public final class AliasCollector {
       names.put(entry.value, name);
       definitions.add(new AliasTable.Definition(entry.value, name, entry.deferrable));
     }
-    return new AliasTable(names, definitions);
+    boolean hasDistinct = false;
+    for (Entry entry : order) {
+      hasDistinct |= entry.value instanceof DistinctAttr;
+    }
+    return new AliasTable(names, definitions, hasDistinct);
   }
 
   private static String aliasSpelling(Entry entry, int suffix) {

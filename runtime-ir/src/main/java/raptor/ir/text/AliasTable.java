@@ -20,10 +20,20 @@ public final class AliasTable {
   private final Map<Attribute, String> names;
   private final List<Definition> definitions;
   private final DistinctIds distinctIds = new DistinctIds();
+  private final boolean hasDistinct;
 
-  AliasTable(Map<Attribute, String> names, List<Definition> definitions) {
+  AliasTable(Map<Attribute, String> names, List<Definition> definitions, boolean hasDistinct) {
     this.names = names;
     this.definitions = definitions;
+    this.hasDistinct = hasDistinct;
+  }
+
+  /**
+   * {@return whether printing with this table is free of side effects, so that parts of the IR
+   * may be printed concurrently}: false when distinct attributes get numbers in print order
+   */
+  boolean allowsConcurrentPrinting() {
+    return !hasDistinct;
   }
 
   /** {@return the alias of {@code value} ({@code #map1}, {@code !tuple}), or {@code null}} */
@@ -33,6 +43,9 @@ public final class AliasTable {
 
   /** Appends the alias of {@code value} if it has one; returns whether it did. */
   boolean printAlias(Attribute value, StringBuilder out) {
+    if (names.isEmpty() || AliasCollector.isPlainScalarType(value)) {
+      return false;
+    }
     String name = names.get(value);
     if (name == null) {
       return false;

@@ -1,5 +1,11 @@
 package raptor.ir.text;
 
+import raptor.ir.attr.Location;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.FunctionType;
+import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.Dialect;
+import raptor.ir.Block;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.ir.Dictionaries;
@@ -151,5 +157,196 @@ public final class AsmParser {
   /** Parses a region into {@code region}. */
   public void parseRegion(Region region) {
     parser.parseRegionInto(region, info.hasTrait(IsolatedFromAbove.class), opOffset);
+  }
+
+  // ---- Pieces used by generated formats and hand-written forms ----
+
+  /**
+   * An entry-block argument as written in a signature: {@code %name: type {attrs} loc(...)}.
+   *
+   * @param name the SSA name without {@code %}
+   * @param type the type
+   * @param attributes the argument attributes (empty when none were written)
+   * @param location the trailing location, or {@code null}
+   * @param offset where the name was written
+   */
+  public record Argument(String name, Type type, DictionaryAttr attributes, Location location,
+      int offset) {
+  }
+
+  /** {@return the buffer offset of the current token} */
+  public int offset() {
+    return parser.token().start();
+  }
+
+  /** Parses the literal {@code spelling}: punctuation such as {@code ,} or {@code ->}, or a keyword. */
+  public void parseToken(String spelling) {
+    if (!parseOptionalToken(spelling)) {
+      throw parser.wrongToken("expected '" + spelling + "'");
+    }
+  }
+
+  /** {@return whether the literal {@code spelling} came next (and was consumed)} */
+  public boolean parseOptionalToken(String spelling) {
+    Token t = parser.token();
+    boolean keyword = Character.isLetter(spelling.charAt(0)) || spelling.charAt(0) == '_';
+    boolean matches = keyword ? t.isKeyword(spelling)
+        : t.kind() != TokenKind.STRING && t.kind() != TokenKind.BARE_IDENTIFIER
+            && t.text().equals(spelling);
+    if (matches) {
+      parser.consume();
+    }
+    return matches;
+  }
+
+  /** {@return the next keyword (a bare identifier)} */
+  public String parseKeywordToken() {
+    if (parser.token().kind() != TokenKind.BARE_IDENTIFIER) {
+      throw parser.wrongToken("expected keyword");
+    }
+    return parser.consume().text();
+  }
+
+  /** Parses one operand use {@code %a} or {@code %a#1}. */
+  public UnresolvedOperand parseOperand() {
+    return new UnresolvedOperand(parser.parseOperandUse());
+  }
+
+  /** {@return the next operand use, or {@code null} when no {@code %} name comes next} */
+  public UnresolvedOperand parseOptionalOperand() {
+    return parser.token().kind() == TokenKind.PERCENT_IDENTIFIER ? parseOperand() : null;
+  }
+
+  /** Parses a possibly empty comma-separated list of types, as a variadic group's types. */
+  public List<Type> parseVariadicTypeList() {
+    return parser.atType() ? parseTypeList() : new ArrayList<>();
+  }
+
+  /** Parses {@code (inputs) -> results}. */
+  public FunctionType parseFunctionType() {
+    return parser.parseFunctionType();
+  }
+
+  /** Parses an attribute; a bare number or {@code true} gets type {@code type}. */
+  public Attribute parseAttribute(Type type) {
+    return parser.parseAttribute(type);
+  }
+
+  /** Parses {@code @name}. */
+  public String parseSymbolName() {
+    String name = parseOptionalSymbolName();
+    if (name == null) {
+      throw parser.wrongToken("expected valid '@'-identifier for symbol name");
+    }
+    return name;
+  }
+
+  /** Parses a block reference {@code ^bb1}. */
+  public Block parseSuccessor() {
+    return parser.parseSuccessor();
+  }
+
+  /**
+   * Parses a dialect attribute written without {@code #dialect.mnemonic}, such as {@code <nsw>}
+   * in {@code overflow<nsw>}, through the dialect's attribute hook.
+   */
+  public Attribute parseStrippedDialectAttribute(String dialect, String mnemonic) {
+    int start = parser.token().start();
+    if (parser.token().kind() != TokenKind.LESS) {
+      throw parser.wrongToken("expected '<'");
+    }
+    int depth = 0;
+    int end;
+    do {
+      Token t = parser.consume();
+      if (t.kind() == TokenKind.LESS) {
+        depth++;
+      } else if (t.kind() == TokenKind.GREATER) {
+        depth--;
+      } else if (t.kind() == TokenKind.EOF) {
+        throw new ParseException(start, "unbalanced '<' in dialect attribute");
+      }
+      end = t.end();
+    } while (depth > 0);
+    String body = mnemonic + parser.lexer().buffer().substring(start, end);
+    Dialect owner = parser.irContext().dialect(dialect);
+    Attribute attr = owner == null ? null : owner.parseAttribute(body, start);
+    if (attr == null) {
+      throw new ParseException(start, "invalid '" + dialect + "." + mnemonic + "' attribute");
+    }
+    return attr;
+  }
+
+  /** Parses the body of a dense array written without {@code array<T: ...>}: {@code [1, 2]}. */
+  public DenseArrayAttr parseDenseArrayBody(Type elementType) {
+    parser.expect(TokenKind.L_SQUARE, "expected '['");
+    List<Long> values = new ArrayList<>();
+    if (!parser.consumeIf(TokenKind.R_SQUARE)) {
+      do {
+        Attribute element = parser.parseAttribute(elementType);
+        if (!(element instanceof IntegerAttr integer)) {
+          throw parser.error("expected an integer");
+        }
+        values.add(integer.longValue());
+      } while (parser.consumeIf(TokenKind.COMMA));
+      parser.expect(TokenKind.R_SQUARE, "expected ']'");
+    }
+    long[] array = new long[values.size()];
+    for (int i = 0; i < array.length; i++) {
+      array[i] = values.get(i);
+    }
+    return new DenseArrayAttr(elementType, array);
+  }
+
+  /** Parses an optional {@code <{...}>} into the state's properties. */
+  public void parseOptionalPropDict(OperationState state) {
+    if (parser.token().kind() != TokenKind.LESS) {
+      return;
+    }
+    parser.consume();
+    DictionaryAttr dict = parser.parseAttributeDictionary();
+    parser.expect(TokenKind.GREATER, "expected '>' to close properties");
+    DictionaryAttr props = state.properties instanceof DictionaryAttr d ? d : DictionaryAttr.EMPTY;
+    for (NamedAttribute entry : dict.entries()) {
+      props = Dictionaries.with(props, entry.name(), entry.value());
+    }
+    state.properties = props;
+  }
+
+  /**
+   * Parses an entry-block argument {@code %name: type}, then optional {@code {attrs}} when
+   * {@code allowAttributes} holds and an optional {@code loc(...)}.
+   */
+  public Argument parseArgument(boolean allowAttributes) {
+    Token name = parser.expect(TokenKind.PERCENT_IDENTIFIER, "expected SSA identifier");
+    parseColon();
+    Type type = parser.parseType();
+    DictionaryAttr attrs = DictionaryAttr.EMPTY;
+    if (allowAttributes && parser.token().kind() == TokenKind.L_BRACE) {
+      attrs = parser.parseAttributeDictionary();
+    }
+    Location loc = parser.parseOptionalTrailingLocation();
+    return new Argument(name.prefixedName(), type, attrs, loc, name.start());
+  }
+
+  /** {@return whether a keyword (a bare identifier) comes next} */
+  public boolean atKeyword() {
+    return parser.token().kind() == TokenKind.BARE_IDENTIFIER;
+  }
+
+  /** {@return whether an SSA name ({@code %x}) comes next} */
+  public boolean atOperand() {
+    return parser.token().kind() == TokenKind.PERCENT_IDENTIFIER;
+  }
+
+  /** Parses a region whose entry block gets {@code arguments} (a function body). */
+  public void parseRegion(Region region, List<Argument> arguments) {
+    parser.parseRegionWithArguments(region, arguments, info.hasTrait(IsolatedFromAbove.class),
+        opOffset);
+  }
+
+  /** {@return an error at the buffer offset {@code offset}} */
+  public ParseException errorAt(int offset, String message) {
+    return new ParseException(offset, message);
   }
 }

@@ -1,8 +1,12 @@
 package raptor.ir.text;
 
+import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.DialectAttribute;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
 import raptor.ir.Block;
 import raptor.ir.Dictionaries;
 import raptor.ir.BlockArgument;
@@ -28,8 +32,10 @@ public final class AsmPrinter {
   private final PrintOptions options;
   private final NameState names;
   private final AttrPrinter attrs;
+  private final AliasTable aliases;
   private final AliasCollector collector;
   private int indent;
+  private Operation concurrentRoot;
 
   /** A printer writing to {@code out}, using {@code aliases} (null: none). */
   AsmPrinter(StringBuilder out, PrintOptions options, NameState names, AliasTable aliases) {
@@ -42,7 +48,17 @@ public final class AsmPrinter {
     this.options = options;
     this.names = names;
     this.attrs = new AttrPrinter(out, aliases);
+    this.aliases = aliases;
     this.collector = collector;
+  }
+
+  /**
+   * Lets the ops directly in the single block of {@code root} be printed concurrently, each
+   * chunk into its own buffer; only safe when printing has no side effect (see
+   * {@link AliasTable#allowsConcurrentPrinting()}).
+   */
+  void printTopLevelConcurrently(Operation root) {
+    this.concurrentRoot = root;
   }
 
   /**
@@ -59,7 +75,8 @@ public final class AsmPrinter {
   /** Prints {@code op} at the current position: results, body, location; no newline. */
   void printOperation(Operation op) {
     if (op.numResults() > 0) {
-      out.append(names.definitionList(op)).append(" = ");
+      names.appendDefinition(out, op);
+      out.append(" = ");
     }
     if (collector != null && options.debugInfo()) {
       collector.visitLocation(op.location(), true);
@@ -175,6 +192,10 @@ public final class AsmPrinter {
       if (header) {
         printBlockHeader(block, entry);
       }
+      if (region.parentOp() == concurrentRoot && region.hasOneBlock()) {
+        printOpsConcurrently(block, printBlockTerminators);
+        continue;
+      }
       for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
         if (!printBlockTerminators && op == block.lastOp() && isElidableTerminator(op)) {
           continue;
@@ -187,6 +208,40 @@ public final class AsmPrinter {
     indent -= 2;
     indent();
     out.append('}');
+  }
+
+  /**
+   * Prints the ops of {@code block} in chunks on the common fork-join pool and appends the
+   * chunks in order; the text is the same as when printed one op after another.
+   */
+  private void printOpsConcurrently(Block block, boolean printBlockTerminators) {
+    List<Operation> ops = new ArrayList<>();
+    for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
+      if (printBlockTerminators || op != block.lastOp() || !isElidableTerminator(op)) {
+        ops.add(op);
+      }
+    }
+    int chunks = Math.min(ops.size(), 4 * (ForkJoinPool.getCommonPoolParallelism() + 1));
+    List<ForkJoinTask<StringBuilder>> tasks = new ArrayList<>(chunks);
+    for (int c = 0; c < chunks; c++) {
+      List<Operation> chunk = ops.subList(c * ops.size() / chunks, (c + 1) * ops.size() / chunks);
+      tasks.add(ForkJoinTask.adapt(() -> printChunk(chunk)));
+    }
+    for (ForkJoinTask<StringBuilder> task : ForkJoinTask.invokeAll(tasks)) {
+      out.append(task.join());
+    }
+  }
+
+  private StringBuilder printChunk(List<Operation> chunk) {
+    StringBuilder text = new StringBuilder();
+    AsmPrinter printer = new AsmPrinter(text, options, names, aliases, null);
+    printer.indent = indent;
+    for (Operation op : chunk) {
+      printer.indent();
+      printer.printOperation(op);
+      text.append('\n');
+    }
+    return text;
   }
 
   private static boolean isElidableTerminator(Operation op) {
@@ -281,8 +336,7 @@ public final class AsmPrinter {
 
   /** Prints a use of {@code value}: {@code %0}, {@code %arg1}, {@code %2#1}. */
   public void printOperand(Value value) {
-    String name = names.useName(value);
-    out.append(name == null ? "<<UNKNOWN SSA VALUE>>" : "%" + name);
+    names.appendUse(out, value);
   }
 
   /** Prints uses separated by {@code ", "}. */
@@ -328,13 +382,32 @@ public final class AsmPrinter {
     }
   }
 
-  /** Prints {@code (operand types) -> result types} of {@code op}. */
+  /**
+   * Prints {@code (operand types) -> result types} of {@code op}: results in parentheses unless
+   * there is exactly one that is not a function type.
+   */
   public void printFunctionalType(Operation op) {
-    List<Type> operandTypes = new ArrayList<>(op.numOperands());
+    out.append('(');
     for (int i = 0; i < op.numOperands(); i++) {
-      operandTypes.add(op.operand(i).type());
+      if (i > 0) {
+        out.append(", ");
+      }
+      type(op.operand(i).type());
     }
-    type(new FunctionType(operandTypes, op.resultTypes()));
+    out.append(") -> ");
+    int numResults = op.numResults();
+    if (numResults == 1 && !(op.result(0).type() instanceof FunctionType)) {
+      type(op.result(0).type());
+      return;
+    }
+    out.append('(');
+    for (int i = 0; i < numResults; i++) {
+      if (i > 0) {
+        out.append(", ");
+      }
+      type(op.result(i).type());
+    }
+    out.append(')');
   }
 
   /**
@@ -373,5 +446,73 @@ public final class AsmPrinter {
   /** Prints a location as {@code loc(...)}. */
   public void printLocation(Location loc) {
     location(loc, false);
+  }
+
+  // ---- Pieces used by generated formats ----
+
+  /** Prints an attribute without its type: {@code 5} for {@code 5 : i64}. */
+  public void printAttributeWithoutType(Attribute attr) {
+    if (collector != null) {
+      collector.visit(attr);
+    } else {
+      attrs.printAttributeWithoutType(attr);
+    }
+  }
+
+  /**
+   * Prints an attribute as a declarative format does for attribute classes with their own
+   * syntax: a dialect attribute without {@code #dialect.mnemonic} ({@code <nsw>}), a dense array
+   * without {@code array<T: ...>} ({@code [1, 2]}); anything else in full.
+   */
+  public void printStrippedAttribute(Attribute attr) {
+    if (collector != null) {
+      collector.visit(attr);
+    } else if (attr instanceof DialectAttribute dialectAttr) {
+      StringBuilder body = new StringBuilder();
+      dialectAttr.printBody(new AttrPrinter(body, null));
+      int start = 0;
+      while (start < body.length() && (Character.isLetterOrDigit(body.charAt(start))
+          || body.charAt(start) == '_' || body.charAt(start) == '.')) {
+        start++;
+      }
+      out.append(body, start, body.length());
+    } else if (attr instanceof DenseArrayAttr array) {
+      out.append('[');
+      for (int i = 0; i < array.size(); i++) {
+        out.append(i == 0 ? "" : ", ").append(array.get(i));
+      }
+      out.append(']');
+    } else {
+      attribute(attr);
+    }
+  }
+
+  /** Prints {@code (inputs) -> results} with MLIR's rules for parenthesising results. */
+  public void printFunctionalType(List<Type> inputs, List<Type> results) {
+    type(new FunctionType(inputs, results));
+  }
+
+  /** Starts a new line at the current indentation. */
+  public void printNewline() {
+    out.append('\n');
+    indent();
+  }
+
+  /** Prints {@code <{...}>}: the properties not in {@code elided}, or nothing when none is left. */
+  public void printOptionalPropDict(Operation op, Set<String> elided) {
+    if (!(op.properties() instanceof DictionaryAttr props)) {
+      return;
+    }
+    List<NamedAttribute> shown = new ArrayList<>();
+    for (NamedAttribute entry : props.entries()) {
+      if (!elided.contains(entry.name())) {
+        shown.add(entry);
+      }
+    }
+    if (!shown.isEmpty()) {
+      out.append('<');
+      attribute(new DictionaryAttr(shown));
+      out.append('>');
+    }
   }
 }

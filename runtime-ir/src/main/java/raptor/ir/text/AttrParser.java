@@ -126,6 +126,11 @@ public class AttrParser {
     return token;
   }
 
+  /** {@return the offset just after the last consumed token} */
+  public final int previousEnd() {
+    return previous == null ? 0 : previous.end();
+  }
+
   /** {@return the lexer (positioned after the current token)} */
   public final Lexer lexer() {
     return lexer;

@@ -96,6 +96,15 @@ public final class AttrPrinter {
 
   // ---- Types ----
 
+  private void appendIntegerType(IntegerType type) {
+    switch (type.signedness()) {
+      case SIGNED -> out.append("si");
+      case UNSIGNED -> out.append("ui");
+      default -> out.append('i');
+    }
+    out.append(type.width());
+  }
+
   /** Prints {@code type} (or its alias). */
   public void printType(Type type) {
     if (aliases != null && aliases.printAlias(type, out)) {
@@ -107,7 +116,7 @@ public final class AttrPrinter {
   /** Prints the definition of {@code type}, ignoring an alias of the type itself. */
   void printTypeWithoutAlias(Type type) {
     if (type instanceof IntegerType) {
-      out.append(((IntegerType) type).spelling());
+      appendIntegerType((IntegerType) type);
     } else if (type instanceof FloatType) {
       out.append(((FloatType) type).keyword());
     } else if (type instanceof IndexType) {

@@ -2,6 +2,7 @@ package raptor.ir.text;
 
 import java.util.HashMap;
 import java.util.Map;
+import raptor.ir.Dialect;
 import raptor.ir.IrContext;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.Location;
@@ -47,6 +48,12 @@ final class FileState implements AttrParser.Context {
           + AttrPrinter.toText(value) + "'");
     }
     return loc;
+  }
+
+  @Override
+  public Attribute parseDialectAttribute(String dialect, String body, int offset) {
+    Dialect registered = context.dialect(dialect);
+    return registered == null ? null : registered.parseAttribute(body, offset);
   }
 
   @Override

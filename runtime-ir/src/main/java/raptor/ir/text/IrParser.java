@@ -39,6 +39,8 @@ public final class IrParser extends AttrParser {
   private final SourceLineMap lines;
   private final List<String> defaultDialects = new ArrayList<>();
   private final List<Map<String, BlockLabel>> blockScopes = new ArrayList<>();
+  private final RepeatCache<OpInfo<?>> opNames = new RepeatCache<>();
+  private final RepeatCache<FunctionType> signatures = new RepeatCache<>();
 
   /** A block label seen in a region: the block and where it was first defined or used. */
   private static final class BlockLabel {
@@ -238,8 +240,12 @@ public final class IrParser extends AttrParser {
 
   private Operation parseGenericOperation() {
     Token nameToken = consume();
-    String name = nameToken.stringValue();
-    OpInfo<?> info = resolveGenericName(name, nameToken);
+    OpInfo<?> info = opNames.lookup(nameToken.buffer(), nameToken.start(), nameToken.end());
+    if (info == null) {
+      info = resolveGenericName(nameToken.stringValue(), nameToken);
+      opNames.remember(nameToken.buffer(), nameToken.start(), nameToken.end(), info);
+    }
+    String name = info.name();
     OperationState state = new OperationState(info, locationAt(nameToken.start()));
     expect(TokenKind.L_PAREN, "expected '(' to start operand list");
     List<UnresolvedOperand> operands = parseOperandUses();
@@ -268,13 +274,10 @@ public final class IrParser extends AttrParser {
       throw wrongToken("expected ':' followed by operation type");
     }
     consume();
-    int typeOffset = token().start();
-    Type type = parseType();
-    if (!(type instanceof FunctionType fn)) {
-      throw new ParseException(typeOffset, "expected function type");
-    }
+    int typeStart = token().start();
+    FunctionType fn = parseOperationType();
     if (fn.inputs().size() != operands.size()) {
-      throw new ParseException(typeOffset, "expected " + operands.size()
+      throw new ParseException(typeStart, "expected " + operands.size()
           + " operand type" + (operands.size() == 1 ? "" : "s") + " but had "
           + fn.inputs().size());
     }
@@ -283,6 +286,27 @@ public final class IrParser extends AttrParser {
     }
     state.resultTypes.addAll(fn.results());
     return finishOperation(state);
+  }
+
+  /**
+   * Parses the trailing function type of a generic op; a signature spelled exactly like the
+   * previous one is reused without parsing, which is the common case in large files.
+   */
+  private FunctionType parseOperationType() {
+    int start = token().start();
+    String buffer = lexer().buffer();
+    int end = signatures.matchingEnd(buffer, start);
+    if (end >= 0 && RepeatCache.endsType(buffer, end)) {
+      FunctionType cached = signatures.value();
+      resetTo(end);
+      return cached;
+    }
+    Type type = parseType();
+    if (!(type instanceof FunctionType fn)) {
+      throw new ParseException(start, "expected function type");
+    }
+    signatures.remember(buffer, start, previousEnd(), fn);
+    return fn;
   }
 
   private OpInfo<?> resolveGenericName(String name, Token nameToken) {
@@ -494,5 +518,38 @@ public final class IrParser extends AttrParser {
     while (token().kind() != TokenKind.CARET_IDENTIFIER && token().kind() != TokenKind.R_BRACE) {
       block.append(parseOperation());
     }
+  }
+
+  // ---- Support for custom assembly forms ----
+
+  /** {@return the context whose dialects this parser resolves} */
+  IrContext irContext() {
+    return irContext;
+  }
+
+  /**
+   * Parses {@code { ... }} into {@code region} whose entry block gets {@code arguments}, named
+   * as written, instead of a {@code ^bb0(...)} header (a function body).
+   */
+  void parseRegionWithArguments(Region region, List<AsmParser.Argument> arguments,
+      boolean isolated, int ownerOffset) {
+    expect(TokenKind.L_BRACE, "expected '{' to begin a region");
+    ssa.pushRegion(isolated);
+    blockScopes.add(new HashMap<>());
+    Block entry = region.append(new Block());
+    for (AsmParser.Argument argument : arguments) {
+      BlockArgument value = entry.addArgument(argument.type(), argument.location() != null
+          ? argument.location() : locationAt(argument.offset()));
+      ssa.define(argument.name(), new Value[] {value}, argument.offset());
+    }
+    if (token().kind() == TokenKind.CARET_IDENTIFIER) {
+      throw wrongToken("invalid block name in region with named arguments");
+    }
+    parseBlockBody(entry);
+    while (token().kind() == TokenKind.CARET_IDENTIFIER) {
+      parseLabeledBlock(region);
+    }
+    expect(TokenKind.R_BRACE, "expected '}' to end region");
+    closeRegion(region, isolated, ownerOffset);
   }
 }

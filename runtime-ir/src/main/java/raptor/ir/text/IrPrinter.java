@@ -28,7 +28,11 @@ public final class IrPrinter {
     if (aliases != null) {
       aliases.printDefinitions(out);
     }
-    new AsmPrinter(out, options, names, aliases).printOperation(root);
+    AsmPrinter printer = new AsmPrinter(out, options, names, aliases);
+    if (aliases != null && aliases.allowsConcurrentPrinting()) {
+      printer.printTopLevelConcurrently(root);
+    }
+    printer.printOperation(root);
     out.append('\n');
     if (aliases == null) {
       return out.toString();

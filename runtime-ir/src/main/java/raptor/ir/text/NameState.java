@@ -25,7 +25,7 @@ import raptor.ir.Value;
  * their parent, so sibling regions reuse numbers.
  */
 public final class NameState {
-  private final Map<Value, String> names = new IdentityHashMap<>();
+  private final ValueNames names = new ValueNames();
   private final Map<Block, Integer> blockIds = new IdentityHashMap<>();
   private final Map<Operation, int[]> resultGroups = new IdentityHashMap<>();
   private final boolean useHints;
@@ -98,9 +98,9 @@ public final class NameState {
       boolean entry = block == region.firstBlock();
       for (BlockArgument arg : block.arguments()) {
         if (entry) {
-          names.put(arg, unique("arg" + nextArgumentId++));
+          names.putHint(arg, unique("arg" + nextArgumentId++));
         } else {
-          names.put(arg, Integer.toString(nextValueId++));
+          names.putNumber(arg, nextValueId++);
         }
       }
       for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
@@ -114,21 +114,26 @@ public final class NameState {
     if (numResults == 0) {
       return;
     }
-    List<Integer> groupStarts = new ArrayList<>(1);
-    groupStarts.add(0);
     if (useHints && op.info().resultNamer() != null) {
-      op.info().resultNamer().nameResults(op, (value, hint) -> {
-        names.put(value, unique(sanitize(hint)));
-        int index = ((OpResult) value).index();
-        if (index != 0 && !groupStarts.contains(index)) {
-          groupStarts.add(index);
-        }
-      });
+      nameWithHints(op);
     }
     OpResult first = op.result(0);
-    if (!names.containsKey(first)) {
-      names.put(first, Integer.toString(nextValueId++));
+    if (!names.contains(first)) {
+      names.putNumber(first, nextValueId++);
     }
+  }
+
+  /** Applies the op's name hints; a hint on a result other than the first starts a group. */
+  private void nameWithHints(Operation op) {
+    List<Integer> groupStarts = new ArrayList<>(2);
+    groupStarts.add(0);
+    op.info().resultNamer().nameResults(op, (value, hint) -> {
+      names.putHint(value, unique(sanitize(hint)));
+      int index = ((OpResult) value).index();
+      if (index != 0 && !groupStarts.contains(index)) {
+        groupStarts.add(index);
+      }
+    });
     if (groupStarts.size() > 1) {
       int[] starts = new int[groupStarts.size()];
       for (int i = 0; i < starts.length; i++) {
@@ -180,47 +185,60 @@ public final class NameState {
   // ---- Queries ----
 
   /**
-   * {@return the name of a use of {@code value} without the {@code %}: {@code 0},
-   * {@code arg1}, {@code 3#1} for result 1 of a multi-result group, or null when unknown}
+   * Appends a use of {@code value}: {@code %0}, {@code %arg1}, {@code %3#1} for result 1 of a
+   * multi-result group, or {@code <<UNKNOWN SSA VALUE>>} when it has no name here.
    */
-  public String useName(Value value) {
-    if (value instanceof OpResult result) {
+  public void appendUse(StringBuilder out, Value value) {
+    int mark = out.length();
+    out.append('%');
+    if (value instanceof OpResult result && result.owner().numResults() > 1) {
       Operation op = result.owner();
-      if (op.numResults() > 1) {
-        int[] starts = resultGroups.get(op);
-        int start = groupStart(starts, result.index());
-        int end = groupEnd(starts, start, op.numResults());
-        String base = names.get(op.result(start));
-        if (base == null) {
-          return null;
+      int[] starts = groupsOf(op);
+      int start = groupStart(starts, result.index());
+      int end = groupEnd(starts, start, op.numResults());
+      if (names.append(out, op.result(start))) {
+        if (end - start > 1) {
+          out.append('#').append(result.index() - start);
         }
-        return end - start > 1 ? base + "#" + (result.index() - start) : base;
+        return;
       }
+    } else if (names.append(out, value)) {
+      return;
     }
-    return names.get(value);
+    out.setLength(mark);
+    out.append("<<UNKNOWN SSA VALUE>>");
   }
 
   /**
-   * {@return the result groups of {@code op} as printed in its definition, such as
-   * {@code %0:2} or {@code %a, %b:2}, without the trailing {@code " = "}}
+   * Appends the result groups of {@code op} as printed in its definition, such as
+   * {@code %0:2} or {@code %a, %b:2}, without the trailing {@code " = "}.
    */
-  public String definitionList(Operation op) {
-    int[] starts = resultGroups.get(op);
+  public void appendDefinition(StringBuilder out, Operation op) {
+    int[] starts = groupsOf(op);
     if (starts == null) {
-      starts = new int[] {0};
+      out.append('%');
+      names.append(out, op.result(0));
+      if (op.numResults() > 1) {
+        out.append(':').append(op.numResults());
+      }
+      return;
     }
-    StringBuilder sb = new StringBuilder();
     for (int g = 0; g < starts.length; g++) {
       int end = g + 1 < starts.length ? starts[g + 1] : op.numResults();
       if (g > 0) {
-        sb.append(", ");
+        out.append(", ");
       }
-      sb.append('%').append(names.get(op.result(starts[g])));
+      out.append('%');
+      names.append(out, op.result(starts[g]));
       if (end - starts[g] > 1) {
-        sb.append(':').append(end - starts[g]);
+        out.append(':').append(end - starts[g]);
       }
     }
-    return sb.toString();
+  }
+
+  /** {@return the first result of each named group of {@code op}, or null for a single group} */
+  private int[] groupsOf(Operation op) {
+    return resultGroups.isEmpty() ? null : resultGroups.get(op);
   }
 
   /** {@return the label of {@code block} without the caret, e.g. {@code bb1}, or null} */

@@ -23,6 +23,9 @@ final class ResourceSection {
   }
 
   static void print(Operation root, ResourceTable table, StringBuilder out) {
+    if (table.isEmpty()) {
+      return;
+    }
     Set<String> handles = new LinkedHashSet<>();
     root.walk(WalkOrder.PRE_ORDER, op -> {
       collect(op.properties(), handles);

@@ -5,12 +5,14 @@ import java.util.Arrays;
 /**
  * Maps buffer offsets to 1-based line and column numbers, as mlir-opt reports them.
  *
- * <p>Line starts are indexed once (O(n)); each lookup is then a binary search. Columns count
+ * <p>Line starts are indexed once (O(n)); a lookup on the line of the previous one or the next
+ * is O(1), any other a binary search. Columns count
  * characters, which equals mlir-opt's byte columns for ASCII text.
  */
 public final class SourceLineMap {
   private final String buffer;
   private int[] lineStarts;
+  private int lastLine;
 
   /** Creates a map over {@code buffer}; the index is built on first use. */
   public SourceLineMap(String buffer) {
@@ -53,9 +55,21 @@ public final class SourceLineMap {
 
   private int lineIndex(int offset) {
     int[] starts = lineStarts();
-    int index = Arrays.binarySearch(starts, Math.max(0, Math.min(offset, buffer.length())));
-    return index >= 0 ? index : -index - 2;
+    int target = Math.max(0, Math.min(offset, buffer.length()));
+    int last = lastLine;
+    if (target >= starts[last] && (last + 1 == starts.length || target < starts[last + 1])) {
+      return last;
+    }
+    if (last + 1 < starts.length && target >= starts[last + 1]
+        && (last + 2 == starts.length || target < starts[last + 2])) {
+      lastLine = last + 1;
+      return last + 1;
+    }
+    int index = Arrays.binarySearch(starts, target);
+    lastLine = index >= 0 ? index : -index - 2;
+    return lastLine;
   }
+
 
   private int[] lineStarts() {
     if (lineStarts == null) {

@@ -1,0 +1,125 @@
+package raptor.ir.constraint;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import raptor.ir.Operation;
+import raptor.ir.attr.ShapedType;
+import raptor.ir.attr.Type;
+import raptor.ir.diag.DiagnosticEngine;
+
+/**
+ * The checks of ODS traits that constrain several entities at once
+ * ({@code SameOperandsAndResultType}, {@code AllTypesMatch}, {@code HasParent}...), run by
+ * generated verifiers after the per-entity constraints.
+ */
+public final class TraitChecks {
+  private TraitChecks() {
+  }
+
+  /** {@code SameOperandsAndResultType}. */
+  public static boolean sameOperandsAndResultType(Operation op, DiagnosticEngine diag) {
+    List<Type> types = operandAndResultTypes(op);
+    for (Type type : types) {
+      if (!type.equals(types.get(0))) {
+        diag.opError(op, "requires the same type for all operands and results");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code SameTypeOperands}. */
+  public static boolean sameTypeOperands(Operation op, DiagnosticEngine diag) {
+    for (int i = 1; i < op.numOperands(); i++) {
+      if (!op.operand(i).type().equals(op.operand(0).type())) {
+        diag.opError(op, "requires all operands to have the same type");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code SameOperandsAndResultShape}: shapes must be compatible (a {@code ?} matches any size). */
+  public static boolean sameOperandsAndResultShape(Operation op, DiagnosticEngine diag) {
+    List<Type> types = operandAndResultTypes(op);
+    for (Type type : types) {
+      if (!compatibleShapes(type, types.get(0))) {
+        diag.opError(op, "requires the same shape for all operands and results");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code AllTypesMatch<[...]>}: {@code summary} is "all of {a, b} have same type". */
+  public static boolean allTypesMatch(Operation op, DiagnosticEngine diag, String summary,
+      Type... types) {
+    for (Type type : types) {
+      if (type != null && types[0] != null && !type.equals(types[0])) {
+        diag.opError(op, "failed to verify that " + summary);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code TypesMatchWith<summary, from, to, transform>}. */
+  public static boolean typesMatchWith(Operation op, DiagnosticEngine diag, String summary,
+      Type from, Type to, UnaryOperator<Type> transform) {
+    if (from != null && to != null && !transform.apply(from).equals(to)) {
+      diag.opError(op, "failed to verify that " + summary);
+      return false;
+    }
+    return true;
+  }
+
+  /** {@code HasParent<"a.b">} or {@code ParentOneOf<[...]>}. */
+  public static boolean hasParent(Operation op, DiagnosticEngine diag, String... parents) {
+    Operation parent = op.parentOp();
+    for (String name : parents) {
+      if (parent != null && parent.name().equals(name)) {
+        return true;
+      }
+    }
+    if (parents.length == 1) {
+      diag.opError(op, "expects parent op '" + parents[0] + "'");
+    } else {
+      diag.opError(op, "expects parent op to be one of '" + String.join(", ", parents) + "'");
+    }
+    return false;
+  }
+
+  private static List<Type> operandAndResultTypes(Operation op) {
+    List<Type> types = new ArrayList<>(op.numOperands() + op.numResults());
+    for (int i = 0; i < op.numOperands(); i++) {
+      types.add(op.operand(i).type());
+    }
+    types.addAll(op.resultTypes());
+    return types;
+  }
+
+  private static boolean compatibleShapes(Type a, Type b) {
+    boolean shapedA = a instanceof ShapedType;
+    boolean shapedB = b instanceof ShapedType;
+    if (!shapedA || !shapedB) {
+      return shapedA == shapedB;
+    }
+    ShapedType sa = (ShapedType) a;
+    ShapedType sb = (ShapedType) b;
+    if (!sa.hasRank() || !sb.hasRank()) {
+      return true;
+    }
+    if (sa.rank() != sb.rank()) {
+      return false;
+    }
+    for (int i = 0; i < sa.rank(); i++) {
+      long da = sa.shape().get(i);
+      long db = sb.shape().get(i);
+      if (da != db && da != ShapedType.DYNAMIC && db != ShapedType.DYNAMIC) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,5 @@
+package raptor.ir.trait;
+
+/** Trait: Every operand and result has the same shape (checked by the generated verifier). */
+public interface SameOperandsAndResultShape extends Trait {
+}
