@@ -82,9 +82,17 @@ class LexerTest {
     assertLexError("% ", 0, "invalid SSA name");
     assertLexError("^]", 0, "invalid block name");
     assertLexError(".", 1, "expected three consecutive dots for an ellipsis");
-    assertLexError("/x", 0, "unexpected character");
     assertLexError("$", 0, "unexpected character");
     assertLexError("\u00e9", 0, "unexpected character");
+  }
+
+  /** mlir-opt reports a lone slash through the parser ("expected ..."), not the lexer. */
+  @Test
+  void loneSlashIsAnErrorTokenForTheParser() {
+    Token slash = new Lexer("/x").lexToken();
+    assertEquals(TokenKind.ERROR, slash.kind());
+    assertEquals(0, slash.start());
+    assertEquals(1, slash.end());
   }
 
   @Test
