@@ -16,7 +16,7 @@ raptor_build_if_stale() {
   fi
   if [ ! -f "$raptor_jar" ] || [ -n "$stale" ]; then
     echo "Building Raptor (mvn -q -DskipTests package)..." >&2
-    if ! (cd "$root" && mvn -q -B -DskipTests package >&2); then
+    if ! (cd "$root" && mvn -q -B -Dstyle.color=never -DskipTests package >&2); then
       echo "error: the build failed; see the Maven output above" >&2
       exit 1
     fi
