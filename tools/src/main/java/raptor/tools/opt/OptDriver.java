@@ -14,7 +14,8 @@ import raptor.ir.text.IrParser;
 import raptor.ir.text.IrPrinter;
 
 /**
- * Processes one input buffer: splits it into chunks, and parses, verifies and prints each,
+ * Processes one input buffer: splits it into chunks, and parses, verifies, transforms and
+ * prints each,
  * reporting diagnostics on stderr (or checking them with {@code --verify-diagnostics}).
  */
 final class OptDriver {
@@ -28,13 +29,16 @@ final class OptDriver {
   private final PrintStream err;
   private final DiagnosticPrinter printer;
   private final DiagnosticVerifier expectations;
+  private final PassRunner passes;
   private boolean success = true;
 
-  OptDriver(OptOptions options, String fileName, String text, PrintStream err) {
+  OptDriver(OptOptions options, String fileName, String text, PrintStream err,
+      PassRunner passes) {
     this.options = options;
     this.fileName = fileName;
     this.text = text;
     this.err = err;
+    this.passes = passes;
     SourceFiles sources = new SourceFiles();
     sources.add(fileName, text);
     this.printer = new DiagnosticPrinter(sources);
@@ -69,9 +73,16 @@ final class OptDriver {
     if (expectations == null) {
       diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
     }
+    long parseStart = System.nanoTime();
     Operation module = IrParser.parse(chunk, fileName, context, diag, options.implicitModule());
     if (module != null) {
       Verifier.verify(module, diag);
+    }
+    passes.record("Parser", System.nanoTime() - parseStart);
+    boolean passesSucceeded = module == null || diag.hasErrors()
+        || passes.run(module, context, diag, expectations == null);
+    if (!passesSucceeded && expectations == null) {
+      success = false;
     }
     if (expectations != null) {
       report(expectations.process(diag.diagnostics()));
@@ -81,10 +92,13 @@ final class OptDriver {
     } else {
       report(diag.diagnostics());
     }
-    if (module == null || diag.hasErrors()) {
+    if (module == null || diag.hasErrors() || !passesSucceeded) {
       return "";
     }
-    return IrPrinter.print(module, options.print(), context.resources());
+    long outputStart = System.nanoTime();
+    String printed = IrPrinter.print(module, options.print(), context.resources());
+    passes.record("Output", System.nanoTime() - outputStart);
+    return printed;
   }
 
   private void report(List<Diagnostic> diagnostics) {

@@ -13,8 +13,9 @@ import raptor.ir.text.PrintOptions;
  * @param verifyDiagnostics check diagnostics against {@code expected-*} comments
  * @param implicitModule wrap top-level ops in a module when needed
  * @param print the printer flags
+ * @param pipeline the passes to run and the pass instrumentation flags
  */
 public record OptOptions(String input, String output, boolean allowUnregisteredDialect,
     String splitMarker, String outputSplitMarker, boolean verifyDiagnostics,
-    boolean implicitModule, PrintOptions print) {
+    boolean implicitModule, PrintOptions print, PipelineOptions pipeline) {
 }

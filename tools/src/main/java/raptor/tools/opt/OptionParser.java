@@ -1,6 +1,7 @@
 package raptor.tools.opt;
 
 import raptor.ir.text.PrintOptions;
+import raptor.pass.PassRegistry;
 
 /**
  * Parses {@code raptor-opt}'s flags the way LLVM's command-line library does: one or two
@@ -18,6 +19,8 @@ final class OptionParser {
 
   private static final String DEFAULT_MARKER = "// -----";
 
+  private final PassFlags passFlags;
+
   private String input;
   private String output = "-";
   private boolean allowUnregistered;
@@ -30,6 +33,16 @@ final class OptionParser {
   private boolean localScope;
   private boolean uniqueIds;
   private boolean help;
+
+  /** Creates a parser whose pass flags are the passes of {@code registry}. */
+  OptionParser(PassRegistry registry) {
+    this.passFlags = new PassFlags(registry);
+  }
+
+  /** {@return whether {@code --list-passes} was given} */
+  boolean listPassesRequested() {
+    return passFlags.listPassesRequested();
+  }
 
   /** {@return whether {@code --help} was given} */
   boolean helpRequested() {
@@ -64,7 +77,7 @@ final class OptionParser {
     }
     return new OptOptions(input, output, allowUnregistered, splitMarker, outputSplitMarker,
         verifyDiagnostics, implicitModule,
-        new PrintOptions(generic, debugInfo, localScope, uniqueIds));
+        new PrintOptions(generic, debugInfo, localScope, uniqueIds), passFlags.build());
   }
 
   private void setInput(String arg) throws UsageException {
@@ -88,8 +101,12 @@ final class OptionParser {
       case "mlir-print-debuginfo" -> debugInfo = bool(name, value);
       case "mlir-print-local-scope" -> localScope = bool(name, value);
       case "mlir-print-unique-ssa-ids" -> uniqueIds = bool(name, value);
-      default -> throw new UsageException("Unknown command line argument '" + arg
-          + "'.  Try: 'raptor-opt --help'");
+      default -> {
+        if (!passFlags.accept(name, value)) {
+          throw new UsageException("Unknown command line argument '" + arg
+              + "'.  Try: 'raptor-opt --help'");
+        }
+      }
     }
   }
 
@@ -101,7 +118,7 @@ final class OptionParser {
         + value + "'!");
   }
 
-  private static boolean bool(String name, String value) throws UsageException {
+  static boolean bool(String name, String value) throws UsageException {
     if (value == null || value.equals("true") || value.equals("1")) {
       return true;
     }

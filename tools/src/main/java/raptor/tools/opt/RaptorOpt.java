@@ -7,10 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import raptor.pass.PassRegistry;
 
 /**
- * {@code raptor-opt}: the mlir-opt-style driver. Parses MLIR text, verifies it and prints it
- * back, chunk by chunk with {@code --split-input-file}.
+ * {@code raptor-opt}: the mlir-opt-style driver. Parses MLIR text, verifies it, runs the
+ * requested passes and prints it back, chunk by chunk with {@code --split-input-file}.
  */
 public final class RaptorOpt {
   private RaptorOpt() {
@@ -23,7 +24,8 @@ public final class RaptorOpt {
 
   /** {@return the exit status after running the tool in-process} */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-    OptionParser parser = new OptionParser();
+    PassRegistry registry = PassRegistry.load();
+    OptionParser parser = new OptionParser(registry);
     OptOptions options;
     try {
       options = parser.parse(args);
@@ -32,8 +34,16 @@ public final class RaptorOpt {
       return 1;
     }
     if (parser.helpRequested()) {
-      out.print(OptionParser.helpText());
+      out.print(OptionParser.helpText() + PassHelp.helpSection(registry));
       return 0;
+    }
+    if (parser.listPassesRequested()) {
+      out.print(PassHelp.listPasses(registry));
+      return 0;
+    }
+    PassRunner passes = new PassRunner(options.pipeline(), registry, options.print(), err);
+    if (!passes.validate()) {
+      return 1;
     }
     String text;
     String fileName = options.input().equals("-") ? "<stdin>" : options.input();
@@ -48,7 +58,9 @@ public final class RaptorOpt {
       err.println("cannot open input file '" + options.input() + "': " + e.getMessage());
       return 1;
     }
-    OptDriver.Result result = new OptDriver(options, fileName, text, err).run();
-    return OutputWriter.write(options.output(), result, out, err);
+    OptDriver.Result result = new OptDriver(options, fileName, text, err, passes).run();
+    int status = OutputWriter.write(options.output(), result, out, err);
+    passes.finish();
+    return status;
   }
 }

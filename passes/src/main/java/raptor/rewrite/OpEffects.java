@@ -1,0 +1,50 @@
+package raptor.rewrite;
+
+import java.util.Arrays;
+import java.util.List;
+import raptor.ir.OpFoldResult;
+import raptor.ir.Operation;
+import raptor.ir.attr.Attribute;
+import raptor.ir.trait.ConstantLike;
+import raptor.ir.trait.Pure;
+import raptor.ir.trait.Terminator;
+
+/** What drivers and passes may assume about an op's side effects and constant value. */
+public final class OpEffects {
+  private OpEffects() {
+  }
+
+  /**
+   * {@return whether {@code op} can be erased without changing the program: it is registered,
+   * {@link Pure}, not a terminator, and no result is used}
+   */
+  public static boolean isTriviallyDead(Operation op) {
+    return op.info().isRegistered() && op.hasTrait(Pure.class) && !op.hasTrait(Terminator.class)
+        && op.hasNoUses();
+  }
+
+  /**
+   * {@return the value of {@code op} when it is a {@link ConstantLike} op whose fold hook yields
+   * an attribute, else {@code null}}
+   */
+  public static Attribute constantValue(Operation op) {
+    if (op == null || !op.hasTrait(ConstantLike.class) || op.numResults() != 1) {
+      return null;
+    }
+    Attribute[] noConstants = new Attribute[op.numOperands()];
+    List<OpFoldResult> folded = op.info().folder().fold(op, Arrays.asList(noConstants));
+    if (folded == null || folded.size() != 1) {
+      return null;
+    }
+    return folded.get(0).attribute();
+  }
+
+  /** {@return per operand of {@code op}, the constant value producing it, or {@code null}} */
+  public static List<Attribute> constantOperands(Operation op) {
+    Attribute[] constants = new Attribute[op.numOperands()];
+    for (int i = 0; i < constants.length; i++) {
+      constants[i] = constantValue(op.operand(i).definingOp());
+    }
+    return Arrays.asList(constants);
+  }
+}
