@@ -17,22 +17,29 @@ import raptor.ir.attr.Type;
 public abstract sealed class Value permits OpResult, BlockArgument {
   private static final AtomicInteger CREATED = new AtomicInteger();
 
-  private final int hash;
+  private final int id;
   private Type type;
   OpOperand firstUse;
 
   Value(Type type) {
     this.type = Objects.requireNonNull(type, "type");
-    this.hash = CREATED.getAndIncrement() * 0x9E3779B9;
+    this.id = CREATED.getAndIncrement();
   }
 
   /**
-   * {@return a hash fixed at creation}; values compare by identity, and this cheap, well spread
-   * hash lets tables keyed by values (such as the printer's names) avoid identity hashing
+   * {@return a number unique among the values of this process, increasing in creation order}
+   *
+   * <p>Values parsed from one file have nearly consecutive ids, so tables keyed by them (such
+   * as the printer's names) can be dense arrays.
    */
+  public final int id() {
+    return id;
+  }
+
+  /** {@return a hash derived from {@link #id()}; values compare by identity} */
   @Override
   public final int hashCode() {
-    return hash;
+    return id * 0x9E3779B9;
   }
 
   @Override

@@ -41,6 +41,7 @@ public final class NameState {
     this.useHints = useHints;
     this.uniqueIds = uniqueIds;
     numberFrom(root);
+    names.freeze();
   }
 
   /** A set of used names chained to the set of the enclosing region. */
@@ -114,22 +115,25 @@ public final class NameState {
     if (numResults == 0) {
       return;
     }
-    if (useHints && op.info().resultNamer() != null) {
-      nameWithHints(op);
-    }
-    OpResult first = op.result(0);
-    if (!names.contains(first)) {
-      names.putNumber(first, nextValueId++);
+    boolean firstNamed = useHints && op.info().resultNamer() != null && nameWithHints(op);
+    if (!firstNamed) {
+      names.putNumber(op.result(0), nextValueId++);
     }
   }
 
-  /** Applies the op's name hints; a hint on a result other than the first starts a group. */
-  private void nameWithHints(Operation op) {
+  /**
+   * Applies the op's name hints; a hint on a result other than the first starts a group.
+   *
+   * @return whether the first result got a name
+   */
+  private boolean nameWithHints(Operation op) {
     List<Integer> groupStarts = new ArrayList<>(2);
     groupStarts.add(0);
+    boolean[] firstNamed = new boolean[1];
     op.info().resultNamer().nameResults(op, (value, hint) -> {
       names.putHint(value, unique(sanitize(hint)));
       int index = ((OpResult) value).index();
+      firstNamed[0] |= index == 0;
       if (index != 0 && !groupStarts.contains(index)) {
         groupStarts.add(index);
       }
@@ -142,6 +146,7 @@ public final class NameState {
       Arrays.sort(starts);
       resultGroups.put(op, starts);
     }
+    return firstNamed[0];
   }
 
   private String unique(String name) {

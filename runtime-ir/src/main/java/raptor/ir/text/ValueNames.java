@@ -1,35 +1,94 @@
 package raptor.ir.text;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import raptor.ir.Value;
 
 /**
- * The printer's table from values to names: a number ({@code %12}) or a hint
- * ({@code %c0}). Open addressing over parallel arrays keyed by {@link Value#hashCode()}, so a
- * million values cost two arrays and no per-entry objects.
+ * The printer's table from values to names: a number ({@code %12}) or a hint ({@code %c0}).
+ *
+ * <p>Names are added while numbering, then the table is frozen for lookups. Values parsed from
+ * one file have nearly consecutive {@link Value#id() ids}, so the frozen table is usually a
+ * dense array indexed by id, read in almost sequential order while printing; scattered ids
+ * fall back to open addressing. Either way there is no per-entry object.
  */
 final class ValueNames {
   private static final int ABSENT = Integer.MIN_VALUE;
 
-  private Value[] keys = new Value[64];
-  private int[] codes = new int[64];
   private final List<String> hints = new ArrayList<>();
+  private Value[] pendingValues = new Value[256];
+  private int[] pendingCodes = new int[256];
   private int size;
+
+  private int minId;
+  private int[] dense;
+  private Value[] hashKeys;
+  private int[] hashCodes;
 
   /** Names {@code value} with the number {@code number} (non-negative). */
   void putNumber(Value value, int number) {
-    put(value, number);
+    add(value, number);
   }
 
   /** Names {@code value} with the text {@code hint}. */
   void putHint(Value value, String hint) {
     hints.add(hint);
-    put(value, -hints.size());
+    add(value, -hints.size());
   }
 
-  boolean contains(Value value) {
-    return code(value) != ABSENT;
+  private void add(Value value, int code) {
+    if (size == pendingValues.length) {
+      pendingValues = Arrays.copyOf(pendingValues, size * 2);
+      pendingCodes = Arrays.copyOf(pendingCodes, size * 2);
+    }
+    pendingValues[size] = value;
+    pendingCodes[size] = code;
+    size++;
+  }
+
+  /** Builds the lookup table; call once, after every name was added. */
+  void freeze() {
+    int min = Integer.MAX_VALUE;
+    int max = Integer.MIN_VALUE;
+    for (int i = 0; i < size; i++) {
+      int id = pendingValues[i].id();
+      min = Math.min(min, id);
+      max = Math.max(max, id);
+    }
+    long span = size == 0 ? 0 : (long) max - min + 1;
+    if (span <= 4L * size + 1024) {
+      buildDense(min, (int) span);
+    } else {
+      buildHashed();
+    }
+    pendingValues = null;
+    pendingCodes = null;
+  }
+
+  private void buildDense(int min, int span) {
+    minId = min;
+    dense = new int[span];
+    Arrays.fill(dense, ABSENT);
+    for (int i = 0; i < size; i++) {
+      dense[pendingValues[i].id() - min] = pendingCodes[i];
+    }
+  }
+
+  private void buildHashed() {
+    int capacity = Integer.highestOneBit(Math.max(16, size * 2)) * 2;
+    hashKeys = new Value[capacity];
+    hashCodes = new int[capacity];
+    int mask = capacity - 1;
+    for (int i = 0; i < size; i++) {
+      Value value = pendingValues[i];
+      int slot = value.hashCode() & mask;
+      while (hashKeys[slot] != null) {
+        slot = (slot + 1) & mask;
+      }
+      hashKeys[slot] = value;
+      hashCodes[slot] = pendingCodes[i];
+    }
   }
 
   /** Appends the name of {@code value} without {@code %}; returns false when it has none. */
@@ -47,43 +106,18 @@ final class ValueNames {
   }
 
   private int code(Value value) {
-    int mask = keys.length - 1;
+    if (dense != null) {
+      int index = value.id() - minId;
+      return index >= 0 && index < dense.length ? dense[index] : ABSENT;
+    }
+    int mask = hashKeys.length - 1;
     for (int i = value.hashCode() & mask; ; i = (i + 1) & mask) {
-      Value key = keys[i];
+      Value key = hashKeys[i];
       if (key == null) {
         return ABSENT;
       }
       if (key == value) {
-        return codes[i];
-      }
-    }
-  }
-
-  private void put(Value value, int code) {
-    if ((size + 1) * 2 > keys.length) {
-      grow();
-    }
-    int mask = keys.length - 1;
-    int i = value.hashCode() & mask;
-    while (keys[i] != null && keys[i] != value) {
-      i = (i + 1) & mask;
-    }
-    if (keys[i] == null) {
-      size++;
-    }
-    keys[i] = value;
-    codes[i] = code;
-  }
-
-  private void grow() {
-    Value[] oldKeys = keys;
-    int[] oldCodes = codes;
-    keys = new Value[oldKeys.length * 2];
-    codes = new int[oldKeys.length * 2];
-    size = 0;
-    for (int i = 0; i < oldKeys.length; i++) {
-      if (oldKeys[i] != null) {
-        put(oldKeys[i], oldCodes[i]);
+        return hashCodes[i];
       }
     }
   }
