@@ -11,6 +11,7 @@ import java.util.Map;
 public final class SourceSet {
 
   private final Map<String, List<String>> linesByFile = new HashMap<>();
+  private final Map<String, String> textByFile = new HashMap<>();
 
   /**
    * Records the text of a file.
@@ -20,6 +21,16 @@ public final class SourceSet {
    */
   public void add(String file, String text) {
     linesByFile.put(file, text.lines().toList());
+    textByFile.put(file, text);
+  }
+
+  /**
+   * {@return the whole text of a file read so far, or {@code null}}
+   *
+   * @param file the file name used in {@link SourceLoc#file()}
+   */
+  public String text(String file) {
+    return textByFile.get(file);
   }
 
   /**

@@ -18,4 +18,9 @@ public final class Props {
     DictionaryAttr props = state.properties instanceof DictionaryAttr d ? d : DictionaryAttr.EMPTY;
     state.properties = Dictionaries.with(props, name, value);
   }
+
+  /** {@return the property {@code name} set in {@code state} so far, or {@code null}} */
+  public static Attribute get(OperationState state, String name) {
+    return state.properties instanceof DictionaryAttr d ? d.get(name) : null;
+  }
 }

@@ -188,11 +188,7 @@ public final class AsmParser {
 
   /** {@return whether the literal {@code spelling} came next (and was consumed)} */
   public boolean parseOptionalToken(String spelling) {
-    Token t = parser.token();
-    boolean keyword = Character.isLetter(spelling.charAt(0)) || spelling.charAt(0) == '_';
-    boolean matches = keyword ? t.isKeyword(spelling)
-        : t.kind() != TokenKind.STRING && t.kind() != TokenKind.BARE_IDENTIFIER
-            && t.text().equals(spelling);
+    boolean matches = atToken(spelling);
     if (matches) {
       parser.consume();
     }
@@ -327,6 +323,15 @@ public final class AsmParser {
     }
     Location loc = parser.parseOptionalTrailingLocation();
     return new Argument(name.prefixedName(), type, attrs, loc, name.start());
+  }
+
+  /** {@return whether the literal {@code spelling} (punctuation or keyword) comes next} */
+  public boolean atToken(String spelling) {
+    Token t = parser.token();
+    boolean keyword = Character.isLetter(spelling.charAt(0)) || spelling.charAt(0) == '_';
+    return keyword ? t.isKeyword(spelling)
+        : t.kind() != TokenKind.STRING && t.kind() != TokenKind.BARE_IDENTIFIER
+            && t.text().equals(spelling);
   }
 
   /** {@return whether a keyword (a bare identifier) comes next} */

@@ -1,0 +1,38 @@
+package raptor.gen.emit;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.TypeSpec;
+import javax.lang.model.element.Element;
+import raptor.tblgen.ods.DialectSpec;
+
+/**
+ * What every emitter of one dialect needs: the spec, the package, the hooks class and the
+ * {@code .td} path named in headers.
+ *
+ * @param spec the dialect and its ops
+ * @param packageName the package of the generated classes (the hooks class's)
+ * @param hooks the hand-written hooks class
+ * @param tdPath the {@code .td} path relative to the spec root, such as {@code arith/Arith.td}
+ * @param origin the element generated files originate from (for incremental builds), or {@code null}
+ */
+public record EmitContext(DialectSpec spec, String packageName, ClassName hooks, String tdPath,
+    Element origin) {
+  /** {@return the generated dialect class} */
+  public ClassName dialectClass() {
+    return ClassName.get(packageName, spec.dialect().javaPrefix() + "Dialect");
+  }
+
+  /** {@return the file of {@code type}, generated from the def at {@code line}} */
+  JavaFile file(TypeSpec type, int line) {
+    TypeSpec withOrigin = origin == null ? type : type.toBuilder().addOriginatingElement(origin).build();
+    return JavaFile.builder(packageName, withOrigin).addFileComment(header(line))
+        .skipJavaLangImports(true).indent("  ").build();
+  }
+
+  /** {@return the header comment of a file generated from the def at {@code line}} */
+  public String header(int line) {
+    return "Generated from " + tdPath + ":" + line
+        + " by raptor.gen.processor.DialectProcessor. Do not edit.";
+  }
+}

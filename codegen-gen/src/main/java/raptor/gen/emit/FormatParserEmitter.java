@@ -1,0 +1,427 @@
+package raptor.gen.emit;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import raptor.tblgen.format.AssemblyFormat;
+import raptor.tblgen.format.FormatElement;
+import raptor.tblgen.format.FormatElement.Kind;
+import raptor.tblgen.format.FormatException;
+import raptor.tblgen.format.FormatValidator;
+import raptor.tblgen.format.TypeSource;
+import raptor.tblgen.ods.Arity;
+import raptor.tblgen.ods.AttrConstraintSpec;
+import raptor.tblgen.ods.AttributeSpec;
+import raptor.tblgen.ods.OpSpec;
+import raptor.tblgen.ods.RegionSpec;
+import raptor.tblgen.ods.SuccessorSpec;
+import raptor.tblgen.ods.ValueSpec;
+
+/**
+ * Emits the body of a format parser: one local list per operand group, type group and
+ * successor, the elements in order, then operand resolution with parsed or inferred types,
+ * result types and segment sizes.
+ * {@link #emit()} throws a {@link FormatException} for a construct this generator cannot parse.
+ */
+final class FormatParserEmitter {
+  private final EmitContext ctx;
+  private final OpSpec op;
+  private final AssemblyFormat format;
+  private final CodeBlock.Builder code = CodeBlock.builder();
+  private boolean allOperands;
+  private boolean allOperandTypes;
+  private boolean allResultTypes;
+
+  FormatParserEmitter(EmitContext ctx, OpSpec op, AssemblyFormat format) {
+    this.ctx = ctx;
+    this.op = op;
+    this.format = format;
+  }
+
+  CodeBlock emit() {
+    scanDirectives(format.elements());
+    declareLocals();
+    for (FormatElement e : format.elements()) {
+      element(e);
+    }
+    resolveOperands();
+    addResultTypes();
+    for (SuccessorSpec s : op.successors()) {
+      code.addStatement("state.successors.addAll($LSuccessors)", JavaNames.camel(s.name()));
+    }
+    return code.build();
+  }
+
+  // ---- Locals ----
+
+  private void scanDirectives(List<FormatElement> elements) {
+    for (FormatElement e : elements) {
+      if (e instanceof FormatElement.All all && all.kind() == Kind.OPERAND) {
+        allOperands = true;
+      } else if (e instanceof FormatElement.TypeOf type) {
+        scanTypeTarget(type.target());
+      } else if (e instanceof FormatElement.FunctionalType fn) {
+        scanTypeTarget(fn.inputs());
+        scanTypeTarget(fn.results());
+      } else if (e instanceof FormatElement.Optional group) {
+        scanDirectives(group.then());
+        scanDirectives(group.otherwise());
+      }
+    }
+    if (allOperands && !allOperandTypes) {
+      throw new FormatException(0, "the 'operands' directive needs 'type(operands)' or "
+          + "'functional-type(operands, ...)'");
+    }
+  }
+
+  private void scanTypeTarget(FormatElement target) {
+    if (target instanceof FormatElement.All all) {
+      if (all.kind() == Kind.OPERAND) {
+        allOperandTypes = true;
+      } else {
+        allResultTypes = true;
+      }
+    }
+  }
+
+  private static TypeName listOf(TypeName element) {
+    return ParameterizedTypeName.get(com.squareup.javapoet.ClassName.get(List.class), element);
+  }
+
+  private void declareLocals() {
+    if (allOperands) {
+      code.addStatement("$T allOperands = new $T<>()", listOf(Rt.UNRESOLVED), ArrayList.class);
+    }
+    for (ValueSpec operand : op.operands()) {
+      if (!allOperands) {
+        code.addStatement("$T $LOperands = new $T<>()", listOf(Rt.UNRESOLVED),
+            JavaNames.camel(operand.name()), ArrayList.class);
+      }
+      code.addStatement("$T $LTypes = new $T<>()", listOf(Rt.TYPE), JavaNames.camel(operand.name()),
+          ArrayList.class);
+    }
+    for (ValueSpec result : op.results()) {
+      code.addStatement("$T $LTypes = new $T<>()", listOf(Rt.TYPE), JavaNames.camel(result.name()),
+          ArrayList.class);
+    }
+    if (allOperandTypes) {
+      code.addStatement("$T allOperandTypes = new $T<>()", listOf(Rt.TYPE), ArrayList.class);
+    }
+    if (allResultTypes) {
+      code.addStatement("$T allResultTypes = new $T<>()", listOf(Rt.TYPE), ArrayList.class);
+    }
+    for (SuccessorSpec s : op.successors()) {
+      code.addStatement("$T $LSuccessors = new $T<>()", listOf(Rt.BLOCK), JavaNames.camel(s.name()),
+          ArrayList.class);
+    }
+    int fixedRegions = 0;
+    for (RegionSpec region : op.regions()) {
+      fixedRegions += region.variadic() ? 0 : 1;
+    }
+    if (fixedRegions > 0) {
+      code.addStatement("state.addRegions($L)", fixedRegions);
+    }
+  }
+
+  // ---- Elements ----
+
+  private void element(FormatElement e) {
+    if (e instanceof FormatElement.Literal lit) {
+      if (!FormatValidator.isWhitespace(lit.text())) {
+        code.addStatement("parser.parseToken($S)", lit.text());
+      }
+    } else if (e instanceof FormatElement.Var var) {
+      variable(var);
+    } else if (e instanceof FormatElement.All all) {
+      all(all);
+    } else if (e instanceof FormatElement.AttrDict dict) {
+      code.addStatement("parser.$L(state)", dict.withKeyword()
+          ? "parseOptionalAttrDictWithKeyword" : "parseOptionalAttrDict");
+    } else if (e instanceof FormatElement.PropDict) {
+      code.addStatement("parser.parseOptionalPropDict(state)");
+    } else if (e instanceof FormatElement.TypeOf type) {
+      code.addStatement("$L.addAll($L)", typeList(type.target()), parseTypes(type.target()));
+    } else if (e instanceof FormatElement.FunctionalType fn) {
+      code.beginControlFlow("")
+          .addStatement("$T fn = parser.parseFunctionType()", Rt.FUNCTION_TYPE)
+          .addStatement("$L.addAll(fn.inputs())", typeList(fn.inputs()))
+          .addStatement("$L.addAll(fn.results())", typeList(fn.results()))
+          .endControlFlow();
+    } else if (e instanceof FormatElement.Custom custom) {
+      code.addStatement("$T.parse$L(parser, state)", ctx.hooks(), custom.name());
+    } else if (e instanceof FormatElement.Optional group) {
+      optionalGroup(group);
+    }
+  }
+
+  private void variable(FormatElement.Var var) {
+    String name = JavaNames.camel(var.name());
+    switch (var.kind()) {
+      case OPERAND:
+        switch (op.operand(var.name()).arity()) {
+          case SINGLE -> code.addStatement("$LOperands.add(parser.parseOperand())", name);
+          case OPTIONAL -> code.beginControlFlow("if (parser.atOperand())")
+              .addStatement("$LOperands.add(parser.parseOperand())", name).endControlFlow();
+          case VARIADIC -> code.addStatement("$LOperands.addAll(parser.parseOperandList())", name);
+        }
+        break;
+      case ATTRIBUTE:
+        code.addStatement("$T.put(state, $S, $L)", Rt.PROPS, var.name(),
+            parseAttribute(var, op.attribute(var.name())));
+        break;
+      case REGION:
+        code.addStatement("parser.parseRegion(state.regions.get($L))", regionIndex(var.name()));
+        break;
+      default:
+        code.addStatement("$LSuccessors.add(parser.parseSuccessor())", name);
+        break;
+    }
+  }
+
+  private int regionIndex(String name) {
+    for (int i = 0; i < op.regions().size(); i++) {
+      if (op.regions().get(i).name().equals(name)) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("no region " + name);
+  }
+
+  private CodeBlock parseAttribute(FormatElement.Var var, AttributeSpec attr) {
+    AttrConstraintSpec kind = attr.constraint();
+    if (attr.isUnit()) {
+      return CodeBlock.of("$T.INSTANCE", Rt.UNIT_ATTR);
+    }
+    if (var.qualified()) {
+      return CodeBlock.of("parser.parseAttribute()");
+    }
+    CodeBlock valueType = kind.valueType() != null && kind.valueType().buildable()
+        ? ConstraintCode.buildableType(kind.valueType()) : null;
+    return switch (kind.format()) {
+      case FULL -> CodeBlock.of("parser.parseAttribute()");
+      case BARE -> valueType == null ? CodeBlock.of("parser.parseAttribute()")
+          : CodeBlock.of("parser.parseAttribute($L)", valueType);
+      case SYMBOL -> CodeBlock.of("$T.of(parser.parseSymbolName())", Rt.STRING_ATTR);
+      case TYPE -> CodeBlock.of("parser.parseType()");
+      case DENSE -> CodeBlock.of("parser.parseDenseArrayBody($L)", valueType);
+      case STRIPPED -> CodeBlock.of("parser.parseStrippedDialectAttribute($S, $S)",
+          kind.dialectName(), kind.mnemonic());
+      case ENUM -> CodeBlock.of("$L.parse(parser)", OpClassEmitter.casesConstant(attr.name()));
+    };
+  }
+
+  private void all(FormatElement.All all) {
+    switch (all.kind()) {
+      case OPERAND:
+        code.addStatement("allOperands.addAll(parser.parseOperandList())");
+        break;
+      case REGION:
+        for (int i = 0; i < op.regions().size(); i++) {
+          if (i > 0) {
+            code.addStatement("parser.parseToken($S)", ",");
+          }
+          code.addStatement("parser.parseRegion(state.regions.get($L))", i);
+        }
+        break;
+      default:
+        throw new FormatException(all.offset(), "the 'successors' directive is not supported "
+            + "by the generated parser; bind each successor");
+    }
+  }
+
+  private CodeBlock typeList(FormatElement target) {
+    if (target instanceof FormatElement.All all) {
+      return CodeBlock.of(all.kind() == Kind.OPERAND ? "allOperandTypes" : "allResultTypes");
+    }
+    return CodeBlock.of("$LTypes", JavaNames.camel(((FormatElement.Var) target).name()));
+  }
+
+  private CodeBlock parseTypes(FormatElement target) {
+    if (target instanceof FormatElement.Var var) {
+      ValueSpec value = var.kind() == Kind.OPERAND ? op.operand(var.name()) : op.result(var.name());
+      if (value.arity() == Arity.SINGLE) {
+        return CodeBlock.of("$T.of(parser.parseType())", List.class);
+      }
+    }
+    return CodeBlock.of("parser.parseVariadicTypeList()");
+  }
+
+  private void optionalGroup(FormatElement.Optional group) {
+    FormatElement first = firstParsable(group.then());
+    List<FormatElement> rest = new ArrayList<>(group.then());
+    if (first instanceof FormatElement.Literal lit) {
+      rest.remove(lit);
+      code.beginControlFlow("if (parser.parseOptionalToken($S))", lit.text());
+    } else if (first instanceof FormatElement.Var var && var.kind() == Kind.OPERAND) {
+      code.beginControlFlow("if (parser.atOperand())");
+    } else if (first instanceof FormatElement.Var var && var.kind() == Kind.ATTRIBUTE
+        && op.attribute(var.name()).constraint().format() == AttrConstraintSpec.AttrFormat.ENUM) {
+      code.beginControlFlow("if (parser.atKeyword())");
+    } else {
+      throw new FormatException(group.offset(), "the generated parser supports optional groups "
+          + "that start with a literal, an operand or an enum attribute");
+    }
+    for (FormatElement e : rest) {
+      element(e);
+    }
+    if (!group.otherwise().isEmpty()) {
+      code.nextControlFlow("else");
+      for (FormatElement e : group.otherwise()) {
+        element(e);
+      }
+    }
+    code.endControlFlow();
+  }
+
+  private static FormatElement firstParsable(List<FormatElement> elements) {
+    for (FormatElement e : elements) {
+      if (!(e instanceof FormatElement.Literal lit) || !FormatValidator.isWhitespace(lit.text())) {
+        return e;
+      }
+    }
+    return null;
+  }
+
+  // ---- Resolution ----
+
+  private void resolveOperands() {
+    if (op.operands().isEmpty()) {
+      return;
+    }
+    if (allOperands) {
+      code.addStatement("parser.resolveOperands(allOperands, allOperandTypes, state)");
+      return;
+    }
+    code.addStatement("$T parsedUses = new $T<>()", listOf(Rt.UNRESOLVED), ArrayList.class);
+    code.addStatement("$T parsedTypes = new $T<>()", listOf(Rt.TYPE), ArrayList.class);
+    List<CodeBlock> sizes = new ArrayList<>();
+    for (ValueSpec operand : op.operands()) {
+      String name = JavaNames.camel(operand.name());
+      code.addStatement("parsedUses.addAll($LOperands)", name);
+      sizes.add(CodeBlock.of("$LOperands.size()", name));
+      if (!allOperandTypes) {
+        code.addStatement("parsedTypes.addAll($L)", operandTypes(operand));
+      }
+    }
+    if (allOperandTypes) {
+      code.addStatement("parsedTypes.addAll(allOperandTypes)");
+    }
+    code.addStatement("parser.resolveOperands(parsedUses, parsedTypes, state)");
+    if (op.hasNativeTrait("AttrSizedOperandSegments")) {
+      code.addStatement("$T.put(state, $S, $T.ofI32($L))", Rt.PROPS, "operandSegmentSizes",
+          Rt.DENSE_ARRAY_ATTR, CodeBlock.join(sizes, ", "));
+    }
+  }
+
+  /** {@return the source of {@code source}'s type when it only copies another inferred operand} */
+  private TypeSource followCopies(TypeSource source) {
+    while (source instanceof TypeSource.From from && from.kind() == Kind.OPERAND
+        && from.transform() == null
+        && !(format.operandTypes().get(from.name()) instanceof TypeSource.Parsed)) {
+      source = format.operandTypes().get(from.name());
+    }
+    return source;
+  }
+
+  private CodeBlock operandTypes(ValueSpec operand) {
+    String name = JavaNames.camel(operand.name());
+    TypeSource source = followCopies(format.operandTypes().get(operand.name()));
+    if (source instanceof TypeSource.Parsed) {
+      return CodeBlock.of("$LTypes", name);
+    }
+    if (source instanceof TypeSource.Buildable b) {
+      return CodeBlock.of("$T.nCopies($LOperands.size(), $L)", java.util.Collections.class, name,
+          ConstraintCode.buildableType(b.constraint()));
+    }
+    TypeSource.From from = (TypeSource.From) source;
+    return CodeBlock.of("$T.repeat($LOperands.size(), $L, $L)", Rt.FORMAT_SUPPORT, name,
+        sourceTypes(from, false), transform(from));
+  }
+
+  /** {@return a {@code List<Type>} whose first element is the type {@code from} names} */
+  private CodeBlock sourceTypes(TypeSource.From from, boolean operandsResolved) {
+    String name = JavaNames.camel(from.name());
+    if (from.kind() == Kind.ATTRIBUTE) {
+      return CodeBlock.of("$T.of($T.typeOf($T.get(state, $S)))", List.class, Rt.ATTR_VALUES,
+          Rt.PROPS, from.name());
+    }
+    if (from.kind() == Kind.OPERAND) {
+      TypeSource operandSource = format.operandTypes().get(from.name());
+      if (operandsResolved && (allOperandTypes || !(operandSource instanceof TypeSource.Parsed))) {
+        return CodeBlock.of("$T.typesOf(state.operands.subList($L, state.operands.size()))",
+            Rt.FORMAT_SUPPORT, operandOffset(from.name()));
+      }
+      if (!(operandSource instanceof TypeSource.Parsed) || allOperandTypes) {
+        throw new FormatException(0, "the type of '" + from.name() + "' must be written in the "
+            + "format to infer other types from it");
+      }
+    }
+    return CodeBlock.of("$LTypes", name);
+  }
+
+  private CodeBlock operandOffset(String name) {
+    List<CodeBlock> before = new ArrayList<>();
+    for (ValueSpec operand : op.operands()) {
+      if (operand.name().equals(name)) {
+        break;
+      }
+      before.add(CodeBlock.of("$LOperands.size()", JavaNames.camel(operand.name())));
+    }
+    return before.isEmpty() ? CodeBlock.of("0") : CodeBlock.join(before, " + ");
+  }
+
+  private static CodeBlock transform(TypeSource.From from) {
+    return from.transform() == null ? CodeBlock.of("null")
+        : CodeBlock.of("$T::$L", Rt.TYPE_TRANSFORMS, from.transform());
+  }
+
+  private void addResultTypes() {
+    if (allResultTypes) {
+      code.addStatement("state.resultTypes.addAll(allResultTypes)");
+      return;
+    }
+    Set<String> ready = new HashSet<>();
+    for (ValueSpec result : op.results()) {
+      if (format.resultTypes().get(result.name()) instanceof TypeSource.Parsed) {
+        ready.add(result.name());
+      }
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (ValueSpec result : op.results()) {
+        if (ready.contains(result.name())) {
+          continue;
+        }
+        CodeBlock types = inferredResultTypes(format.resultTypes().get(result.name()), ready);
+        if (types != null) {
+          code.addStatement("$LTypes.addAll($L)", JavaNames.camel(result.name()), types);
+          ready.add(result.name());
+          changed = true;
+        }
+      }
+    }
+    for (ValueSpec result : op.results()) {
+      if (!ready.contains(result.name())) {
+        throw new FormatException(0, "cannot infer the type of result '" + result.name() + "'");
+      }
+      code.addStatement("state.resultTypes.addAll($LTypes)", JavaNames.camel(result.name()));
+    }
+  }
+
+  private CodeBlock inferredResultTypes(TypeSource source, Set<String> ready) {
+    if (source instanceof TypeSource.Buildable b) {
+      return CodeBlock.of("$T.of($L)", List.class, ConstraintCode.buildableType(b.constraint()));
+    }
+    TypeSource.From from = (TypeSource.From) source;
+    if (from.kind() == Kind.RESULT && !ready.contains(from.name())) {
+      return null;
+    }
+    return CodeBlock.of("$T.repeat(1, $L, $L)", Rt.FORMAT_SUPPORT, sourceTypes(from, true),
+        transform(from));
+  }
+}

@@ -1,0 +1,375 @@
+package raptor.gen.emit;
+
+import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+import raptor.tblgen.format.AssemblyFormat;
+import raptor.tblgen.ods.AttrConstraintSpec;
+import raptor.tblgen.ods.AttributeSpec;
+import raptor.tblgen.ods.OpSpec;
+import raptor.tblgen.ods.RegionSpec;
+import raptor.tblgen.ods.SuccessorSpec;
+import raptor.tblgen.ods.TraitSpec;
+import raptor.tblgen.ods.ValueSpec;
+
+/**
+ * Emits the class of one op: {@code NAME}, constraint constants, {@code INFO}, builders,
+ * accessors, {@code verifyInvariants}, the {@code Adaptor} record and the assembly form.
+ */
+public final class OpClassEmitter {
+  private final EmitContext ctx;
+  private final OpSpec op;
+  private final ClassName self;
+  private final AssemblyFormat format;
+  private final OpShape operands;
+  private final OpShape results;
+
+  /**
+   * Creates the emitter of {@code op}.
+   *
+   * @param format the checked declarative format, or {@code null} when the op has none
+   */
+  public OpClassEmitter(EmitContext ctx, OpSpec op, AssemblyFormat format) {
+    this.ctx = ctx;
+    this.op = op;
+    this.self = ClassName.get(ctx.packageName(), op.className());
+    this.format = format;
+    this.operands = OpShape.operands(op);
+    this.results = OpShape.results(op);
+  }
+
+  /** {@return the Java file of the op class} */
+  public JavaFile emit() {
+    TypeSpec.Builder type = TypeSpec.classBuilder(self)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(Rt.OPERATION)
+        .addAnnotation(AnnotationSpec.builder(Rt.GENERATED)
+            .addMember("value", "$S", "raptor.gen.processor.DialectProcessor").build())
+        .addJavadoc(javadoc());
+    type.addField(FieldSpec.builder(String.class, "NAME", Modifier.PUBLIC, Modifier.STATIC,
+        Modifier.FINAL).initializer("$S", opName()).addJavadoc("The op name.\n").build());
+    addConstraintConstants(type);
+    type.addField(FieldSpec.builder(ParameterizedTypeName.get(Rt.OP_INFO, self), "INFO",
+        Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL).initializer(info())
+        .addJavadoc("The static description of the op kind.\n").build());
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    new BuilderEmitter(ctx, op, self).addTo(type);
+    addAccessors(type);
+    type.addMethod(new VerifierEmitter(ctx, op, self).emit());
+    type.addType(AdaptorEmitter.emit(op, self, operands));
+    if (format != null) {
+      type.addType(new FormatEmitter(ctx, op, self, format).emit());
+    } else if (op.hooks().customAssembly()) {
+      type.addType(hookAssembly());
+    }
+    return ctx.file(type.build(), op.loc().line());
+  }
+
+  private String opName() {
+    return ctx.spec().dialect().name() + "." + op.mnemonic();
+  }
+
+  private CodeBlock javadoc() {
+    String summary = op.summary().isEmpty() ? "The op" : op.summary();
+    return CodeBlock.of("{@code $L}: $L.\n", opName(),
+        summary.endsWith(".") ? summary.substring(0, summary.length() - 1) : summary);
+  }
+
+  // ---- Constants ----
+
+  /** The name of the constant holding the constraint of entity {@code name}. */
+  static String constraintConstant(String name) {
+    return JavaNames.constant(name) + "_CONSTRAINT";
+  }
+
+  static String defaultConstant(String name) {
+    return JavaNames.constant(name) + "_DEFAULT";
+  }
+
+  static String casesConstant(String name) {
+    return JavaNames.constant(name) + "_CASES";
+  }
+
+  private void addConstraintConstants(TypeSpec.Builder type) {
+    for (AttributeSpec attr : op.attributes()) {
+      type.addField(constant(Rt.ATTR_CONSTRAINT, constraintConstant(attr.name()),
+          ConstraintCode.attrConstraint(attr)));
+      if (attr.defaultValue() != null) {
+        type.addField(constant(Rt.ATTRIBUTE, defaultConstant(attr.name()), defaultValue(attr)));
+      }
+      if (!attr.constraint().enumCases().isEmpty()) {
+        type.addField(constant(Rt.ENUM_CASES, casesConstant(attr.name()), enumCases(attr)));
+      }
+    }
+    List<ValueSpec> values = new ArrayList<>(op.operands());
+    values.addAll(op.results());
+    for (ValueSpec value : values) {
+      type.addField(constant(Rt.TYPE_CONSTRAINT, constraintConstant(value.name()),
+          ConstraintCode.typeConstraint(value.diagnosticSummary(), value.constraint())));
+    }
+    for (RegionSpec region : op.regions()) {
+      if (region.blocks() >= 0) {
+        type.addField(constant(Rt.REGION_CONSTRAINT, constraintConstant(region.name()),
+            CodeBlock.of("$T.sized($L)", Rt.REGION_CONSTRAINT, region.blocks())));
+      }
+    }
+  }
+
+  private static FieldSpec constant(TypeName type, String name, CodeBlock init) {
+    return FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer(init).build();
+  }
+
+  private CodeBlock defaultValue(AttributeSpec attr) {
+    AttrConstraintSpec kind = attr.constraint();
+    CodeBlock type = kind.valueType() != null && kind.valueType().buildable()
+        ? ConstraintCode.buildableType(kind.valueType()) : CodeBlock.of("null");
+    CodeBlock context = ctx.spec().dialect().hasAttributeParser()
+        ? CodeBlock.of("$T.ATTRIBUTES", ctx.dialectClass())
+        : CodeBlock.of("$T.DEFAULT_CONTEXT", ClassName.get(Rt.TEXT, "AttrParser"));
+    return CodeBlock.of("$T.parse($S, $L, $L)", Rt.ATTR_DEFAULTS, attr.defaultValue(), type,
+        context);
+  }
+
+  private static CodeBlock enumCases(AttributeSpec attr) {
+    List<CodeBlock> keywords = new ArrayList<>();
+    List<CodeBlock> values = new ArrayList<>();
+    for (AttrConstraintSpec.EnumCase c : attr.constraint().enumCases()) {
+      keywords.add(CodeBlock.of("$S", c.symbol()));
+      values.add(CodeBlock.of("$LL", c.value()));
+    }
+    return CodeBlock.of("new $T($S, new String[] {$L}, new long[] {$L})", Rt.ENUM_CASES,
+        attr.name(), CodeBlock.join(keywords, ", "), CodeBlock.join(values, ", "));
+  }
+
+  // ---- INFO ----
+
+  private CodeBlock info() {
+    CodeBlock.Builder b = CodeBlock.builder()
+        .add("$T.builder(NAME, $T::new)", Rt.OP_INFO, self).indent();
+    List<CodeBlock> traits = new ArrayList<>();
+    for (TraitSpec t : op.traits()) {
+      if (t instanceof TraitSpec.Native n) {
+        traits.add(CodeBlock.of("$T.class", ClassName.get(Rt.TRAIT_PACKAGE, n.javaName())));
+      }
+    }
+    if (!traits.isEmpty()) {
+      b.add("\n.traits($L)", CodeBlock.join(traits, ", "));
+    }
+    b.add("\n.operands($L)", operands.arity());
+    b.add("\n.results($L)", results.arity());
+    b.add("\n.regions($L)", countArity(op.regions().size(),
+        !op.regions().isEmpty() && op.regions().get(op.regions().size() - 1).variadic()));
+    b.add("\n.successors($L)", countArity(op.successors().size(),
+        !op.successors().isEmpty() && op.successors().get(op.successors().size() - 1).variadic()));
+    List<CodeBlock> inherent = new ArrayList<>();
+    for (AttributeSpec attr : op.attributes()) {
+      inherent.add(CodeBlock.of("$S", attr.name()));
+    }
+    if (operands.attrSized()) {
+      inherent.add(CodeBlock.of("$S", operands.segmentAttr()));
+    }
+    if (results.attrSized()) {
+      inherent.add(CodeBlock.of("$S", results.segmentAttr()));
+    }
+    if (!inherent.isEmpty()) {
+      b.add("\n.inherentAttributes($L)", CodeBlock.join(inherent, ", "));
+    }
+    CodeBlock defaults = defaultProperties();
+    if (defaults != null) {
+      b.add("\n.defaultProperties($L)", defaults);
+    }
+    b.add("\n.verifier($T::verifyInvariants)", self);
+    if (format != null || op.hooks().customAssembly()) {
+      b.add("\n.assembly(new Assembly())");
+    }
+    if (op.defaultDialect() != null) {
+      b.add("\n.defaultDialect($S)", op.defaultDialect());
+    }
+    if (op.hooks().resultNames()) {
+      b.add("\n.resultNamer((op, setName) -> $T.nameResults(($T) op, setName))", ctx.hooks(), self);
+    }
+    if (op.hooks().folder()) {
+      b.add("\n.folder((op, constants) -> $T.fold(($T) op, constants))", ctx.hooks(), self);
+    }
+    return b.add("\n.build()").unindent().build();
+  }
+
+  private static CodeBlock countArity(int count, boolean lastVariadic) {
+    if (count == 0) {
+      return CodeBlock.of("$T.NONE", Rt.ARITY);
+    }
+    return lastVariadic ? CodeBlock.of("$T.atLeast($L)", Rt.ARITY, count - 1)
+        : CodeBlock.of("$T.exactly($L)", Rt.ARITY, count);
+  }
+
+  private CodeBlock defaultProperties() {
+    List<CodeBlock> entries = new ArrayList<>();
+    for (AttributeSpec attr : op.attributes()) {
+      if (attr.defaultValue() != null) {
+        entries.add(CodeBlock.of("new $T($S, $L)", Rt.NAMED_ATTRIBUTE, attr.name(),
+            defaultConstant(attr.name())));
+      }
+    }
+    if (entries.isEmpty()) {
+      return null;
+    }
+    return CodeBlock.of("$T.sorted($T.of($L))", Rt.DICTIONARY_ATTR, List.class,
+        CodeBlock.join(entries, ", "));
+  }
+
+  private TypeSpec hookAssembly() {
+    String parseHook = "parse" + BuilderEmitter.baseName(op, ctx);
+    return TypeSpec.classBuilder("Assembly")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addSuperinterface(Rt.CUSTOM_ASSEMBLY)
+        .addJavadoc("The hand-written custom form, from the hooks class.\n")
+        .addMethod(MethodSpec.methodBuilder("print").addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .addParameter(Rt.OPERATION, "op").addParameter(Rt.ASM_PRINTER, "printer")
+            .addStatement("$T.print(($T) op, printer)", ctx.hooks(), self).build())
+        .addMethod(MethodSpec.methodBuilder("parse").addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .addParameter(Rt.ASM_PARSER, "parser").addParameter(Rt.OPERATION_STATE, "state")
+            .addStatement("$T.$L(parser, state)", ctx.hooks(), parseHook).build())
+        .build();
+  }
+
+  // ---- Accessors ----
+
+  private void addAccessors(TypeSpec.Builder type) {
+    if (operands.isVariable()) {
+      type.addMethod(rangeHelper(operands, "numOperands()"));
+    }
+    if (results.isVariable()) {
+      type.addMethod(rangeHelper(results, "numResults()"));
+    }
+    for (int i = 0; i < op.operands().size(); i++) {
+      type.addMethod(valueAccessor(op.operands().get(i), i, operands, Rt.VALUE, "operand",
+          "operands()"));
+    }
+    for (int i = 0; i < op.results().size(); i++) {
+      type.addMethod(valueAccessor(op.results().get(i), i, results, Rt.OP_RESULT, "result",
+          "results()"));
+    }
+    for (AttributeSpec attr : op.attributes()) {
+      type.addMethod(rawAttrAccessor(attr));
+      MethodSpec typed = typedAttrAccessor(attr);
+      if (typed != null) {
+        type.addMethod(typed);
+      }
+    }
+    for (int i = 0; i < op.regions().size(); i++) {
+      type.addMethod(regionAccessor(op.regions().get(i), i));
+    }
+    for (int i = 0; i < op.successors().size(); i++) {
+      SuccessorSpec s = op.successors().get(i);
+      type.addMethod(s.variadic()
+          ? MethodSpec.methodBuilder(JavaNames.camel(s.name())).addModifiers(Modifier.PUBLIC)
+              .returns(ParameterizedTypeName.get(ClassName.get(List.class), Rt.BLOCK))
+              .addStatement("$T<$T> blocks = new $T<>()", List.class, Rt.BLOCK, ArrayList.class)
+              .addStatement("for (int i = $L; i < numSuccessors(); i++) blocks.add(successor(i))", i)
+              .addStatement("return blocks").build()
+          : MethodSpec.methodBuilder(JavaNames.camel(s.name())).addModifiers(Modifier.PUBLIC)
+              .returns(Rt.BLOCK).addStatement("return successor($L)", i)
+              .addJavadoc("{@return the successor {@code $L}}\n", s.name()).build());
+    }
+  }
+
+  private static MethodSpec rangeHelper(OpShape shape, String count) {
+    return MethodSpec.methodBuilder(shape.helper()).addModifiers(Modifier.PRIVATE)
+        .returns(int[].class).addParameter(int.class, "group")
+        .addCode(shape.helperBody(count)).build();
+  }
+
+  private static MethodSpec valueAccessor(ValueSpec value, int index, OpShape shape,
+      ClassName single, String one, String all) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder(JavaNames.camel(value.name()))
+        .addModifiers(Modifier.PUBLIC);
+    if (!shape.isVariable()) {
+      return m.returns(single).addStatement("return $L($L)", one, index)
+          .addJavadoc("{@return the $L {@code $L}}\n", one, value.name()).build();
+    }
+    m.addStatement("int[] range = $L", shape.range("this", index));
+    switch (value.arity()) {
+      case SINGLE:
+        return m.returns(single).addStatement("return $L(range[0])", one)
+            .addJavadoc("{@return the $L {@code $L}}\n", one, value.name()).build();
+      case OPTIONAL:
+        return m.returns(ParameterizedTypeName.get(ClassName.get(Optional.class), single))
+            .addStatement("return range[1] == 0 ? $T.empty() : $T.of($L(range[0]))",
+                Optional.class, Optional.class, one)
+            .addJavadoc("{@return the optional $L {@code $L}}\n", one, value.name()).build();
+      default:
+        return m.returns(ParameterizedTypeName.get(ClassName.get(List.class), single))
+            .addStatement("return $L.subList(range[0], range[0] + range[1])", all)
+            .addJavadoc("{@return the $Ls of the variadic group {@code $L}}\n", one, value.name())
+            .build();
+    }
+  }
+
+  private MethodSpec rawAttrAccessor(AttributeSpec attr) {
+    ClassName storage = JavaNames.storageClass(attr.constraint().storageType());
+    MethodSpec.Builder m = MethodSpec.methodBuilder(JavaNames.camel(attr.name()) + "Attr")
+        .addModifiers(Modifier.PUBLIC).returns(storage);
+    if (attr.defaultValue() != null) {
+      m.addStatement("$T attr = inherentAttr($S)", Rt.ATTRIBUTE, attr.name())
+          .addStatement("return ($T) (attr == null ? $L : attr)", storage,
+              defaultConstant(attr.name()))
+          .addJavadoc("{@return the attribute {@code $L}, or its default value}\n", attr.name());
+    } else {
+      m.addStatement("return ($T) inherentAttr($S)", storage, attr.name())
+          .addJavadoc(attr.optional() ? "{@return the attribute {@code $L}, or {@code null}}\n"
+              : "{@return the attribute {@code $L}}\n", attr.name());
+    }
+    return m.build();
+  }
+
+  private static MethodSpec typedAttrAccessor(AttributeSpec attr) {
+    String name = JavaNames.camel(attr.name());
+    if (attr.isUnit()) {
+      return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(boolean.class)
+          .addStatement("return inherentAttr($S) != null", attr.name())
+          .addJavadoc("{@return whether the flag {@code $L} is set}\n", attr.name()).build();
+    }
+    AttrConstraintSpec kind = attr.constraint();
+    if (kind.convert() == null || kind.returnType() == null) {
+      return null;
+    }
+    TypeName value = JavaNames.javaType(kind.returnType());
+    MethodSpec.Builder m = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC);
+    if (attr.optional() && attr.defaultValue() == null) {
+      return m.returns(ParameterizedTypeName.get(ClassName.get(Optional.class), value.box()))
+          .addStatement("$T attr = $LAttr()", JavaNames.storageClass(kind.storageType()), name)
+          .addStatement("return attr == null ? $T.empty() : $T.of($T.$L(attr))", Optional.class,
+              Optional.class, Rt.ATTR_VALUES, kind.convert())
+          .addJavadoc("{@return the value of the optional attribute {@code $L}}\n", attr.name())
+          .build();
+    }
+    return m.returns(value).addStatement("return $T.$L($LAttr())", Rt.ATTR_VALUES, kind.convert(), name)
+        .addJavadoc("{@return the value of the attribute {@code $L}}\n", attr.name()).build();
+  }
+
+  private static MethodSpec regionAccessor(RegionSpec region, int index) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder(JavaNames.camel(region.name()))
+        .addModifiers(Modifier.PUBLIC);
+    if (region.variadic()) {
+      return m.returns(ParameterizedTypeName.get(ClassName.get(List.class), Rt.REGION))
+          .addStatement("return regions().subList($L, numRegions())", index)
+          .addJavadoc("{@return the regions of the variadic group {@code $L}}\n", region.name())
+          .build();
+    }
+    return m.returns(Rt.REGION).addStatement("return region($L)", index)
+        .addJavadoc("{@return the region {@code $L}}\n", region.name()).build();
+  }
+}

@@ -1,0 +1,134 @@
+package raptor.gen.emit;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.MethodSpec;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+import raptor.tblgen.ods.Arity;
+import raptor.tblgen.ods.AttributeSpec;
+import raptor.tblgen.ods.OpSpec;
+import raptor.tblgen.ods.RegionSpec;
+import raptor.tblgen.ods.TraitSpec;
+import raptor.tblgen.ods.ValueSpec;
+
+/**
+ * Emits {@code verifyInvariants}: segment sizes, attributes, operand and result types and
+ * regions (ODS constraints), then trait checks, then the {@code verify} hook, MLIR's order.
+ */
+final class VerifierEmitter {
+  private final EmitContext ctx;
+  private final OpSpec op;
+  private final ClassName self;
+
+  VerifierEmitter(EmitContext ctx, OpSpec op, ClassName self) {
+    this.ctx = ctx;
+    this.op = op;
+    this.self = self;
+  }
+
+  MethodSpec emit() {
+    List<CodeBlock> checks = new ArrayList<>();
+    addSegmentChecks(checks, OpShape.operands(op), "operand", "numOperands()");
+    addSegmentChecks(checks, OpShape.results(op), "result", "numResults()");
+    for (AttributeSpec attr : op.attributes()) {
+      checks.add(CodeBlock.of("$T.$L(op, diag, $S, $L)", Rt.INVARIANT_CHECKS,
+          attr.optional() ? "optionalAttr" : "requiredAttr", attr.name(),
+          OpClassEmitter.constraintConstant(attr.name())));
+    }
+    addValueChecks(checks, OpShape.operands(op), "operands");
+    addValueChecks(checks, OpShape.results(op), "results");
+    for (int i = 0; i < op.regions().size(); i++) {
+      RegionSpec region = op.regions().get(i);
+      if (region.blocks() >= 0 && !region.variadic()) {
+        checks.add(CodeBlock.of("$T.region(op, diag, $L, $S, $L)", Rt.INVARIANT_CHECKS, i,
+            region.name(), OpClassEmitter.constraintConstant(region.name())));
+      }
+    }
+    for (TraitSpec trait : op.traits()) {
+      CodeBlock check = traitCheck(trait);
+      if (check != null) {
+        checks.add(check);
+      }
+    }
+    if (op.hooks().verifier()) {
+      checks.add(CodeBlock.of("$T.verify(op, diag)", ctx.hooks()));
+    }
+    MethodSpec.Builder m = MethodSpec.methodBuilder("verifyInvariants")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
+        .addParameter(Rt.OPERATION, "operation").addParameter(Rt.DIAGNOSTIC_ENGINE, "diag")
+        .addJavadoc("Checks the ODS constraints, then the traits, then the {@code verify} hook.\n");
+    if (checks.isEmpty()) {
+      return m.addStatement("return true").build();
+    }
+    m.addStatement("$T op = ($T) operation", self, self);
+    return m.addStatement("return $L", CodeBlock.join(checks, "\n    && ")).build();
+  }
+
+  private void addSegmentChecks(List<CodeBlock> checks, OpShape shape, String noun, String count) {
+    if (!shape.attrSized()) {
+      return;
+    }
+    List<CodeBlock> args = new ArrayList<>();
+    args.add(CodeBlock.of("op, diag, $S, $S, op.$L, $L", shape.segmentAttr(), noun, count,
+        shape.groups().size()));
+    for (int i = 0; i < shape.groups().size(); i++) {
+      if (shape.groups().get(i).arity() == Arity.OPTIONAL) {
+        args.add(CodeBlock.of("$L", i));
+      }
+    }
+    checks.add(CodeBlock.of("$T.segments($L)", Rt.INVARIANT_CHECKS, CodeBlock.join(args, ", ")));
+  }
+
+  private static void addValueChecks(List<CodeBlock> checks, OpShape shape, String method) {
+    for (int i = 0; i < shape.groups().size(); i++) {
+      ValueSpec value = shape.groups().get(i);
+      CodeBlock range = shape.range("op", i);
+      checks.add(CodeBlock.of("$T.$L(op, diag, $L, $L)", Rt.INVARIANT_CHECKS, method,
+          shape.isVariable() ? CodeBlock.of("$L[0], $L[1]", range, range)
+              : CodeBlock.of("$L, 1", i),
+          OpClassEmitter.constraintConstant(value.name())));
+    }
+  }
+
+  private CodeBlock traitCheck(TraitSpec trait) {
+    if (trait instanceof TraitSpec.Native n) {
+      return n.verifier().isEmpty() ? null
+          : CodeBlock.of("$T.$L(op, diag)", Rt.TRAIT_CHECKS, n.verifier());
+    }
+    if (trait instanceof TraitSpec.AllTypesMatch all) {
+      List<CodeBlock> types = new ArrayList<>();
+      for (String name : all.names()) {
+        types.add(typeOf(name));
+      }
+      return CodeBlock.of("$T.allTypesMatch(op, diag, $S, $L)", Rt.TRAIT_CHECKS, all.summary(),
+          CodeBlock.join(types, ", "));
+    }
+    if (trait instanceof TraitSpec.TypesMatchWith with) {
+      return CodeBlock.of("$T.typesMatchWith(op, diag, $S, $L, $L, $T::$L)", Rt.TRAIT_CHECKS,
+          with.summary(), typeOf(with.from()), typeOf(with.to()), Rt.TYPE_TRANSFORMS,
+          with.transform());
+    }
+    if (trait instanceof TraitSpec.ParentOneOf parents) {
+      List<CodeBlock> names = new ArrayList<>();
+      parents.parents().forEach(p -> names.add(CodeBlock.of("$S", p)));
+      return CodeBlock.of("$T.hasParent(op, diag, $L)", Rt.TRAIT_CHECKS, CodeBlock.join(names, ", "));
+    }
+    return null;
+  }
+
+  /** {@return the type of the single operand, result or typed attribute {@code name}} */
+  private CodeBlock typeOf(String name) {
+    String accessor = JavaNames.camel(name);
+    ValueSpec value = op.operand(name) != null ? op.operand(name) : op.result(name);
+    if (value != null) {
+      return switch (value.arity()) {
+        case SINGLE -> CodeBlock.of("op.$L().type()", accessor);
+        case OPTIONAL -> CodeBlock.of("op.$L().map($T::type).orElse(null)", accessor, Rt.VALUE);
+        case VARIADIC -> CodeBlock.of("op.$L().isEmpty() ? null : op.$L().get(0).type()", accessor, accessor);
+      };
+    }
+    return CodeBlock.of("$T.typeOf(op.$LAttr())", Rt.ATTR_VALUES, accessor);
+  }
+}

@@ -1,0 +1,160 @@
+package raptor.gen.processor;
+
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.TypeElement;
+import raptor.gen.emit.JavaNames;
+import raptor.tblgen.diag.TdException;
+import raptor.tblgen.format.AssemblyFormat;
+import raptor.tblgen.format.FormatElement;
+import raptor.tblgen.ods.Arity;
+import raptor.tblgen.ods.AttributeSpec;
+import raptor.tblgen.ods.BuilderSpec;
+import raptor.tblgen.ods.DialectSpec;
+import raptor.tblgen.ods.OpSpec;
+import raptor.tblgen.ods.ValueSpec;
+
+/**
+ * Checks that the hooks class has every hook the {@code .td} file asks for, with the right
+ * signature: {@code verify}, {@code fold}, {@code canonicalizationPatterns}, custom assembly,
+ * result names, custom builders, custom directives and the dialect attribute parser.
+ */
+final class HookChecker {
+  private static final String IR = "raptor.ir.";
+  private final DialectSpec spec;
+  private final TypeElement hooks;
+  private final String pkg;
+  private final List<TdException> errors = new ArrayList<>();
+
+  private HookChecker(DialectSpec spec, TypeElement hooks, String pkg) {
+    this.spec = spec;
+    this.hooks = hooks;
+    this.pkg = pkg;
+  }
+
+  /**
+   * {@return the missing or mistyped hooks, as errors at the op that asks for them}
+   *
+   * @param formats the checked format of each op (by def name), to find custom directives
+   */
+  static List<TdException> check(DialectSpec spec, TypeElement hooks, String pkg,
+      java.util.Map<String, AssemblyFormat> formats) {
+    HookChecker checker = new HookChecker(spec, hooks, pkg);
+    if (spec.dialect().hasAttributeParser()) {
+      checker.require(spec.dialect().loc(), "useDefaultAttributePrinterParser = 1",
+          new Signatures.Hook(IR + "attr.Attribute", "parseAttribute",
+              List.of("java.lang.String", "int")));
+    }
+    for (OpSpec op : spec.ops()) {
+      checker.checkOp(op, formats.get(op.defName()));
+    }
+    return checker.errors;
+  }
+
+  private void checkOp(OpSpec op, AssemblyFormat format) {
+    String self = pkg + "." + op.className();
+    String base = baseName(op);
+    if (op.hooks().verifier()) {
+      require(op, "hasVerifier = 1", new Signatures.Hook("boolean", "verify",
+          List.of(self, IR + "diag.DiagnosticEngine")));
+    }
+    if (op.hooks().folder()) {
+      require(op, "hasFolder = 1", new Signatures.Hook("java.util.List<" + IR + "OpFoldResult>",
+          "fold", List.of(self, "java.util.List<" + IR + "attr.Attribute>")));
+    }
+    if (op.hooks().canonicalizer() && !hasMethodNamed("canonicalize" + base)) {
+      errors.add(TdError.at(op.loc(), "op '" + op.defName() + "' has hasCanonicalizer = 1 but "
+          + hooks.getSimpleName() + " has no static method 'canonicalize" + base + "'"));
+    }
+    if (op.hooks().customAssembly()) {
+      require(op, "hasCustomAssemblyFormat = 1", new Signatures.Hook("void", "print",
+          List.of(self, IR + "text.AsmPrinter")));
+      require(op, "hasCustomAssemblyFormat = 1", new Signatures.Hook("void", "parse" + base,
+          List.of(IR + "text.AsmParser", IR + "OperationState")));
+    }
+    if (op.hooks().resultNames()) {
+      require(op, "getAsmResultNames", new Signatures.Hook("void", "nameResults",
+          List.of(self, "java.util.function.BiConsumer<" + IR + "Value,java.lang.String>")));
+    }
+    for (BuilderSpec builder : op.builders()) {
+      List<String> params = new ArrayList<>();
+      params.add(IR + "OperationState");
+      for (BuilderSpec.Param p : builder.params()) {
+        params.add(JavaNames.javaType(p.javaType()).toString());
+      }
+      require(op, "a custom builder", new Signatures.Hook("void", "build" + base, params));
+    }
+    if (format != null) {
+      checkCustomDirectives(op, self, format.elements());
+    }
+  }
+
+  private void checkCustomDirectives(OpSpec op, String self, List<FormatElement> elements) {
+    for (FormatElement e : elements) {
+      if (e instanceof FormatElement.Optional group) {
+        checkCustomDirectives(op, self, group.then());
+        checkCustomDirectives(op, self, group.otherwise());
+      }
+      if (!(e instanceof FormatElement.Custom custom)) {
+        continue;
+      }
+      List<String> params = new ArrayList<>();
+      params.add(IR + "text.AsmPrinter");
+      params.add(self);
+      for (FormatElement arg : custom.args()) {
+        params.add(argType(op, arg));
+      }
+      String what = "custom<" + custom.name() + ">";
+      require(op, what, new Signatures.Hook("void", "print" + custom.name(), params));
+      require(op, what, new Signatures.Hook("void", "parse" + custom.name(),
+          List.of(IR + "text.AsmParser", IR + "OperationState")));
+    }
+  }
+
+  private String argType(OpSpec op, FormatElement arg) {
+    if (arg instanceof FormatElement.Ref ref) {
+      return argType(op, ref.target());
+    }
+    if (arg instanceof FormatElement.TypeOf) {
+      return "java.util.List<" + IR + "attr.Type>";
+    }
+    FormatElement.Var var = (FormatElement.Var) arg;
+    switch (var.kind()) {
+      case ATTRIBUTE:
+        AttributeSpec attr = op.attribute(var.name());
+        return JavaNames.storageClass(attr.constraint().storageType()).toString();
+      case REGION:
+        return IR + "Region";
+      case SUCCESSOR:
+        return IR + "Block";
+      default:
+        ValueSpec value = op.operand(var.name());
+        return value.arity() == Arity.SINGLE ? IR + "Value"
+            : value.arity() == Arity.OPTIONAL ? "java.util.Optional<" + IR + "Value>"
+            : "java.util.List<" + IR + "Value>";
+    }
+  }
+
+  private String baseName(OpSpec op) {
+    String prefix = spec.dialect().javaPrefix();
+    String name = op.className();
+    return name.startsWith(prefix) && name.length() > prefix.length()
+        ? name.substring(prefix.length()) : name;
+  }
+
+  private boolean hasMethodNamed(String name) {
+    return hooks.getEnclosedElements().stream()
+        .anyMatch(e -> e.getSimpleName().contentEquals(name));
+  }
+
+  private void require(OpSpec op, String why, Signatures.Hook hook) {
+    require(op.loc(), "op '" + op.defName() + "' has " + why, hook);
+  }
+
+  private void require(raptor.tblgen.diag.SourceLoc loc, String why, Signatures.Hook hook) {
+    if (!Signatures.has(hooks, hook)) {
+      errors.add(TdError.at(loc, why + " but " + hooks.getSimpleName()
+          + " has no method '" + hook.describe() + "'"));
+    }
+  }
+}

@@ -1,0 +1,212 @@
+package raptor.gen.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The annotation processor on small {@code .td} fixtures: one generated source compared in full,
+ * and the errors a bad {@code .td} file or hooks class gets, each at its {@code .td} location.
+ */
+class DialectProcessorTest {
+  private static final Path OP_BASE = Path.of("..", "dialects", "src", "main", "td", "raptor", "OpBase.td");
+
+  private static final String HEADER = "include \"raptor/OpBase.td\"\n"
+      + "def T_Dialect : Dialect { let name = \"t\"; }\n"
+      + "class T_Op<string mnemonic, list<Trait> traits = []> : Op<T_Dialect, mnemonic, traits>;\n";
+
+  private static final String HOOKS = "package raptor.dialect.t;\n"
+      + "@raptor.ir.spec.GenerateDialect(td = \"t/Fixture.td\")\n"
+      + "final class TOpsImpl {\n  private TOpsImpl() {}\n%s}\n";
+
+  @TempDir
+  Path root;
+
+  private Compilation compile(String ops, String hookMembers) {
+    try {
+      Files.createDirectories(root.resolve("raptor"));
+      Files.createDirectories(root.resolve("t"));
+      Files.copy(OP_BASE, root.resolve("raptor/OpBase.td"));
+      Files.writeString(root.resolve("t/Fixture.td"), HEADER + ops, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    JavaFileObject hooks = JavaFileObjects.forSourceString("raptor.dialect.t.TOpsImpl",
+        String.format(HOOKS, hookMembers));
+    return Compiler.javac().withProcessors(new DialectProcessor())
+        .withOptions("-Araptor.tdRoot=" + root).compile(hooks);
+  }
+
+  private static final String SYNC = "def T_SyncOp : T_Op<\"sync\"> {\n"
+      + "  let summary = \"Signal an event register on another core\";\n"
+      + "  let arguments = (ins Index:$targetCoreId, Index:$eventRegister);\n"
+      + "  let assemblyFormat = [{ $targetCoreId `event` $eventRegister attr-dict }];\n"
+      + "}\n";
+
+  // ---- Generated source ----
+
+  @Test
+  void generatesTheOpClassOfASmallFixture() throws IOException {
+    Compilation compilation = compile(SYNC, "");
+    assertThat(compilation).succeededWithoutWarnings();
+    String expected = Files.readString(Path.of("src/test/resources/processor/TSyncOp.java"));
+    assertThat(compilation).generatedSourceFile("raptor.dialect.t.TSyncOp")
+        .hasSourceEquivalentTo(JavaFileObjects.forSourceString("raptor.dialect.t.TSyncOp", expected));
+    assertThat(compilation).generatedSourceFile("raptor.dialect.t.TSyncOp")
+        .contentsAsUtf8String().startsWith("// Generated from t/Fixture.td:4 by "
+            + "raptor.gen.processor.DialectProcessor. Do not edit.");
+    assertThat(compilation).generatedSourceFile("raptor.dialect.t.TDialect")
+        .contentsAsUtf8String().contains("return List.of(TSyncOp.INFO)");
+  }
+
+  // ---- Errors in the .td file ----
+
+  @Test
+  void undefinedConstraint() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> { let arguments = (ins Foo:$x); }\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:");
+    assertThat(c).hadErrorContaining("Foo");
+  }
+
+  @Test
+  void recordThatIsNotAConstraint() {
+    Compilation c = compile("def NotAConstraint;\n"
+        + "def T_AOp : T_Op<\"a\"> { let arguments = (ins NotAConstraint:$x); }\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:5:5: error: argument 'x' of 'T_AOp' uses "
+        + "'NotAConstraint', which is neither a type nor an attribute constraint");
+  }
+
+  @Test
+  void unknownPredicate() {
+    Compilation c = compile("def Odd : Type<\"oddType\", \"odd type\">;\n"
+        + "def T_AOp : T_Op<\"a\"> { let arguments = (ins Odd:$x); }\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:5:5: error: unknown type predicate 'oddType' in 'Odd'");
+  }
+
+  @Test
+  void unknownTrait() {
+    Compilation c = compile("def Shiny : NativeOpTrait<\"Shiny\">;\n"
+        + "def T_AOp : T_Op<\"a\", [Shiny]>;\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:5:5: error: unknown trait 'Shiny' of op 'T_AOp'");
+  }
+
+  @Test
+  void badFormatDirective() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n  let arguments = (ins Index:$x);\n"
+        + "  let assemblyFormat = \"$x attr-dict foo($x)\";\n}\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:6:38: error: expected literal, variable, "
+        + "directive, or optional group");
+  }
+
+  @Test
+  void formatWithoutAttrDict() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n  let arguments = (ins Index:$x);\n"
+        + "  let assemblyFormat = \"$x\";\n}\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:6:25: error: 'attr-dict' directive not found "
+        + "in custom assembly format");
+  }
+
+  @Test
+  void formatMissingAnOperand() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n  let arguments = (ins Index:$x, Index:$y);\n"
+        + "  let assemblyFormat = \"$x attr-dict\";\n}\n", "");
+    assertThat(c).hadErrorContaining("error: operand #1, named 'y', not found");
+  }
+
+  @Test
+  void formatBindsAnOperandTwice() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n  let arguments = (ins Index:$x);\n"
+        + "  let assemblyFormat = \"$x `,` $x attr-dict\";\n}\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:6:32: error: operand 'x' is already bound");
+  }
+
+  @Test
+  void formatCannotInferAResultType() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n  let results = (outs AnyType:$r);\n"
+        + "  let assemblyFormat = \"attr-dict\";\n}\n", "");
+    assertThat(c).hadErrorContaining("error: type of result #0, named 'r', is not buildable and a "
+        + "buildable type cannot be inferred");
+  }
+
+  @Test
+  void twoVariadicGroupsNeedSegments() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n"
+        + "  let arguments = (ins Variadic<Index>:$x, Variadic<Index>:$y);\n}\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: op 'T_AOp' has more than one "
+        + "variadic or optional operand and needs the trait AttrSizedOperandSegments");
+  }
+
+  @Test
+  void accessorClashesWithOperation() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> { let arguments = (ins Variadic<Index>:$operands); }\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: 'operands' of op 'T_AOp' clashes "
+        + "with a method of Operation or of the generated class; rename it");
+  }
+
+  // ---- Hooks ----
+
+  @Test
+  void missingVerifierHook() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> { let hasVerifier = 1; }\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: op 'T_AOp' has hasVerifier = 1 but "
+        + "TOpsImpl has no method 'static boolean verify(TAOp, DiagnosticEngine)'");
+  }
+
+  @Test
+  void verifierHookWithWrongSignature() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> { let hasVerifier = 1; }\n",
+        "  static void verify(TAOp op, raptor.ir.diag.DiagnosticEngine diag) {}\n");
+    assertThat(c).hadErrorContaining("has no method 'static boolean verify(TAOp, DiagnosticEngine)'");
+  }
+
+  @Test
+  void missingCustomAssemblyHooks() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> { let hasCustomAssemblyFormat = 1; }\n", "");
+    assertThat(c).hadErrorContaining("has no method 'static void print(TAOp, AsmPrinter)'");
+    assertThat(c).hadErrorContaining("has no method 'static void parseAOp(AsmParser, OperationState)'");
+  }
+
+  @Test
+  void missingCustomDirectiveHook() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n  let arguments = (ins I64Attr:$n);\n"
+        + "  let assemblyFormat = \"custom<Count>($n) attr-dict\";\n}\n", "");
+    assertThat(c).hadErrorContaining("has custom<Count> but TOpsImpl has no method "
+        + "'static void printCount(AsmPrinter, TAOp, IntegerAttr)'");
+  }
+
+  @Test
+  void hooksThatExistAreAccepted() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> { let hasVerifier = 1; }\n",
+        "  static boolean verify(TAOp op, raptor.ir.diag.DiagnosticEngine diag) { return true; }\n");
+    assertThat(c).succeeded();
+  }
+
+  // ---- Options ----
+
+  @Test
+  void missingTdRoot() {
+    JavaFileObject hooks = JavaFileObjects.forSourceString("raptor.dialect.t.TOpsImpl",
+        String.format(HOOKS, ""));
+    Compilation c = Compiler.javac().withProcessors(new DialectProcessor()).compile(hooks);
+    assertThat(c).hadErrorContaining("the option -Araptor.tdRoot=DIR (the .td spec root) is not set");
+  }
+
+  @Test
+  void missingTdFile() {
+    JavaFileObject hooks = JavaFileObjects.forSourceString("raptor.dialect.t.TOpsImpl",
+        String.format(HOOKS, ""));
+    Compilation c = Compiler.javac().withProcessors(new DialectProcessor())
+        .withOptions("-Araptor.tdRoot=" + root).compile(hooks);
+    assertThat(c).hadErrorContaining("t/Fixture.td: error: cannot read the .td file");
+  }
+}

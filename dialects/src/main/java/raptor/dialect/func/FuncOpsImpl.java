@@ -1,0 +1,261 @@
+package raptor.dialect.func;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import raptor.ir.Block;
+import raptor.ir.Operation;
+import raptor.ir.OperationState;
+import raptor.ir.SymbolTable;
+import raptor.ir.attr.ArrayAttr;
+import raptor.ir.attr.Attribute;
+import raptor.ir.attr.DictionaryAttr;
+import raptor.ir.attr.FunctionType;
+import raptor.ir.attr.StringAttr;
+import raptor.ir.attr.Type;
+import raptor.ir.constraint.Props;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.spec.GenerateDialect;
+import raptor.ir.text.AsmParser;
+import raptor.ir.text.AsmPrinter;
+import raptor.ir.text.AttrPrinter;
+
+/** Hand-written behaviour of the {@code func} dialect; everything else is generated from Func.td. */
+@GenerateDialect(td = "func/Func.td")
+public final class FuncOpsImpl {
+  private static final Set<String> SIGNATURE_ATTRS =
+      Set.of("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs");
+
+  private FuncOpsImpl() {
+  }
+
+  // ---- func.func: printing ----
+
+  /** {@code func.func private @f(%arg0: i32 {a}) -> (i32 {b}) attributes {...} { ... }}. */
+  static void print(FuncFuncOp op, AsmPrinter printer) {
+    printer.print(" ");
+    if (op.symVisibilityAttr() != null) {
+      printer.print(op.symVisibilityAttr().value()).print(" ");
+    }
+    printer.printSymbolName(op.symName());
+    FunctionType type = (FunctionType) op.functionTypeAttr();
+    boolean external = op.body().isEmpty();
+    printer.print("(");
+    for (int i = 0; i < type.inputs().size(); i++) {
+      printer.print(i == 0 ? "" : ", ");
+      if (external) {
+        printer.printType(type.inputs().get(i));
+      } else {
+        printer.printOperand(op.body().firstBlock().argument(i));
+        printer.print(": ");
+        printer.printType(type.inputs().get(i));
+      }
+      printArgAttrs(printer, op.argAttrsAttr(), i);
+    }
+    printer.print(")");
+    printResults(printer, type.results(), op.resAttrsAttr());
+    printer.printOptionalAttrDictWithKeyword(op, SIGNATURE_ATTRS);
+    if (!external) {
+      printer.print(" ");
+      printer.printRegion(op.body(), false, true, false);
+    }
+  }
+
+  private static void printResults(AsmPrinter printer, List<Type> results, ArrayAttr attrs) {
+    if (results.isEmpty()) {
+      return;
+    }
+    printer.print(" -> ");
+    boolean parens = results.size() > 1 || attrs != null
+        || results.get(0) instanceof FunctionType;
+    printer.print(parens ? "(" : "");
+    for (int i = 0; i < results.size(); i++) {
+      printer.print(i == 0 ? "" : ", ");
+      printer.printType(results.get(i));
+      printArgAttrs(printer, attrs, i);
+    }
+    printer.print(parens ? ")" : "");
+  }
+
+  private static void printArgAttrs(AsmPrinter printer, ArrayAttr attrs, int index) {
+    if (attrs != null && attrs.get(index) instanceof DictionaryAttr dict && !dict.isEmpty()) {
+      printer.print(" ");
+      printer.printAttribute(dict);
+    }
+  }
+
+  // ---- func.func: parsing ----
+
+  /** Parses the form {@link #print(FuncFuncOp, AsmPrinter)} prints. */
+  static void parseFuncOp(AsmParser parser, OperationState state) {
+    for (String visibility : List.of("private", "public", "nested")) {
+      if (parser.parseOptionalToken(visibility)) {
+        Props.put(state, "sym_visibility", StringAttr.of(visibility));
+        break;
+      }
+    }
+    Props.put(state, "sym_name", StringAttr.of(parser.parseSymbolName()));
+    List<AsmParser.Argument> arguments = new ArrayList<>();
+    List<Type> inputs = new ArrayList<>();
+    List<Attribute> argAttrs = new ArrayList<>();
+    parser.parseToken("(");
+    if (!parser.parseOptionalToken(")")) {
+      do {
+        if (parser.atOperand()) {
+          AsmParser.Argument argument = parser.parseArgument(true);
+          arguments.add(argument);
+          inputs.add(argument.type());
+          argAttrs.add(argument.attributes());
+        } else {
+          inputs.add(parser.parseType());
+          argAttrs.add(parseOptionalDict(parser));
+        }
+      } while (parser.parseOptionalToken(","));
+      parser.parseToken(")");
+    }
+    List<Type> results = new ArrayList<>();
+    List<Attribute> resAttrs = new ArrayList<>();
+    if (parser.parseOptionalToken("->")) {
+      parseResults(parser, results, resAttrs);
+    }
+    Props.put(state, "function_type", new FunctionType(inputs, results));
+    Props.put(state, "arg_attrs", arrayUnlessEmpty(argAttrs));
+    Props.put(state, "res_attrs", arrayUnlessEmpty(resAttrs));
+    int dictOffset = parser.offset();
+    parser.parseOptionalAttrDictWithKeyword(state);
+    if (state.attributes.get("sym_visibility") != null) {
+      throw parser.errorAt(dictOffset, "'sym_visibility' is an inferred attribute and should "
+          + "not be specified in the explicit attribute dictionary");
+    }
+    if (parser.atToken("{")) {
+      if (arguments.size() != inputs.size()) {
+        throw parser.errorAt(parser.offset(), "expected named arguments for a function with a body");
+      }
+      parser.parseRegion(state.addRegions(1), arguments);
+    } else {
+      state.addRegions(1);
+    }
+  }
+
+  private static void parseResults(AsmParser parser, List<Type> results, List<Attribute> attrs) {
+    if (!parser.parseOptionalToken("(")) {
+      results.add(parser.parseType());
+      attrs.add(DictionaryAttr.EMPTY);
+      return;
+    }
+    if (parser.parseOptionalToken(")")) {
+      return;
+    }
+    do {
+      results.add(parser.parseType());
+      attrs.add(parseOptionalDict(parser));
+    } while (parser.parseOptionalToken(","));
+    parser.parseToken(")");
+  }
+
+  private static DictionaryAttr parseOptionalDict(AsmParser parser) {
+    return parser.atToken("{") ? parser.attributes().parseAttributeDictionary()
+        : DictionaryAttr.EMPTY;
+  }
+
+  private static ArrayAttr arrayUnlessEmpty(List<Attribute> dicts) {
+    for (Attribute dict : dicts) {
+      if (!((DictionaryAttr) dict).isEmpty()) {
+        return new ArrayAttr(dicts);
+      }
+    }
+    return null;
+  }
+
+  // ---- Verification ----
+
+  /** A declaration must not be public; a body's entry block must match the signature. */
+  static boolean verify(FuncFuncOp op, DiagnosticEngine diag) {
+    if (!(op.functionTypeAttr() instanceof FunctionType type)) {
+      diag.opError(op, "attribute 'function_type' failed to satisfy constraint: "
+          + "type attribute of function type");
+      return false;
+    }
+    if (op.body().isEmpty()) {
+      if (op.symVisibilityAttr() == null || op.symVisibilityAttr().value().equals("public")) {
+        diag.opError(op, "symbol declaration cannot have public visibility");
+        return false;
+      }
+      return true;
+    }
+    Block entry = op.body().firstBlock();
+    if (entry.numArguments() != type.inputs().size()) {
+      diag.opError(op, "entry block must have " + type.inputs().size()
+          + " arguments to match function signature");
+      return false;
+    }
+    for (int i = 0; i < entry.numArguments(); i++) {
+      Type actual = entry.argument(i).type();
+      if (!actual.equals(type.inputs().get(i))) {
+        diag.opError(op, "type of entry block argument #" + i + "('" + AttrPrinter.toText(actual)
+            + "') must match the type of the corresponding argument in function signature('"
+            + AttrPrinter.toText(type.inputs().get(i)) + "')");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The operands must match the results of the enclosing function. */
+  static boolean verify(FuncReturnOp op, DiagnosticEngine diag) {
+    if (!(op.parentOp() instanceof FuncFuncOp func)
+        || !(func.functionTypeAttr() instanceof FunctionType type)) {
+      return true;
+    }
+    List<Type> results = type.results();
+    if (op.numOperands() != results.size()) {
+      diag.opError(op, "has " + op.numOperands() + " operands, but enclosing function (@"
+          + func.symName() + ") returns " + results.size());
+      return false;
+    }
+    for (int i = 0; i < results.size(); i++) {
+      Type actual = op.operand(i).type();
+      if (!actual.equals(results.get(i))) {
+        diag.error(op.location(), "type of return operand " + i + " ('" + AttrPrinter.toText(actual)
+            + "') doesn't match function result type ('" + AttrPrinter.toText(results.get(i))
+            + "') in function @" + func.symName());
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The callee must be a function of the nearest symbol table with a matching signature. */
+  static boolean verify(FuncCallOp op, DiagnosticEngine diag) {
+    Operation table = SymbolTable.nearestSymbolTable(op);
+    Operation callee = table == null ? null : new SymbolTable(table).lookup(op.callee());
+    if (!(callee instanceof FuncFuncOp func) || !(func.functionTypeAttr() instanceof FunctionType type)) {
+      diag.opError(op, "'" + op.callee() + "' does not reference a valid function");
+      return false;
+    }
+    if (type.inputs().size() != op.args().size()) {
+      diag.opError(op, "incorrect number of operands for callee");
+      return false;
+    }
+    for (int i = 0; i < type.inputs().size(); i++) {
+      Type actual = op.args().get(i).type();
+      if (!actual.equals(type.inputs().get(i))) {
+        diag.opError(op, "operand type mismatch: expected operand type '"
+            + AttrPrinter.toText(type.inputs().get(i)) + "', but provided '"
+            + AttrPrinter.toText(actual) + "' for operand number " + i);
+        return false;
+      }
+    }
+    if (type.results().size() != op.numResults()) {
+      diag.opError(op, "incorrect number of results for callee");
+      return false;
+    }
+    for (int i = 0; i < type.results().size(); i++) {
+      if (!type.results().get(i).equals(op.result(i).type())) {
+        diag.opError(op, "result type mismatch at index " + i);
+        return false;
+      }
+    }
+    return true;
+  }
+}
