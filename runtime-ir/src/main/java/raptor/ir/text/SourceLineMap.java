@@ -70,23 +70,18 @@ public final class SourceLineMap {
     return lastLine;
   }
 
-
+  /** Indexes the line starts on first use, with {@code indexOf} (an intrinsic) per line. */
   private int[] lineStarts() {
     if (lineStarts == null) {
+      int[] starts = new int[1024];
       int count = 1;
-      for (int i = 0; i < buffer.length(); i++) {
-        if (buffer.charAt(i) == '\n') {
-          count++;
+      for (int nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n', nl + 1)) {
+        if (count == starts.length) {
+          starts = Arrays.copyOf(starts, count * 2);
         }
+        starts[count++] = nl + 1;
       }
-      int[] starts = new int[count];
-      int line = 1;
-      for (int i = 0; i < buffer.length(); i++) {
-        if (buffer.charAt(i) == '\n') {
-          starts[line++] = i + 1;
-        }
-      }
-      lineStarts = starts;
+      lineStarts = Arrays.copyOf(starts, count);
     }
     return lineStarts;
   }
