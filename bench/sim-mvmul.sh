@@ -1,14 +1,8 @@
 #!/usr/bin/env bash
-# Simulator mvmul throughput on a 128x128 crossbar against a plain Java float mat-vec loop.
-# Prints ns/op of both and ratio=<simulator/plain>; the budget (ARCHITECTURE.md section 7) is <= 2.
+# Simulator mvmul throughput: 64 cores x 1,000 mvmul on 128x128 crossbars against a plain Java
+# float mat-vec loop over the same data. Prints GMAC/s of both, ratio=<simulator/plain> (budget
+# <= 2, ARCHITECTURE.md section 7) and speedup=<1 thread / --threads N>.
+# Arguments are passed on: --cores N --mvmuls N --rounds N --threads N.
 set -euo pipefail
-
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
-mvn -q -pl pim-isa,simulator install -DskipTests
-cp_file="$(mktemp)"
-trap 'rm -f "$cp_file"' EXIT
-mvn -q -pl simulator dependency:build-classpath -Dmdep.outputFile="$cp_file" >/dev/null
-mvn -q -pl simulator test-compile
-exec java -cp "simulator/target/test-classes:simulator/target/classes:$(cat "$cp_file")" \
-  raptor.sim.bench.SimMvmulBench
+. "$(dirname "${BASH_SOURCE[0]}")/sim-common.sh"
+sim_bench SimMvmulBench "$@"

@@ -50,24 +50,47 @@ public final class PimBinary {
    */
   public static List<Instruction> decode(byte[] bytes) throws IsaFormatException {
     if (bytes.length < HEADER_SIZE) {
-      throw new IsaFormatException("binary core file too small: " + bytes.length + " bytes");
+      throw new IsaFormatException(
+          "binary core file too small: "
+              + bytes.length
+              + " bytes (the header alone has "
+              + HEADER_SIZE
+              + ")");
     }
     ByteBuffer in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
     for (int i = 0; i < MAGIC.length; i++) {
       if (in.get(i) != MAGIC[i]) {
-        throw new IsaFormatException("invalid Pim binary magic");
+        throw new IsaFormatException(
+            "invalid Pim binary magic "
+                + quoted(bytes, MAGIC.length)
+                + " (expected "
+                + quoted(MAGIC, MAGIC.length)
+                + ")");
       }
     }
     int version = in.getInt(4);
     if (version != VERSION) {
       throw new IsaFormatException(
-          "unsupported Pim binary version " + Integer.toUnsignedString(version));
+          "unsupported Pim binary version "
+              + Integer.toUnsignedString(version)
+              + " (expected "
+              + VERSION
+              + ")");
     }
     long count = Integer.toUnsignedLong(in.getInt(8));
     long expected = HEADER_SIZE + count * RECORD_SIZE;
     if (bytes.length != expected) {
       throw new IsaFormatException(
-          "Pim binary size mismatch: expected " + expected + " bytes, got " + bytes.length);
+          "Pim binary size mismatch: expected "
+              + expected
+              + " bytes for "
+              + count
+              + (count == 1 ? " record" : " records")
+              + ", got "
+              + bytes.length
+              + " ("
+              + sizeProblem(bytes.length, expected)
+              + ")");
     }
     List<Instruction> program = new ArrayList<>((int) count);
     for (int index = 0; index < count; index++) {
@@ -76,12 +99,43 @@ public final class PimBinary {
     return program;
   }
 
+  /** {@return where a file of {@code length} bytes departs from the {@code expected} length} */
+  private static String sizeProblem(long length, long expected) {
+    if (length > expected) {
+      return (length - expected) + " bytes after the last record";
+    }
+    long record = (length - HEADER_SIZE) / RECORD_SIZE;
+    long present = (length - HEADER_SIZE) % RECORD_SIZE;
+    return "truncated in record " + record + ": " + present + " of " + RECORD_SIZE + " bytes";
+  }
+
+  /** {@return the first {@code count} bytes as a quoted string, non-ASCII bytes as hex escapes} */
+  private static String quoted(byte[] bytes, int count) {
+    StringBuilder text = new StringBuilder("\"");
+    for (int i = 0; i < count; i++) {
+      int b = Byte.toUnsignedInt(bytes[i]);
+      if (b >= 0x20 && b < 0x7f && b != '"' && b != '\\') {
+        text.append((char) b);
+      } else {
+        text.append(String.format("\\x%02x", b));
+      }
+    }
+    return text.append('"').toString();
+  }
+
   private static Instruction decodeRecord(ByteBuffer in, int base, int index)
       throws IsaFormatException {
     int code = Byte.toUnsignedInt(in.get(base));
     Opcode opcode = Opcode.fromCode(code);
     if (opcode == null) {
-      throw new IsaFormatException("record " + index + ": unsupported Pim binary opcode " + code);
+      throw new IsaFormatException(
+          "record "
+              + index
+              + ": unsupported Pim binary opcode "
+              + code
+              + " (opcodes are 0.."
+              + (Opcode.COUNT - 1)
+              + ")");
     }
     Instruction instruction =
         new Instruction(

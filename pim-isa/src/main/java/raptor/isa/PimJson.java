@@ -56,7 +56,7 @@ public final class PimJson {
     try {
       root = MAPPER.readTree(text);
     } catch (JsonProcessingException e) {
-      throw new IsaFormatException("invalid JSON: " + e.getOriginalMessage());
+      throw new IsaFormatException(JsonErrors.describe(e));
     }
     if (root == null || !root.isArray()) {
       throw new IsaFormatException("JSON instruction file must contain an array");

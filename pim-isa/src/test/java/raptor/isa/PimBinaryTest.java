@@ -68,39 +68,49 @@ class PimBinaryTest {
 
   @Test
   void rejectsTooSmallFile() {
-    assertRejected(new byte[] {'P', 'I', 'M'}, "binary core file too small: 3 bytes");
+    assertRejected(
+        new byte[] {'P', 'I', 'M'},
+        "binary core file too small: 3 bytes (the header alone has 12)");
   }
 
   @Test
   void rejectsBadMagic() {
     byte[] bytes = PimBinary.encode(List.of());
     bytes[3] = 'X';
-    assertRejected(bytes, "invalid Pim binary magic");
+    assertRejected(bytes, "invalid Pim binary magic \"PIMX\" (expected \"PIMB\")");
+    bytes[0] = (byte) 0x89;
+    assertRejected(bytes, "invalid Pim binary magic \"\\x89IMX\" (expected \"PIMB\")");
   }
 
   @Test
   void rejectsBadVersion() {
     byte[] bytes = PimBinary.encode(List.of());
     bytes[4] = 2;
-    assertRejected(bytes, "unsupported Pim binary version 2");
+    assertRejected(bytes, "unsupported Pim binary version 2 (expected 1)");
   }
 
   @Test
   void rejectsSizeMismatch() {
     byte[] bytes = PimBinary.encode(List.of(SamplePrograms.one("nop")));
     byte[] truncated = Arrays.copyOf(bytes, bytes.length - 1);
-    assertRejected(truncated, "Pim binary size mismatch: expected 32 bytes, got 31");
+    assertRejected(
+        truncated,
+        "Pim binary size mismatch: expected 32 bytes for 1 record, got 31"
+            + " (truncated in record 0: 19 of 20 bytes)");
     byte[] longer = Arrays.copyOf(bytes, bytes.length + 20);
-    assertRejected(longer, "Pim binary size mismatch: expected 32 bytes, got 52");
+    assertRejected(
+        longer,
+        "Pim binary size mismatch: expected 32 bytes for 1 record, got 52"
+            + " (20 bytes after the last record)");
   }
 
   @Test
   void rejectsUnknownOpcode() {
     byte[] bytes = PimBinary.encode(List.of(SamplePrograms.one("nop")));
     bytes[12] = 33;
-    assertRejected(bytes, "record 0: unsupported Pim binary opcode 33");
+    assertRejected(bytes, "record 0: unsupported Pim binary opcode 33 (opcodes are 0..32)");
     bytes[12] = (byte) 200;
-    assertRejected(bytes, "record 0: unsupported Pim binary opcode 200");
+    assertRejected(bytes, "record 0: unsupported Pim binary opcode 200 (opcodes are 0..32)");
   }
 
   @Test

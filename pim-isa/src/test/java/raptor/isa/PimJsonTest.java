@@ -45,7 +45,10 @@ class PimJsonTest {
   @Test
   void rejectsMalformedPrograms() {
     assertRejected("{}", "JSON instruction file must contain an array");
-    assertRejected("[1", "invalid JSON: ");
+    assertRejected(
+        "[1",
+        "invalid JSON at line 1, column 3: Unexpected end-of-input: expected close marker for"
+            + " Array");
     assertRejected("[{\"rd\":1}]", "instruction 0: Missing op field in Pim instruction");
     assertRejected("[{\"op\":\"frob\"}]", "instruction 0: unknown Pim opcode \"frob\"");
     assertRejected(

@@ -28,6 +28,7 @@ final class BatchRun {
   private final boolean globalBarrier;
   private final ProgressListener progress;
   private final int noProgressLimit;
+  private final RunAhead runAhead;
   private long cycle;
   private int globalIteration;
   private int barrierIteration = -1;
@@ -40,7 +41,8 @@ final class BatchRun {
       ScheduleConfig schedule,
       boolean globalBarrier,
       ProvenanceTracker trace,
-      ProgressListener progress) {
+      ProgressListener progress,
+      int threads) {
     this.cores = machine.cores;
     this.host = machine.host();
     this.inputs = inputs;
@@ -53,6 +55,7 @@ final class BatchRun {
     this.globalBarrier = globalBarrier;
     this.progress = progress;
     this.noProgressLimit = Math.max(4 * cores.length, 8);
+    this.runAhead = threads > 1 ? new RunAhead(threads, cores.length) : null;
     for (PimCore core : cores) {
       core.reset();
     }
@@ -102,10 +105,27 @@ final class BatchRun {
 
   /** Runs the loop to the end; {@return one output dump per iteration} */
   List<byte[]> run() throws SimulationException {
+    if (runAhead == null) {
+      return loop();
+    }
+    try (runAhead) {
+      for (PimCore core : cores) {
+        runAhead.start(core);
+      }
+      return loop();
+    }
+  }
+
+  private List<byte[]> loop() throws SimulationException {
     int current = 0;
+    int previous = 0;
     int idlePasses = 0;
     int noProgress = 0;
     while (idlePasses < 2) {
+      if (runAhead != null && current != previous) {
+        runAhead.start(cores[previous]);
+      }
+      previous = current;
       if (globalBarrier && barrierIteration >= 0 && allActiveReached(barrierIteration)) {
         barrierIteration = -1;
       }
@@ -152,7 +172,7 @@ final class BatchRun {
    * Runs {@code core} greedily until an instruction does not complete or the scheduler intervenes.
    */
   private Turn takeTurn(PimCore core) throws SimulationException {
-    boolean completed = false;
+    boolean completed = joinRunAhead(core);
     while (true) {
       ScheduleAction action =
           scheduler.config().isDiagnostic()
@@ -180,6 +200,26 @@ final class BatchRun {
       }
       completed = true;
     }
+  }
+
+  /**
+   * Accounts for the local instructions a worker ran ahead for {@code core}; {@return whether it
+   * completed any}
+   *
+   * @throws SimulationException for the fault that stopped the run, where greedy order reaches it
+   */
+  private boolean joinRunAhead(PimCore core) throws SimulationException {
+    RunAhead.Result result = runAhead == null ? null : runAhead.join(core);
+    if (result == null) {
+      return false;
+    }
+    cycle += result.completed();
+    core.retired += result.completed();
+    if (result.fault() != null) {
+      cycle++;
+      throw located(core, result.fault());
+    }
+    return result.completed() > 0;
   }
 
   /** {@return the core a diagnostic policy switches to after a blocked turn, or -1} */

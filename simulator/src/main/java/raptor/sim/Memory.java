@@ -2,7 +2,9 @@ package raptor.sim;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.FloatBuffer;
 import java.util.Arrays;
 
 /**
@@ -22,6 +24,13 @@ public final class Memory {
 
   private byte[] bytes = new byte[0];
 
+  /** A little-endian f32 view of {@link #bytes} for bulk copies, replaced when the array grows. */
+  private FloatBuffer floats = view(bytes);
+
+  private static FloatBuffer view(byte[] array) {
+    return ByteBuffer.wrap(array).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer();
+  }
+
   /** {@return null if {@code [address, address+size)} fits in a memory, else why it does not} */
   public static String checkRange(long address, long size) {
     if (address < 0) {
@@ -40,6 +49,7 @@ public final class Memory {
     if (end > bytes.length) {
       long grown = Math.max(end, Math.min((long) LIMIT, bytes.length * 2L));
       bytes = Arrays.copyOf(bytes, (int) grown);
+      floats = view(bytes);
     }
   }
 
@@ -94,8 +104,12 @@ public final class Memory {
   /** Reads {@code count} consecutive f32 values at {@code address} into {@code dst}. */
   public void readFloats(int address, float[] dst, int count) {
     int whole = Math.max(0, Math.min(count, (bytes.length - address) / 4));
-    for (int i = 0; i < whole; i++) {
-      dst[i] = (float) FLOAT.get(bytes, address + 4 * i);
+    if ((address & 3) == 0 && whole > 0) {
+      floats.get(address >> 2, dst, 0, whole);
+    } else {
+      for (int i = 0; i < whole; i++) {
+        dst[i] = (float) FLOAT.get(bytes, address + 4 * i);
+      }
     }
     for (int i = whole; i < count; i++) {
       dst[i] = readFloat(address + 4 * i);
@@ -105,6 +119,10 @@ public final class Memory {
   /** Writes {@code count} values of {@code src} as consecutive f32 at {@code address}. */
   public void writeFloats(int address, float[] src, int count) {
     ensure(address + 4 * count);
+    if ((address & 3) == 0) {
+      floats.put(address >> 2, src, 0, count);
+      return;
+    }
     for (int i = 0; i < count; i++) {
       FLOAT.set(bytes, address + 4 * i, src[i]);
     }

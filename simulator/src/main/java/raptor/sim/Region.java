@@ -1,5 +1,7 @@
 package raptor.sim;
 
+import java.util.List;
+
 /**
  * A byte range {@code [address, address + size)} of the host memory: an input region or a dump
  * range.
@@ -14,6 +16,15 @@ public record Region(int address, int size) {
     if (problem != null) {
       throw new IllegalArgumentException(problem);
     }
+  }
+
+  /** {@return the sum of the sizes of {@code regions}} */
+  public static long totalSize(List<Region> regions) {
+    long total = 0;
+    for (Region region : regions) {
+      total += region.size();
+    }
+    return total;
   }
 
   /** {@return the first byte after the range} */

@@ -23,6 +23,7 @@ public final class Simulator {
   private boolean globalBarrier;
   private Path provenanceTrace;
   private ProgressListener progress;
+  private int threads = 1;
   private RunStatistics statistics = new RunStatistics(List.of(), 0, 0);
 
   /** Creates a simulator of {@code machine} with the greedy scheduler. */
@@ -51,6 +52,21 @@ public final class Simulator {
   /** Reports progress of long runs to {@code listener}, or not at all if null. */
   public Simulator progressListener(ProgressListener listener) {
     this.progress = listener;
+    return this;
+  }
+
+  /**
+   * Runs the core-local instructions of up to {@code count} cores at a time on worker threads
+   * (default 1: everything on the calling thread). Results are identical for every count; counts
+   * above 1 need the greedy schedule without stalls, trace or global barrier.
+   *
+   * @throws IllegalArgumentException if {@code count < 1}
+   */
+  public Simulator threads(int count) {
+    if (count < 1) {
+      throw new IllegalArgumentException("thread count must be positive: " + count);
+    }
+    this.threads = count;
     return this;
   }
 
@@ -85,7 +101,15 @@ public final class Simulator {
     ProvenanceTracker trace = openTrace();
     BatchRun run =
         new BatchRun(
-            machine, inputs, inputRegions, dumps, schedule, globalBarrier, trace, progress);
+            machine,
+            inputs,
+            inputRegions,
+            dumps,
+            schedule,
+            globalBarrier,
+            trace,
+            progress,
+            threads);
     List<byte[]> outputs;
     try {
       outputs = run.run();
@@ -107,10 +131,12 @@ public final class Simulator {
     if (schedule.policy() == SchedulePolicy.ADVERSARIAL && schedule.target() == null) {
       throw new SimulationException("adversarial scheduling requires --diagnostic-schedule-target");
     }
-    long inputSize = 0;
-    for (Region region : inputRegions) {
-      inputSize += region.size();
+    if (threads > 1 && (schedule.isDiagnostic() || globalBarrier || provenanceTrace != null)) {
+      throw new SimulationException(
+          "--threads above 1 requires the greedy schedule, without stalls, provenance trace or"
+              + " global barrier");
     }
+    long inputSize = Region.totalSize(inputRegions);
     if (inputs.isEmpty()) {
       throw new SimulationException("at least one input is required");
     }

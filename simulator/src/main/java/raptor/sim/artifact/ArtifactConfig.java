@@ -6,7 +6,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import raptor.isa.JsonErrors;
 import raptor.sim.Region;
 
 /**
@@ -15,6 +19,7 @@ import raptor.sim.Region;
  */
 public final class ArtifactConfig {
   private static final ObjectMapper MAPPER = new ObjectMapper();
+  private static final Pattern CORE_KEY = Pattern.compile("core(\\d{1,9})");
 
   private final Path file;
   private final JsonNode root;
@@ -35,12 +40,17 @@ public final class ArtifactConfig {
     try {
       root = MAPPER.readTree(text);
     } catch (JsonProcessingException e) {
-      throw new ArtifactException(file, "invalid JSON: " + e.getOriginalMessage());
+      throw new ArtifactException(file, JsonErrors.describe(e));
     }
     if (root == null || !root.isObject()) {
       throw new ArtifactException(file, "config must be a JSON object");
     }
     return new ArtifactConfig(file, root);
+  }
+
+  /** {@return the config file} */
+  public Path file() {
+    return file;
   }
 
   /** {@return the value of {@code core_cnt}, or -1 if the key is absent} */
@@ -60,6 +70,10 @@ public final class ArtifactConfig {
     if (rows == 0 || cols == 0) {
       throw new ArtifactException(
           file, "xbar_size must be positive, got [" + rows + ", " + cols + "]");
+    }
+    if (4L * rows * cols > Integer.MAX_VALUE) {
+      throw new ArtifactException(
+          file, "xbar_size [" + rows + ", " + cols + "] is too large for f32 weights in memory");
     }
     return new int[] {rows, cols};
   }
@@ -86,6 +100,32 @@ public final class ArtifactConfig {
       }
     }
     return groups.size();
+  }
+
+  /**
+   * Checks that every key of {@code array_group_map} is {@code core<i>} for a core id below {@code
+   * coreCount}.
+   *
+   * @throws ArtifactException naming the first key that names no core
+   */
+  public void checkArrayGroupCores(int coreCount) throws ArtifactException {
+    JsonNode map = root.get("array_group_map");
+    if (map == null || !map.isObject()) {
+      return;
+    }
+    for (Iterator<String> keys = map.fieldNames(); keys.hasNext(); ) {
+      String key = keys.next();
+      Matcher match = CORE_KEY.matcher(key);
+      if (!match.matches() || Long.parseLong(match.group(1)) >= coreCount) {
+        throw new ArtifactException(
+            file,
+            "array_group_map key \""
+                + key
+                + "\" names no core of the artifact (core ids 0.."
+                + (coreCount - 1)
+                + ")");
+      }
+    }
   }
 
   /** {@return the input regions from {@code inputs_addresses} and {@code inputs_sizes}} */

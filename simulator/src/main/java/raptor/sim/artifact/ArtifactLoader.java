@@ -22,7 +22,7 @@ import raptor.sim.Crossbar;
  * files.
  */
 public final class ArtifactLoader {
-  private static final Pattern CORE_FILE = Pattern.compile("core_(\\d+)\\.(pim|json)");
+  private static final Pattern CORE_FILE = Pattern.compile("core_(\\d{1,9})\\.(pim|json)");
 
   private Path folder;
   private Path config;
@@ -60,7 +60,9 @@ public final class ArtifactLoader {
    */
   public Artifacts load() throws ArtifactException {
     ArtifactConfig parsed = ArtifactConfig.read(resolve(config, "config.json"));
-    List<Path> coreFiles = cores.isEmpty() ? discoverCores(parsed.coreCount()) : cores;
+    List<Path> coreFiles =
+        cores.isEmpty() ? discoverCores(parsed.coreCount()) : explicitCores(parsed);
+    parsed.checkArrayGroupCores(coreFiles.size());
     List<List<Instruction>> programs = new ArrayList<>();
     for (Path file : coreFiles) {
       programs.add(readProgram(file));
@@ -93,6 +95,16 @@ public final class ArtifactLoader {
     return folder.resolve(name);
   }
 
+  private List<Path> explicitCores(ArtifactConfig parsed) throws ArtifactException {
+    int declared = parsed.coreCount();
+    if (declared >= 0 && declared != cores.size()) {
+      throw new ArtifactException(
+          parsed.file(),
+          "core_cnt is " + declared + " but --cores names " + cores.size() + " core files");
+    }
+    return cores;
+  }
+
   private List<Path> discoverCores(int declaredCount) throws ArtifactException {
     if (folder == null) {
       throw new ArtifactException("no artifact folder given and no core files");
@@ -116,10 +128,22 @@ public final class ArtifactLoader {
     if (count == 0) {
       throw new ArtifactException(folder, "no core_<k>.pim or core_<k>.json files");
     }
+    if (!found.isEmpty() && found.lastKey() >= count) {
+      throw new ArtifactException(
+          found.get(found.lastKey()),
+          "core id " + found.lastKey() + " is outside config.json core_cnt " + count);
+    }
     List<Path> files = new ArrayList<>();
     for (int id = 0; id < count; id++) {
       if (!found.containsKey(id)) {
-        throw new ArtifactException(folder, "missing core_" + id + ".pim or core_" + id + ".json");
+        throw new ArtifactException(
+            folder,
+            "missing core_"
+                + id
+                + ".pim or core_"
+                + id
+                + ".json"
+                + (declaredCount >= 0 ? " (config.json core_cnt is " + count + ")" : ""));
       }
       files.add(found.get(id));
     }

@@ -11,13 +11,24 @@ public final class BatchInputs {
   /**
    * {@return the contents of the first {@code count} input files}
    *
-   * @throws ArtifactException if a file is missing or unreadable
+   * @param size the bytes each file must hold: the sum of {@code inputs_sizes}
+   * @throws ArtifactException if a file is missing, unreadable or not {@code size} bytes long
    */
-  public static List<byte[]> read(Path directory, int count) throws ArtifactException {
+  public static List<byte[]> read(Path directory, int count, long size) throws ArtifactException {
     List<byte[]> inputs = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       Path file = directory.resolve("input_" + i + ".bin");
-      inputs.add(ArtifactFiles.read(file, "input file"));
+      byte[] input = ArtifactFiles.read(file, "input file");
+      if (input.length != size) {
+        throw new ArtifactException(
+            file,
+            "input has "
+                + input.length
+                + " bytes, expected "
+                + size
+                + " (the sum of inputs_sizes in config.json)");
+      }
+      inputs.add(input);
     }
     return inputs;
   }

@@ -31,11 +31,15 @@ final class WeightStore {
       return cached;
     }
     byte[] bytes = ArtifactFiles.read(real, "weight file");
+    String expected = " (a " + rows + "x" + cols + " crossbar has " + 4 * rows * cols + " bytes)";
+    if (bytes.length == 0) {
+      throw new ArtifactException(real, "empty weight file" + expected);
+    }
     Crossbar crossbar;
     try {
       crossbar = Crossbar.fromBytes(bytes, rows, cols);
     } catch (IllegalArgumentException e) {
-      throw new ArtifactException(real, "corrupt weight file: " + e.getMessage());
+      throw new ArtifactException(real, "corrupt weight file: " + e.getMessage() + expected);
     }
     byRealPath.put(real, crossbar);
     return crossbar;

@@ -112,7 +112,8 @@ class ArtifactLoaderTest {
     link("core_0/crossbar_0.bin", "../weights/crossbar_0.bin");
     assertEquals(
         dir.resolve("weights/crossbar_0.bin").toRealPath()
-            + ": corrupt weight file: size 6 is not 2 rows of f32 values",
+            + ": corrupt weight file: size 6 is not 2 rows of f32 values"
+            + " (a 2x2 crossbar has 16 bytes)",
         error());
   }
 
@@ -133,7 +134,7 @@ class ArtifactLoaderTest {
   @Test
   void coreCountIsTakenFromConfig() throws Exception {
     Files.writeString(dir.resolve("config.json"), "{\"core_cnt\": 3}");
-    assertEquals(dir + ": missing core_2.pim or core_2.json", error());
+    assertEquals(dir + ": missing core_2.pim or core_2.json (config.json core_cnt is 3)", error());
   }
 
   @Test
@@ -150,8 +151,8 @@ class ArtifactLoaderTest {
   void badConfigIsReported() throws Exception {
     Files.writeString(dir.resolve("config.json"), "{\"xbar_size\": ");
     assertEquals(
-        dir.resolve("config.json") + ": invalid JSON: ",
-        error().substring(0, dir.resolve("config.json").toString().length() + 16));
+        dir.resolve("config.json") + ": invalid JSON at line 1, column 15: ",
+        error().substring(0, dir.resolve("config.json").toString().length() + 37));
     Files.writeString(dir.resolve("config.json"), "{\"inputs_addresses\": [0]}");
     ArtifactException missing =
         assertThrows(ArtifactException.class, () -> load().config().inputRegions());

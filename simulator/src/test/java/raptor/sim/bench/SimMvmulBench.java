@@ -2,96 +2,112 @@ package raptor.sim.bench;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-import raptor.isa.Field;
+import raptor.isa.Assembler;
 import raptor.isa.Instruction;
-import raptor.isa.Opcode;
 import raptor.sim.Crossbar;
 import raptor.sim.Machine;
-import raptor.sim.SimulationException;
 import raptor.sim.Simulator;
 
 /**
- * Plain benchmark harness (not a test): {@code mvmul} throughput of the simulator on a 128x128
- * crossbar against a plain Java float matrix-vector loop on the same data. Prints both rates and
- * their ratio; the budget (ARCHITECTURE.md section 7) is a ratio of at most 2.
+ * Plain benchmark harness (not a test): a program dominated by {@code mvmul} (64 cores, each doing
+ * 1,000 {@code mvmul} on its own 128x128 crossbar) against a plain Java float matrix-vector loop
+ * over the same weights and inputs, in the same run. Prints multiply-accumulates per second of
+ * both, their ratio (budget, ARCHITECTURE.md section 7: at most 2), and the speed-up of {@code
+ * --threads} (default 2) over one thread.
  *
- * <p>Run with {@code bench/sim-mvmul.sh}.
+ * <p>Run with {@code bench/sim-mvmul.sh}; flags {@code --cores N --mvmuls N --rounds N --threads
+ * N}.
  */
 public final class SimMvmulBench {
   private static final int SIZE = 128;
-  private static final int PROGRAM_MVMULS = 1000;
-  private static final int ITERATIONS = 40;
-  private static final int ROUNDS = 7;
 
   private SimMvmulBench() {}
 
-  /** Runs the benchmark and prints {@code ratio=<sim time / plain time>}. */
-  public static void main(String[] args) throws SimulationException {
-    float[] weights = new float[SIZE * SIZE];
-    float[] input = new float[SIZE];
+  /** Runs the benchmark and prints the rates and ratios. */
+  public static void main(String[] args) throws Exception {
+    int cores = BenchSupport.intArg(args, "--cores", 64);
+    int mvmuls = BenchSupport.intArg(args, "--mvmuls", 1000);
+    int rounds = BenchSupport.intArg(args, "--rounds", 5);
+    int threads = BenchSupport.intArg(args, "--threads", 2);
     Random random = new Random(42);
-    for (int i = 0; i < weights.length; i++) {
-      weights[i] = random.nextFloat() - 0.5f;
+    float[][] weights = new float[cores][];
+    float[][] inputs = new float[cores][];
+    for (int core = 0; core < cores; core++) {
+      weights[core] = BenchSupport.randomFloats(random, SIZE * SIZE);
+      inputs[core] = BenchSupport.randomFloats(random, SIZE);
     }
-    for (int i = 0; i < SIZE; i++) {
-      input[i] = random.nextFloat();
-    }
-    Simulator simulator = simulator(weights, input);
-    List<byte[]> batch = Collections.nCopies(ITERATIONS, new byte[0]);
-    long mvmuls = (long) PROGRAM_MVMULS * ITERATIONS;
-    double simBest = Double.MAX_VALUE;
-    double plainBest = Double.MAX_VALUE;
-    float checksum = 0;
-    for (int round = 0; round < ROUNDS; round++) {
-      long start = System.nanoTime();
-      simulator.executeBatch(batch, List.of(), List.of());
-      simBest = Math.min(simBest, (System.nanoTime() - start) / (double) mvmuls);
-      start = System.nanoTime();
-      checksum += plain(weights, input, mvmuls);
-      plainBest = Math.min(plainBest, (System.nanoTime() - start) / (double) mvmuls);
-    }
-    System.out.printf("simulator mvmul 128x128: %.1f ns/op%n", simBest);
+    Machine machine = machine(weights, inputs, mvmuls);
+    double macs = (double) cores * mvmuls * SIZE * SIZE;
+    float[] checksum = new float[1];
+    double[] seconds =
+        BenchSupport.bestSeconds(
+            rounds,
+            () -> checksum[0] += plain(weights, inputs, mvmuls),
+            () -> new Simulator(machine).threads(1).execute(),
+            () -> new Simulator(machine).threads(threads).execute());
+    double plain = seconds[0];
+    double oneThread = seconds[1];
+    double parallel = seconds[2];
     System.out.printf(
-        "plain java mat-vec 128x128: %.1f ns/op (checksum %s)%n", plainBest, checksum);
-    System.out.printf("ratio=%.2f (budget <= 2.00)%n", simBest / plainBest);
+        "mvmul 128x128: %d cores x %d mvmul = %.2e MAC per run, best of %d%n",
+        cores, mvmuls, macs, rounds);
+    System.out.printf(
+        "plain java mat-vec:     %7.3f s  %6.2f GMAC/s (checksum %s)%n",
+        plain, macs / plain / 1e9, checksum[0]);
+    System.out.printf(
+        "simulator, 1 thread:    %7.3f s  %6.2f GMAC/s%n", oneThread, macs / oneThread / 1e9);
+    System.out.printf(
+        "simulator, %d threads:   %7.3f s  %6.2f GMAC/s%n",
+        threads, parallel, macs / parallel / 1e9);
+    System.out.printf(
+        "ratio=%.2f (simulator 1 thread / plain; budget <= 2.00)%n", oneThread / plain);
+    System.out.printf("speedup=%.2f (%d threads / 1 thread)%n", oneThread / parallel, threads);
   }
 
-  private static Simulator simulator(float[] weights, float[] input) throws SimulationException {
-    List<Instruction> program = new ArrayList<>();
-    program.add(Instruction.builder(Opcode.SLDI).set(Field.RD, 1).set(Field.IMM, 0).build());
-    program.add(Instruction.builder(Opcode.SLDI).set(Field.RD, 2).set(Field.IMM, 4 * SIZE).build());
-    Instruction mvmul =
-        Instruction.builder(Opcode.MVMUL).set(Field.RD, 2).set(Field.RS1, 1).build();
-    for (int i = 0; i < PROGRAM_MVMULS; i++) {
+  private static Machine machine(float[][] weights, float[][] inputs, int mvmuls) throws Exception {
+    List<Instruction> program =
+        new ArrayList<>(Assembler.parse("sldi rd=1 imm=0\nsldi rd=2 imm=512"));
+    Instruction mvmul = Assembler.parse("mvmul rd=2 rs1=1 group=0").get(0);
+    for (int i = 0; i < mvmuls; i++) {
       program.add(mvmul);
     }
-    Machine machine =
-        Machine.builder(1)
-            .program(1, program)
-            .crossbars(1, List.of(new Crossbar(SIZE, SIZE, weights)))
-            .build();
-    machine.core(1).memory().writeFloats(0, input, SIZE);
-    return new Simulator(machine);
+    Machine.Builder builder = Machine.builder(weights.length);
+    for (int core = 0; core < weights.length; core++) {
+      builder
+          .program(core + 1, program)
+          .crossbars(core + 1, List.of(new Crossbar(SIZE, SIZE, weights[core])));
+    }
+    Machine machine = builder.build();
+    for (int core = 0; core < weights.length; core++) {
+      machine.core(core + 1).memory().writeFloats(0, inputs[core], SIZE);
+    }
+    return machine;
   }
 
-  /** The peer: {@code out = in x W} with the same row-major loop, {@code count} times. */
-  private static float plain(float[] weights, float[] input, long count) {
+  /** The peer: {@link #matVec} per core and mvmul, over the same weights and inputs. */
+  private static float plain(float[][] weights, float[][] inputs, int mvmuls) {
     float[] out = new float[SIZE];
     float checksum = 0;
-    for (long n = 0; n < count; n++) {
-      Arrays.fill(out, 0f);
-      for (int r = 0; r < SIZE; r++) {
-        float x = input[r];
-        int base = r * SIZE;
-        for (int c = 0; c < SIZE; c++) {
-          out[c] += x * weights[base + c];
-        }
+    for (int core = 0; core < weights.length; core++) {
+      for (int n = 0; n < mvmuls; n++) {
+        matVec(weights[core], inputs[core], out);
+        checksum += out[n % SIZE];
       }
-      checksum += out[(int) (n % SIZE)];
     }
     return checksum;
+  }
+
+  /** {@code out = in x w} for a row-major {@code SIZE x SIZE} matrix: a plain Java float loop. */
+  private static void matVec(float[] w, float[] in, float[] out) {
+    Arrays.fill(out, 0f);
+    for (int r = 0; r < SIZE; r++) {
+      float x = in[r];
+      int base = r * SIZE;
+      for (int c = 0; c < SIZE; c++) {
+        out[c] += x * w[base + c];
+      }
+    }
   }
 }

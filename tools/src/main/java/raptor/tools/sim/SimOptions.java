@@ -86,6 +86,15 @@ final class SimOptions {
   Path batchOutputDir;
 
   @Option(
+      names = "--threads",
+      paramLabel = "N",
+      defaultValue = "1",
+      description =
+          "Run core-local instructions of up to N cores in parallel (default 1); results are"
+              + " identical. Needs the greedy schedule without trace, stalls or barrier.")
+  int threads;
+
+  @Option(
       names = "--provenance-trace",
       paramLabel = "FILE",
       description = "Write a JSONL provenance trace.")

@@ -33,6 +33,9 @@ final class SimulationRun {
   void run() throws CliException, ArtifactException, SimulationException {
     int batchSize = batchSize();
     ScheduleConfig schedule = schedule();
+    if (options.threads < 1) {
+      throw new CliException("--threads must be positive");
+    }
     List<Region> dumps = DiagnosticSpecs.dumpRanges(options.dump);
     Artifacts artifacts =
         new ArtifactLoader()
@@ -45,12 +48,13 @@ final class SimulationRun {
     List<byte[]> inputs = List.of(new byte[0]);
     if (options.inputDir != null) {
       inputRegions = artifacts.config().inputRegions();
-      inputs = BatchInputs.read(options.inputDir, batchSize);
+      inputs = BatchInputs.read(options.inputDir, batchSize, Region.totalSize(inputRegions));
     }
     Simulator simulator =
         new Simulator(artifacts.toMachine())
             .schedule(schedule)
             .globalBarrier(options.globalBarrier)
+            .threads(options.threads)
             .provenanceTrace(options.provenanceTrace);
     ProgressPrinter progress = System.console() != null ? new ProgressPrinter(err) : null;
     simulator.progressListener(progress);

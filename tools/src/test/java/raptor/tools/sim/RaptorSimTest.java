@@ -2,16 +2,9 @@ package raptor.tools.sim;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,92 +14,36 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import raptor.isa.Assembler;
 import raptor.isa.IsaFormatException;
-import raptor.isa.PimBinary;
 import raptor.isa.PimJson;
 
 /**
- * {@code raptor-sim} end to end through {@link RaptorSim#run} on a two-core artifact folder: core 0
- * loads the 2-float input, multiplies it by a 2x3 crossbar and sends the result to core 1, which
- * applies ReLU and stores it at host address 32.
+ * {@code raptor-sim} end to end through {@link RaptorSim#run} on the {@link SimArtifactFixture}.
  */
 class RaptorSimTest {
   @TempDir Path dir;
   private Path pim;
-  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+  private SimCli cli;
 
   @BeforeEach
   void writeArtifacts() throws IOException, IsaFormatException {
-    pim = Files.createDirectories(dir.resolve("pim"));
-    Files.writeString(
-        pim.resolve("config.json"),
-        """
-        {"core_cnt": 2, "xbar_size": [2, 3], "inputs_addresses": [0], "inputs_sizes": [8],
-         "outputs_addresses": [32], "array_group_map": {"core0": [1]}}
-        """);
-    Files.write(pim.resolve("memory.bin"), new byte[64]);
-    Files.createDirectories(pim.resolve("weights"));
-    Files.write(pim.resolve("weights/crossbar_0.bin"), floats(1, 2, 3, 4, 5, -6));
-    Files.createDirectories(pim.resolve("core_0"));
-    Files.createSymbolicLink(
-        pim.resolve("core_0/crossbar_0.bin"), Path.of("../weights/crossbar_0.bin"));
-    Files.write(
-        pim.resolve("core_0.pim"),
-        PimBinary.encode(
-            Assembler.parse(
-                """
-                sldi rd=1 imm=0
-                ld rd=1 rs1=1 size=8
-                sldi rd=2 imm=100
-                mvmul rd=2 rs1=1 group=0
-                send rd=2 core=1 size=12
-                """)));
-    Files.writeString(
-        pim.resolve("core_1.json"),
-        PimJson.write(
-            Assembler.parse(
-                """
-                sldi rd=1 imm=0
-                recv rd=1 core=0 size=12
-                vrelu rd=1 rs1=1 len=3
-                sldi rd=2 imm=32
-                st rd=2 rs1=1 size=12
-                """)));
-    Path inputs = Files.createDirectories(dir.resolve("inputs"));
-    Files.write(inputs.resolve("input_0.bin"), floats(2, 0.5f));
-    Files.write(inputs.resolve("input_1.bin"), floats(1, -1));
+    pim = SimArtifactFixture.write(dir);
+    cli = new SimCli(dir);
   }
 
   private static byte[] floats(float... values) {
-    ByteBuffer buffer = ByteBuffer.allocate(4 * values.length).order(ByteOrder.LITTLE_ENDIAN);
-    for (float value : values) {
-      buffer.putFloat(value);
-    }
-    return buffer.array();
+    return SimArtifactFixture.floats(values);
   }
 
   private int run(String... args) {
-    out.reset();
-    err.reset();
-    List<String> all = new ArrayList<>();
-    for (String arg : args) {
-      all.add(arg.replace("$DIR", dir.toString()));
-    }
-    return RaptorSim.run(
-        all.toArray(new String[0]),
-        new ByteArrayInputStream(new byte[0]),
-        new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return cli.run(args);
   }
 
   private String stderr() {
-    return err.toString(StandardCharsets.UTF_8);
+    return cli.stderr();
   }
 
   private void assertError(String expected, String... args) {
-    assertEquals(1, run(args));
-    assertTrue(stderr().startsWith("error: " + expected), stderr());
-    assertFalse(stderr().contains("\tat "), "no stack trace: " + stderr());
+    cli.assertError(expected, args);
   }
 
   @Test
@@ -257,6 +194,32 @@ class RaptorSimTest {
   }
 
   @Test
+  void threadsGiveTheSameOutput() throws IOException {
+    assertEquals(
+        0,
+        run(
+            "-f",
+            "$DIR/pim",
+            "--mode",
+            "throughput",
+            "--batch-size",
+            "2",
+            "--input-dir",
+            "$DIR/inputs",
+            "--batch-output-dir",
+            "$DIR/outs",
+            "-d",
+            "32,12",
+            "--threads",
+            "2"),
+        stderr());
+    assertArrayEquals(
+        floats(4, 6.5f, 3), Files.readAllBytes(dir.resolve("outs/output_000000.bin")));
+    assertArrayEquals(floats(0, 0, 9), Files.readAllBytes(dir.resolve("outs/output_000001.bin")));
+    assertTrue(stderr().contains("2 cores, 2 iterations: 20 instructions, 2 transfers"), stderr());
+  }
+
+  @Test
   void disassemblesBinaryAndJsonCoreFiles() {
     assertEquals(0, run("--disassemble", "$DIR/pim/core_0.pim"), stderr());
     assertEquals(
@@ -267,14 +230,14 @@ class RaptorSimTest {
         3: mvmul rd=2 rs1=1 mbiw=0 relu=0 group=0
         4: send rd=2 core=1 offset_select=0 offset_value=0 size=12
         """,
-        out.toString(StandardCharsets.UTF_8));
+        cli.stdout());
     assertEquals(0, run("--disassemble", "$DIR/pim/core_1.json"), stderr());
   }
 
   @Test
   void helpGoesToStdout() {
     assertEquals(0, run("--help"));
-    assertTrue(out.toString(StandardCharsets.UTF_8).contains("--diagnostic-schedule-target"));
+    assertTrue(cli.stdout().contains("--diagnostic-schedule-target"));
   }
 
   @Test
@@ -322,55 +285,21 @@ class RaptorSimTest {
         "$DIR/pim",
         "--diagnostic-target-stall",
         "1:2");
+    assertError("--threads must be positive", "-f", "$DIR/pim", "--threads", "0");
+    assertError(
+        "--threads above 1 requires the greedy schedule",
+        "-f",
+        "$DIR/pim",
+        "--threads",
+        "2",
+        "--diagnostic-schedule-policy",
+        "randomized");
     assertError(
         "--provenance-core-stall cycles must be positive",
         "-f",
         "$DIR/pim",
         "--provenance-core-stall",
         "1:0");
-  }
-
-  @Test
-  void badArtifactsAreErrorsNamingTheFile() throws IOException {
-    assertError(
-        dir.resolve("inputs/input_2.bin") + ": missing input file",
-        "-f",
-        "$DIR/pim",
-        "--mode",
-        "throughput",
-        "--batch-size",
-        "3",
-        "--input-dir",
-        "$DIR/inputs");
-    Files.write(dir.resolve("inputs/input_2.bin"), new byte[3]);
-    assertError(
-        "each input must contain exactly 8 bytes",
-        "-f",
-        "$DIR/pim",
-        "--mode",
-        "throughput",
-        "--batch-size",
-        "3",
-        "--input-dir",
-        "$DIR/inputs");
-    Files.write(pim.resolve("core_0.pim"), "PIMX".getBytes(StandardCharsets.US_ASCII));
-    assertError(
-        pim.resolve("core_0.pim") + ": binary core file too small: 4 bytes", "-f", "$DIR/pim");
-    Files.delete(pim.resolve("core_0.pim"));
-    assertError(pim + ": missing core_0.pim or core_0.json", "-f", "$DIR/pim");
-    assertError(dir.resolve("nowhere/config.json") + ": missing config file", "-f", "$DIR/nowhere");
-  }
-
-  @Test
-  void danglingWeightSymlinkIsAnError() throws IOException {
-    Files.delete(pim.resolve("weights/crossbar_0.bin"));
-    assertError(
-        pim.resolve("core_0/crossbar_0.bin")
-            + ": symlink points to "
-            + Path.of("../weights/crossbar_0.bin")
-            + ", a crossbar that was not stored",
-        "-f",
-        "$DIR/pim");
   }
 
   @Test

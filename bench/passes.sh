@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Pass benchmark: --cse and --canonicalize on a 1,000,000-op arith file, raptor-opt vs mlir-opt 22.
+#
+# Generates bench/out/arith.mlir with bench/gen_arith.py (100 func.func of 10,000 chained
+# arith.addi/arith.muli on the arguments and constants, with x + 0 to fold and duplicate
+# constants to merge), then for each pass measures whole-process wall time and peak RSS with
+# /usr/bin/time, best of RUNS runs (default 3) for each tool in the same run:
+#   ./raptor-opt --PASS arith.mlir -o out.mlir
+#   mlir-opt     --PASS arith.mlir -o out.mlir
+# and prints both, the raptor/mlir-opt ratios and whether the two outputs are identical.
+# Budget (ARCHITECTURE.md section 7, as for ir-text.sh): time ratio below 1.0.
+#
+# Environment: RUNS (default 3), MLIR_OPT (path to mlir-opt), RAPTOR_OPT (default ./raptor-opt),
+# PASSES (default "cse canonicalize").
+set -euo pipefail
+
+bench_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$bench_dir/.." && pwd)"
+out_dir="$bench_dir/out"
+runs="${RUNS:-3}"
+raptor_opt="${RAPTOR_OPT:-$root/raptor-opt}"
+passes="${PASSES:-cse canonicalize}"
+
+note() { echo "passes: $*"; }
+
+mlir_opt="${MLIR_OPT:-}"
+if [[ -z "$mlir_opt" ]]; then
+  if [[ -x /usr/lib/llvm-22/bin/mlir-opt ]]; then
+    mlir_opt=/usr/lib/llvm-22/bin/mlir-opt
+  else
+    mlir_opt="$(command -v mlir-opt || true)"
+  fi
+fi
+if [[ -z "$mlir_opt" || ! -x "$mlir_opt" ]]; then
+  note "mlir-opt not found (looked in /usr/lib/llvm-22/bin and on PATH); nothing to compare, skipping"
+  exit 0
+fi
+if [[ ! -x /usr/bin/time ]]; then
+  note "/usr/bin/time is missing: install the 'time' package (apt-get install time)"
+  exit 1
+fi
+
+mkdir -p "$out_dir"
+input="$out_dir/arith.mlir"
+if [[ ! -s "$input" || "$bench_dir/gen_arith.py" -nt "$input" ]]; then
+  python3 "$bench_dir/gen_arith.py" --ops 1000000 --funcs 100 "$input"
+fi
+
+# measure NAME OUTPUT CMD... : best of $runs on $input; sets best_wall and best_rss (KiB).
+measure() {
+  local name="$1" output="$2"
+  shift 2
+  local stats="$out_dir/time.txt" wall rss
+  best_wall="" best_rss=""
+  for ((i = 1; i <= runs; i++)); do
+    if ! /usr/bin/time -f '%e %M' -o "$stats" "$@" "$input" -o "$output" \
+        > /dev/null 2> "$out_dir/$name.stderr"; then
+      note "$name failed (exit code in $stats, stderr in $out_dir/$name.stderr)"
+      tail -n 5 "$out_dir/$name.stderr" | sed 's/^/  /'
+      return 1
+    fi
+    read -r wall rss < <(tail -n 1 "$stats")
+    if [[ -z "$best_wall" ]] || awk -v a="$wall" -v b="$best_wall" 'BEGIN { exit !(a < b) }'; then
+      best_wall="$wall" best_rss="$rss"
+    fi
+  done
+}
+
+mib() { awk -v k="$1" 'BEGIN { printf "%.1f MiB", k / 1024 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+
+note "input: $input ($(wc -l < "$input") lines, 1,000,000 arith ops in 100 functions), best of $runs"
+status=0
+for pass in $passes; do
+  measure "mlir-opt-$pass" "$out_dir/$pass.mlir-opt.mlir" "$mlir_opt" "--$pass"
+  mlir_wall="$best_wall" mlir_rss="$best_rss"
+  measure "raptor-opt-$pass" "$out_dir/$pass.raptor-opt.mlir" "$raptor_opt" "--$pass"
+  raptor_wall="$best_wall" raptor_rss="$best_rss"
+  printf '  --%-13s mlir-opt wall %6.2f s, peak RSS %-10s  raptor-opt wall %6.2f s, peak RSS %s\n' \
+    "$pass" "$mlir_wall" "$(mib "$mlir_rss")" "$raptor_wall" "$(mib "$raptor_rss")"
+  printf '  --%-13s ratio raptor/mlir-opt: time %s, memory %s (time budget: below 1.00)\n' \
+    "$pass" "$(ratio "$raptor_wall" "$mlir_wall")" "$(ratio "$raptor_rss" "$mlir_rss")"
+  if cmp -s "$out_dir/$pass.mlir-opt.mlir" "$out_dir/$pass.raptor-opt.mlir"; then
+    note "--$pass outputs identical"
+  else
+    note "--$pass outputs DIFFER: compare $out_dir/$pass.mlir-opt.mlir and $out_dir/$pass.raptor-opt.mlir"
+    status=1
+  fi
+done
+exit $status
