@@ -63,6 +63,7 @@ class Arith_BinaryOp<string mnemonic, TypeConstraint type, list<Trait> traits = 
   let arguments = (ins type:$lhs, type:$rhs);
   let results = (outs type:$result);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+  let hasFolder = 1;
 }
 
 // Integer ops without flags.
@@ -102,6 +103,7 @@ class Arith_CastOp<string mnemonic, TypeConstraint from, TypeConstraint to,
   let results = (outs to:$out);
   let assemblyFormat = "$in attr-dict `:` type($in) `to` type($out)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 class Arith_CompareOp<string mnemonic, list<Trait> traits = []>
@@ -110,6 +112,7 @@ class Arith_CompareOp<string mnemonic, list<Trait> traits = []>
                        "lhs", "result", "i1SameShape">])> {
   let results = (outs BoolLike:$result);
   let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -126,6 +129,7 @@ def Arith_ConstantOp : Arith_Op<"constant", [ConstantLike, Pure,
   let arguments = (ins TypedAttrInterface:$value);
   let results = (outs AnyType:$result);
   let assemblyFormat = "attr-dict $value";
+  let hasFolder = 1;
 }
 
 def Arith_AddIOp : Arith_IntBinaryOpWithOverflowFlags<"addi", [Commutative]> {
@@ -199,6 +203,7 @@ def Arith_NegFOp : Arith_Op<"negf", [Pure, SameOperandsAndResultType]> {
   let results = (outs FloatLike:$result);
   let assemblyFormat = [{ $operand (`fastmath` `` $fastmath^)?
                           attr-dict `:` type($result) }];
+  let hasFolder = 1;
 }
 
 def Arith_CmpIOp : Arith_CompareOp<"cmpi"> {
@@ -224,6 +229,7 @@ def Arith_SelectOp : Arith_Op<"select", [Pure,
   let arguments = (ins BoolLike:$condition, AnyType:$true_value, AnyType:$false_value);
   let results = (outs AnyType:$result);
   let hasCustomAssemblyFormat = 1;
+  let hasFolder = 1;
 }
 
 def Arith_IndexCastOp

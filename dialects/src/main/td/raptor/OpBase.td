@@ -95,6 +95,16 @@ def AnyRankedOrUnrankedMemRef : Type<"rankedOrUnrankedMemRef",
                                      "ranked or unranked memref of any type values">;
 def AnyVectorOfAnyRank : Type<"vector", "vector of any type values">;
 def AnyShaped : Type<"shaped", "shaped of any type values">;
+def HasStaticShape : Type<"staticShape", "statically shaped">;
+def HasNonZeroRank : Type<"nonZeroRank", "non-0-ranked or unranked">;
+def AnyStaticShapeTensor : Type<"allOf", "statically shaped tensor of any type values",
+                                [AnyRankedTensor, HasStaticShape]>;
+def AnyStaticShapeMemRef : Type<"allOf", "statically shaped memref of any type values",
+                                [AnyMemRef, HasStaticShape]>;
+def AnyNon0RankedOrUnrankedTensor : Type<"allOf", "non-0-ranked or unranked tensor",
+                                         [AnyTensor, HasNonZeroRank]>;
+def AnyNon0RankedOrUnrankedMemRef : Type<"allOf", "non-0-ranked or unranked memref",
+                                         [AnyRankedOrUnrankedMemRef, HasNonZeroRank]>;
 
 // One of several types: "32-bit signless integer or 32-bit float".
 class AnyTypeOf<list<TypeConstraint> allowed, string desc = "">
@@ -224,6 +234,7 @@ def TypeArrayAttr : TypedArrayAttr<TypeAttr, "type array attribute">;
 def DictionaryAttr : Attr<"dictionary", "dictionary of named attribute values",
                           "DictionaryAttr">;
 def DictArrayAttr : TypedArrayAttr<DictionaryAttr, "Array of dictionary attributes">;
+def IndexListArrayAttr : TypedArrayAttr<I64ArrayAttr, "Array of 64-bit integer array attributes">;
 class DenseIntArrayAttr<int width>
     : Attr<"denseIntArray", "i" # width # " dense array attribute", "DenseArrayAttr", [],
            [width]> {
@@ -353,6 +364,13 @@ def AttrSizedResultSegments : NativeOpTrait<"AttrSizedResultSegments">;
 def SameOperandsAndResultType
     : NativeOpTrait<"SameOperandsAndResultType", "sameOperandsAndResultType">;
 def SameTypeOperands : NativeOpTrait<"SameTypeOperands", "sameTypeOperands">;
+// Single-block regions ending in `op` (an op of the same dialect), which a custom form
+// may leave out: a declarative format inserts it when parsing (a hand-written parser
+// calls FormatSupport.ensureTerminator) and elides it when it has no operands, and the
+// verifier requires it ("expects regions to end with 'op'").
+class SingleBlockImplicitTerminator<string op> : NativeOpTrait<"SingleBlock"> {
+  string implicitTerminator = op;
+}
 def SameOperandsAndResultShape
     : NativeOpTrait<"SameOperandsAndResultShape", "sameOperandsAndResultShape">;
 
@@ -379,6 +397,11 @@ class OpInterface<string name> : Trait {
 }
 // getAsmResultNames -> hook `nameResults(<Op>, BiConsumer<Value, String>)`.
 def OpAsmOpInterface : OpInterface<"OpAsmOpInterface">;
+// Fixed name hints of the results in custom form, one per result from the first
+// (what a getAsmResultNames setting constant names does): `%extracted_slice`.
+class ResultNames<list<string> hints> : Trait {
+  list<string> resultNames = hints;
+}
 class DeclareOpInterfaceMethods<OpInterface iface, list<string> methods = []> : Trait {
   OpInterface baseInterface = iface;
   list<string> overriddenMethods = methods;
@@ -416,6 +439,9 @@ class Op<Dialect dialect, string mnemonic, list<Trait> props = []> {
   dag successors = (successor);
   list<OpBuilder> builders = ?;
   bit skipDefaultBuilders = 0;
+  // The declarative format. `custom<X>(args)` calls the hooks
+  // printX(AsmPrinter, Op or Operation, values...) and
+  // parseX(AsmParser, OperationState, targets...) (see raptor.gen.processor.HookChecker).
   string assemblyFormat = ?;
   bit hasCustomAssemblyFormat = 0;
   bit hasVerifier = 0;

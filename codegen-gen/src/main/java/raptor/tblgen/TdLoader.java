@@ -1,6 +1,7 @@
 package raptor.tblgen;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,9 +19,14 @@ import raptor.tblgen.record.RecordKeeper;
  * Reads a {@code .td} file and everything it includes into records: the front end's entry point.
  *
  * <p>An {@code include "x.td"} is looked up as TableGen does: the path as written (relative to the working
- * directory), then each include directory in order. One loader serves one compilation.
+ * directory), then each include directory in order, and last among the files this library ships
+ * (the class path resources under {@value #BUNDLED}, such as {@code raptor/OpBase.td}), so that a
+ * dialect outside this repository includes our ODS library without copying it. One loader serves one
+ * compilation.
  */
 public final class TdLoader {
+  /** The class path directory of the {@code .td} files shipped with this library. */
+  public static final String BUNDLED = "raptor-td/";
 
   private final List<Path> includeDirs;
   private final TdParser parser = new TdParser();
@@ -69,13 +75,23 @@ public final class TdLoader {
 
   private TdFile include(IncludeStmt include) {
     Path found = find(include.path());
-    if (found == null) {
-      throw new TdException(include.loc(), "could not find include file '" + include.path() + "'");
-    }
-    String name = found.toString();
-    String text = read(found, include.loc());
+    String name = found == null ? include.path() : found.toString();
+    String text = found == null ? readBundled(include) : read(found, include.loc());
     sources.add(name, text);
     return parser.parse(name, text);
+  }
+
+  private static String readBundled(IncludeStmt include) {
+    try (InputStream in = TdLoader.class.getClassLoader()
+        .getResourceAsStream(BUNDLED + include.path())) {
+      if (in == null) {
+        throw new TdException(include.loc(), "could not find include file '" + include.path() + "'");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new TdException(include.loc(), "could not read include file '" + include.path() + "': "
+          + e.getMessage());
+    }
   }
 
   private Path find(String path) {

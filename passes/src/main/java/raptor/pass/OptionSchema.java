@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The options of one pass, read by reflection from an options record whose components carry
@@ -122,6 +123,23 @@ public final class OptionSchema<O extends Record> {
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("cannot build " + type.getName(), e);
     }
+  }
+
+  /**
+   * {@return a schema whose defaults are this one's, overridden by the entries of
+   * {@code values} that name one of its options (global flags such as {@code core-count})}
+   *
+   * @throws PassOptionException for a malformed value
+   */
+  public OptionSchema<O> withDefaults(Map<String, String> values) throws PassOptionException {
+    StringBuilder text = new StringBuilder();
+    for (Field field : fields) {
+      String value = values.get(field.name());
+      if (value != null) {
+        text.append(text.length() == 0 ? "" : " ").append(field.name()).append('=').append(value);
+      }
+    }
+    return text.length() == 0 ? this : new OptionSchema<>(type, parse(text.toString()));
   }
 
   /** {@return every option of {@code options} as {@code name=value}, sorted, space separated} */

@@ -1,6 +1,7 @@
 package raptor.pass;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -57,6 +58,17 @@ public final class PassRegistration<O extends Record> {
   /** {@return the options, sorted by name} */
   public List<OptionSchema.Field> options() {
     return options.fields();
+  }
+
+  /**
+   * {@return this registration with option defaults taken from {@code values}, for the options
+   * the pass has; its own option text still overrides them}
+   *
+   * @throws PassOptionException for a malformed value
+   */
+  public PassRegistration<O> withDefaults(Map<String, String> values)
+      throws PassOptionException {
+    return new PassRegistration<>(argument, description, options.withDefaults(values), factory);
   }
 
   /**

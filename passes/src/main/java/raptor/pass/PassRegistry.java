@@ -35,6 +35,20 @@ public final class PassRegistry {
     return passes.get(argument);
   }
 
+  /**
+   * {@return a registry whose passes take their option defaults from {@code values} (global
+   * flags such as {@code --core-count}) where they have an option of that name}
+   *
+   * @throws PassOptionException for a malformed value
+   */
+  public PassRegistry withDefaults(Map<String, String> values) throws PassOptionException {
+    List<PassRegistration<?>> decorated = new ArrayList<>();
+    for (PassRegistration<?> registration : passes.values()) {
+      decorated.add(registration.withDefaults(values));
+    }
+    return new PassRegistry(decorated);
+  }
+
   /** {@return every registration, sorted by argument} */
   public Collection<PassRegistration<?>> all() {
     return List.copyOf(passes.values());

@@ -3,7 +3,6 @@ package raptor.rewrite;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.ir.Block;
-import raptor.ir.Dialect;
 import raptor.ir.OpFoldResult;
 import raptor.ir.OpFolder;
 import raptor.ir.Operation;
@@ -179,7 +178,6 @@ public final class GreedyDriver {
           + results.size() + " results for " + op.numResults());
     }
     rewriter.setInsertionPoint(op);
-    Dialect dialect = patterns.context().dialect(op.info().dialectName());
     List<Value> replacements = new ArrayList<>(results.size());
     List<Operation> created = new ArrayList<>();
     for (int i = 0; i < results.size(); i++) {
@@ -188,8 +186,9 @@ public final class GreedyDriver {
         replacements.add(result.value());
         continue;
       }
-      Operation constant = dialect == null ? null : dialect.materializeConstant(rewriter,
-          result.attribute(), op.result(i).type(), op.location());
+      Operation constant = ConstantMaterializers.materialize(patterns.context(),
+          op.info().dialectName(), rewriter, result.attribute(), op.result(i).type(),
+          op.location());
       if (constant == null) {
         for (Operation unused : created) {
           rewriter.eraseOp(unused);

@@ -18,6 +18,7 @@ import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DictionaryAttr;
 import raptor.ir.attr.Type;
 import raptor.ir.attr.UnknownLoc;
+import raptor.ir.trait.Commutative;
 import raptor.ir.trait.IsolatedFromAbove;
 import raptor.ir.trait.Pure;
 import raptor.ir.trait.Terminator;
@@ -31,12 +32,20 @@ import raptor.rewrite.OpEffects;
  * of its own. Trivially dead ops are erased too.
  */
 final class CommonSubexpressions {
-  /** The identity of an op for CSE; operands compare by identity. */
+  /**
+   * The identity of an op for CSE; operands compare by identity, and in no particular order for
+   * a commutative op (as MLIR's {@code OperationEquivalence}).
+   */
   private record Key(String name, Attribute properties, DictionaryAttr attributes,
       List<Value> operands, List<Type> resultTypes) {
     static Key of(Operation op) {
-      return new Key(op.name(), op.properties(), op.attributes(), List.copyOf(op.operands()),
-          op.resultTypes());
+      List<Value> operands = List.copyOf(op.operands());
+      if (operands.size() == 2 && op.hasTrait(Commutative.class)
+          && System.identityHashCode(operands.get(0))
+              > System.identityHashCode(operands.get(1))) {
+        operands = List.of(operands.get(1), operands.get(0));
+      }
+      return new Key(op.name(), op.properties(), op.attributes(), operands, op.resultTypes());
     }
   }
 

@@ -3,6 +3,7 @@ package raptor.gen.emit;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.TypeSpec;
+import java.util.Set;
 import javax.lang.model.element.Element;
 import raptor.tblgen.ods.DialectSpec;
 
@@ -15,9 +16,31 @@ import raptor.tblgen.ods.DialectSpec;
  * @param hooks the hand-written hooks class
  * @param tdPath the {@code .td} path relative to the spec root, such as {@code arith/Arith.td}
  * @param origin the element generated files originate from (for incremental builds), or {@code null}
+ * @param reservedNames the methods of {@code Operation} (and of generated classes) no accessor
+ *     may take
  */
 public record EmitContext(DialectSpec spec, String packageName, ClassName hooks, String tdPath,
-    Element origin) {
+    Element origin, Set<String> reservedNames) {
+  /** Copies the set. */
+  public EmitContext {
+    reservedNames = Set.copyOf(reservedNames);
+  }
+
+  /**
+   * {@return the typed accessor of attribute {@code odsName}: its camel-case name, or with
+   * {@code Value} appended when that is reserved (memref.get_global's {@code name} gives
+   * {@code nameValue()} beside {@code nameAttr()}); attribute names are fixed by the IR text,
+   * so they cannot be renamed like operands}
+   */
+  public String typedAttrAccessor(String odsName) {
+    return typedAttrAccessor(odsName, reservedNames);
+  }
+
+  /** {@return the typed accessor of attribute {@code odsName} given {@code reserved} names} */
+  public static String typedAttrAccessor(String odsName, Set<String> reserved) {
+    String name = JavaNames.camel(odsName);
+    return reserved.contains(name) ? name + "Value" : name;
+  }
   /** {@return the generated dialect class} */
   public ClassName dialectClass() {
     return ClassName.get(packageName, spec.dialect().javaPrefix() + "Dialect");

@@ -1,5 +1,6 @@
 package raptor.gen.emit;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
@@ -152,10 +153,53 @@ final class FormatParserEmitter {
           .addStatement("$L.addAll(fn.results())", typeList(fn.results()))
           .endControlFlow();
     } else if (e instanceof FormatElement.Custom custom) {
-      code.addStatement("$T.parse$L(parser, state)", ctx.hooks(), custom.name());
+      customDirective(custom);
     } else if (e instanceof FormatElement.Optional group) {
       optionalGroup(group);
     }
+  }
+
+  /**
+   * Calls {@code parse<Name>(parser, state, args...)}: an operand, type or successor argument
+   * is the list the hook fills, an attribute argument a setter of the property, a region its
+   * region; a {@code ref(...)} argument is what was parsed before (an attribute's value).
+   */
+  private void customDirective(FormatElement.Custom custom) {
+    List<CodeBlock> args = new ArrayList<>();
+    args.add(CodeBlock.of("parser"));
+    args.add(CodeBlock.of("state"));
+    for (FormatElement arg : custom.args()) {
+      args.add(customArg(arg));
+    }
+    code.addStatement("$T.parse$L($L)", ctx.hooks(), custom.name(), CodeBlock.join(args, ", "));
+  }
+
+  private CodeBlock customArg(FormatElement arg) {
+    if (arg instanceof FormatElement.Ref ref) {
+      if (ref.target() instanceof FormatElement.Var var && var.kind() == Kind.ATTRIBUTE) {
+        return CodeBlock.of("$T.get(state, $S)", Rt.PROPS, var.name());
+      }
+      return customArg(ref.target());
+    }
+    if (arg instanceof FormatElement.TypeOf type) {
+      return typeList(type.target());
+    }
+    FormatElement.Var var = (FormatElement.Var) arg;
+    String name = JavaNames.camel(var.name());
+    return switch (var.kind()) {
+      case OPERAND -> {
+        if (allOperands) {
+          throw new FormatException(var.offset(), "a custom directive cannot bind an operand "
+              + "when the format uses the 'operands' directive");
+        }
+        yield CodeBlock.of("$LOperands", name);
+      }
+      case ATTRIBUTE -> CodeBlock.of("attr -> $T.put(state, $S, attr)", Rt.PROPS, var.name());
+      case REGION -> CodeBlock.of("state.regions.get($L)", regionIndex(var.name()));
+      case SUCCESSOR -> CodeBlock.of("$LSuccessors", name);
+      default -> throw new FormatException(var.offset(), "a custom directive cannot bind result '"
+          + var.name() + "'");
+    };
   }
 
   private void variable(FormatElement.Var var) {
@@ -175,11 +219,26 @@ final class FormatParserEmitter {
         break;
       case REGION:
         code.addStatement("parser.parseRegion(state.regions.get($L))", regionIndex(var.name()));
+        if (op.implicitTerminator() != null) {
+          code.addStatement("$T.ensureTerminator(state.regions.get($L), $T.INFO, state.location)",
+              Rt.FORMAT_SUPPORT, regionIndex(var.name()), terminatorClass(var));
+        }
         break;
       default:
         code.addStatement("$LSuccessors.add(parser.parseSuccessor())", name);
         break;
     }
+  }
+
+  private ClassName terminatorClass(FormatElement.Var region) {
+    for (OpSpec candidate : ctx.spec().ops()) {
+      if ((ctx.spec().dialect().name() + "." + candidate.mnemonic()).equals(op.implicitTerminator())) {
+        return ClassName.get(ctx.packageName(), candidate.className());
+      }
+    }
+    throw new FormatException(region.offset(), "the implicit terminator '"
+        + op.implicitTerminator() + "' of region '" + region.name()
+        + "' is not an op of this dialect");
   }
 
   private int regionIndex(String name) {
@@ -261,9 +320,12 @@ final class FormatParserEmitter {
     } else if (first instanceof FormatElement.Var var && var.kind() == Kind.ATTRIBUTE
         && op.attribute(var.name()).constraint().format() == AttrConstraintSpec.AttrFormat.ENUM) {
       code.beginControlFlow("if (parser.atKeyword())");
+    } else if (first instanceof FormatElement.Var var && var.kind() == Kind.ATTRIBUTE
+        && isStringAttribute(op.attribute(var.name()).constraint())) {
+      code.beginControlFlow("if (parser.atString())");
     } else {
       throw new FormatException(group.offset(), "the generated parser supports optional groups "
-          + "that start with a literal, an operand or an enum attribute");
+          + "that start with a literal, an operand, an enum attribute or a string attribute");
     }
     for (FormatElement e : rest) {
       element(e);
@@ -275,6 +337,11 @@ final class FormatParserEmitter {
       }
     }
     code.endControlFlow();
+  }
+
+  private static boolean isStringAttribute(AttrConstraintSpec kind) {
+    return kind.format() == AttrConstraintSpec.AttrFormat.BARE
+        && kind.storageType().equals("StringAttr");
   }
 
   private static FormatElement firstParsable(List<FormatElement> elements) {

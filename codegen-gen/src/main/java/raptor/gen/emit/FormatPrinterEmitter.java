@@ -224,7 +224,8 @@ final class FormatPrinterEmitter {
         attribute(var, op.attribute(var.name()));
         break;
       case REGION:
-        statement(CodeBlock.of("printer.printRegion(op.$L(), true, true, false)", accessor));
+        statement(CodeBlock.of("printer.printRegion(op.$L(), true, $L, false)", accessor,
+            op.implicitTerminator() == null));
         break;
       default:
         statement(CodeBlock.of("printer.printSuccessor(op.$L())", accessor));

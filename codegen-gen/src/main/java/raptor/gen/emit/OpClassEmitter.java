@@ -199,10 +199,23 @@ public final class OpClassEmitter {
     if (op.hooks().resultNames()) {
       b.add("\n.resultNamer((op, setName) -> $T.nameResults(($T) op, setName))", ctx.hooks(), self);
     }
+    for (TraitSpec t : op.traits()) {
+      if (t instanceof TraitSpec.ResultNames names) {
+        b.add("\n.resultNamer($L)", fixedResultNamer(names.names()));
+      }
+    }
     if (op.hooks().folder()) {
       b.add("\n.folder((op, constants) -> $T.fold(($T) op, constants))", ctx.hooks(), self);
     }
     return b.add("\n.build()").unindent().build();
+  }
+
+  private static CodeBlock fixedResultNamer(List<String> names) {
+    CodeBlock.Builder body = CodeBlock.builder().add("(op, setName) -> {\n").indent();
+    for (int i = 0; i < names.size(); i++) {
+      body.addStatement("setName.accept(op.result($L), $S)", i, names.get(i));
+    }
+    return body.unindent().add("}").build();
   }
 
   private static CodeBlock countArity(int count, boolean lastVariadic) {
@@ -335,8 +348,9 @@ public final class OpClassEmitter {
     return m.build();
   }
 
-  private static MethodSpec typedAttrAccessor(AttributeSpec attr) {
-    String name = JavaNames.camel(attr.name());
+  private MethodSpec typedAttrAccessor(AttributeSpec attr) {
+    String name = ctx.typedAttrAccessor(attr.name());
+    String raw = JavaNames.camel(attr.name());
     if (attr.isUnit()) {
       return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(boolean.class)
           .addStatement("return inherentAttr($S) != null", attr.name())
@@ -350,13 +364,13 @@ public final class OpClassEmitter {
     MethodSpec.Builder m = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC);
     if (attr.optional() && attr.defaultValue() == null) {
       return m.returns(ParameterizedTypeName.get(ClassName.get(Optional.class), value.box()))
-          .addStatement("$T attr = $LAttr()", JavaNames.storageClass(kind.storageType()), name)
+          .addStatement("$T attr = $LAttr()", JavaNames.storageClass(kind.storageType()), raw)
           .addStatement("return attr == null ? $T.empty() : $T.of($T.$L(attr))", Optional.class,
               Optional.class, Rt.ATTR_VALUES, kind.convert())
           .addJavadoc("{@return the value of the optional attribute {@code $L}}\n", attr.name())
           .build();
     }
-    return m.returns(value).addStatement("return $T.$L($LAttr())", Rt.ATTR_VALUES, kind.convert(), name)
+    return m.returns(value).addStatement("return $T.$L($LAttr())", Rt.ATTR_VALUES, kind.convert(), raw)
         .addJavadoc("{@return the value of the attribute {@code $L}}\n", attr.name()).build();
   }
 

@@ -110,6 +110,9 @@ final class VerifierEmitter {
           with.summary(), typeOf(with.from()), typeOf(with.to()), Rt.TYPE_TRANSFORMS,
           with.transform());
     }
+    if (trait instanceof TraitSpec.ImplicitTerminator term) {
+      return CodeBlock.of("$T.implicitTerminator(op, diag, $S)", Rt.TRAIT_CHECKS, term.opName());
+    }
     if (trait instanceof TraitSpec.ParentOneOf parents) {
       List<CodeBlock> names = new ArrayList<>();
       parents.parents().forEach(p -> names.add(CodeBlock.of("$S", p)));

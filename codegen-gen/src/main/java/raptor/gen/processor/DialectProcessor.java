@@ -91,7 +91,8 @@ public final class DialectProcessor extends AbstractProcessor {
         errors.forEach(e -> messager.printMessage(Diagnostic.Kind.ERROR, loader.sources().render(e).strip(), hooks));
         return;
       }
-      write(new EmitContext(spec, pkg, ClassName.get(hooks), td, hooks), formats, hooks);
+      write(new EmitContext(spec, pkg, ClassName.get(hooks), td, hooks,
+          LibraryChecker.reservedNames(processingEnv.getElementUtils())), formats, hooks);
     } catch (TdException e) {
       messager.printMessage(Diagnostic.Kind.ERROR, loader.sources().render(e).strip(), hooks);
     } catch (IOException e) {

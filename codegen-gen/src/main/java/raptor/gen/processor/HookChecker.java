@@ -18,6 +18,14 @@ import raptor.tblgen.ods.ValueSpec;
  * Checks that the hooks class has every hook the {@code .td} file asks for, with the right
  * signature: {@code verify}, {@code fold}, {@code canonicalizationPatterns}, custom assembly,
  * result names, custom builders, custom directives and the dialect attribute parser.
+ *
+ * <p>A directive {@code custom<X>(args)} needs {@code printX(AsmPrinter, <Op or Operation>,
+ * values...)}, given each argument's value (an attribute's raw value, a {@code List<Type>} for
+ * {@code type(...)}), and {@code parseX(AsmParser, OperationState, targets...)}, given where to
+ * put each argument: the {@code List<UnresolvedOperand>} of an operand group, a
+ * {@code Consumer<Attribute>} setting an attribute, the {@code List<Type>} of a type directive,
+ * the {@code Region}, the {@code List<Block>} of a successor; a {@code ref(...)} argument is
+ * passed as parsed (an attribute's value).
  */
 final class HookChecker {
   private static final String IR = "raptor.ir.";
@@ -101,13 +109,20 @@ final class HookChecker {
       List<String> params = new ArrayList<>();
       params.add(IR + "text.AsmPrinter");
       params.add(self);
+      List<String> parseParams = new ArrayList<>();
+      parseParams.add(IR + "text.AsmParser");
+      parseParams.add(IR + "OperationState");
       for (FormatElement arg : custom.args()) {
         params.add(argType(op, arg));
+        parseParams.add(parseArgType(op, arg));
       }
       String what = "custom<" + custom.name() + ">";
-      require(op, what, new Signatures.Hook("void", "print" + custom.name(), params));
-      require(op, what, new Signatures.Hook("void", "parse" + custom.name(),
-          List.of(IR + "text.AsmParser", IR + "OperationState")));
+      List<String> anyOpParams = new ArrayList<>(params);
+      anyOpParams.set(1, IR + "Operation");
+      if (!Signatures.has(hooks, new Signatures.Hook("void", "print" + custom.name(), anyOpParams))) {
+        require(op, what, new Signatures.Hook("void", "print" + custom.name(), params));
+      }
+      require(op, what, new Signatures.Hook("void", "parse" + custom.name(), parseParams));
     }
   }
 
@@ -133,6 +148,28 @@ final class HookChecker {
             : value.arity() == Arity.OPTIONAL ? "java.util.Optional<" + IR + "Value>"
             : "java.util.List<" + IR + "Value>";
     }
+  }
+
+  /**
+   * {@return the parse hook's parameter type for a custom directive argument: the list an
+   * operand, type or successor is parsed into, a setter of an attribute, the region; for
+   * {@code ref(...)} what was parsed before}
+   */
+  private static String parseArgType(OpSpec op, FormatElement arg) {
+    if (arg instanceof FormatElement.Ref ref) {
+      return ref.target() instanceof FormatElement.Var var
+          && var.kind() == FormatElement.Kind.ATTRIBUTE
+          ? IR + "attr.Attribute" : parseArgType(op, ref.target());
+    }
+    if (arg instanceof FormatElement.TypeOf) {
+      return "java.util.List<" + IR + "attr.Type>";
+    }
+    return switch (((FormatElement.Var) arg).kind()) {
+      case ATTRIBUTE -> "java.util.function.Consumer<" + IR + "attr.Attribute>";
+      case REGION -> IR + "Region";
+      case SUCCESSOR -> "java.util.List<" + IR + "Block>";
+      default -> "java.util.List<" + IR + "text.AsmParser.UnresolvedOperand>";
+    };
   }
 
   private String baseName(OpSpec op) {

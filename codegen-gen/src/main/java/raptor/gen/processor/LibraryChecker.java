@@ -11,6 +11,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
+import raptor.gen.emit.EmitContext;
 import raptor.gen.emit.JavaNames;
 import raptor.tblgen.diag.SourceLoc;
 import raptor.tblgen.diag.TdException;
@@ -42,6 +43,11 @@ final class LibraryChecker {
     reserved.addAll(GENERATED_MEMBERS);
   }
 
+  /** {@return the names no generated accessor may take: methods of Operation and Object} */
+  static Set<String> reservedNames(Elements elements) {
+    return new LibraryChecker(elements).reserved;
+  }
+
   static List<TdException> check(DialectSpec spec, Elements elements) {
     LibraryChecker checker = new LibraryChecker(elements);
     for (OpSpec op : spec.ops()) {
@@ -61,7 +67,7 @@ final class LibraryChecker {
       checkType(op, v.constraint());
     }
     for (AttributeSpec a : op.attributes()) {
-      accessors.add(JavaNames.camel(a.name()));
+      accessors.add(EmitContext.typedAttrAccessor(a.name(), reserved));
       accessors.add(JavaNames.camel(a.name()) + "Attr");
       checkAttr(op, a.constraint());
       a.confinements().forEach(c -> checkAttr(op, c));

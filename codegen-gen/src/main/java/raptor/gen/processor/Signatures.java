@@ -69,6 +69,6 @@ final class Signatures {
 
   /** {@return {@code java.util.List<raptor.ir.Value>} as {@code List<Value>}} */
   static String simple(String qualified) {
-    return qualified.replaceAll("[a-z][a-z0-9_]*\\.", "");
+    return qualified.replaceAll("\\b[a-z][a-z0-9_]*\\.", "");
   }
 }

@@ -129,6 +129,7 @@ public final class OdsModelBuilder {
         Fields.bit(def, "hasRegionVerifier"), Fields.bit(def, "hasFolder"),
         Fields.bit(def, "hasCanonicalizer") || Fields.bit(def, "hasCanonicalizeMethod"),
         customAssembly, declaresResultNames(traits));
+    checkResultNames(def, traits, hooks, results);
     OpSpec op = new OpSpec(def.name(), mnemonic, className(def.name(), dialect.javaPrefix()),
         Fields.string(def, "summary", ""), Fields.string(def, "description", "").strip(),
         operands, attributes, results, regions(def), successors(def), traits, hooks, format,
@@ -268,6 +269,9 @@ public final class OdsModelBuilder {
     List<TraitSpec> traits = new ArrayList<>();
     for (Record trait : Fields.defs(def, "traits")) {
       traits.add(trait(def, trait));
+      if (Fields.isSet(trait, "implicitTerminator")) {
+        traits.add(new TraitSpec.ImplicitTerminator(Fields.string(trait, "implicitTerminator", "")));
+      }
     }
     return traits;
   }
@@ -288,6 +292,9 @@ public final class OdsModelBuilder {
     if (isInstanceOf(trait, "ParentOneOf")) {
       return new TraitSpec.ParentOneOf(Fields.strings(trait, "parentOps"));
     }
+    if (isInstanceOf(trait, "ResultNames")) {
+      return new TraitSpec.ResultNames(Fields.strings(trait, "resultNames"));
+    }
     if (isInstanceOf(trait, "DeclareOpInterfaceMethods")) {
       Record iface = Fields.def(trait, "baseInterface");
       return new TraitSpec.InterfaceMethods(Fields.string(iface, "interfaceName", ""),
@@ -295,6 +302,23 @@ public final class OdsModelBuilder {
     }
     throw new TdException(def.loc(), "trait '" + trait.name() + "' of '" + def.name()
         + "' is not supported");
+  }
+
+  private static void checkResultNames(Record def, List<TraitSpec> traits, OpSpec.Hooks hooks,
+      List<ValueSpec> results) {
+    for (TraitSpec t : traits) {
+      if (!(t instanceof TraitSpec.ResultNames names)) {
+        continue;
+      }
+      if (hooks.resultNames()) {
+        throw new TdException(def.loc(), "op '" + def.name() + "' has both ResultNames and "
+            + "the getAsmResultNames hook");
+      }
+      if (names.names().isEmpty() || names.names().size() > results.size()) {
+        throw new TdException(def.loc(), "ResultNames of '" + def.name() + "' gives "
+            + names.names().size() + " names for " + results.size() + " results");
+      }
+    }
   }
 
   private static boolean declaresResultNames(List<TraitSpec> traits) {

@@ -75,6 +75,16 @@ public record OpSpec(String defName, String mnemonic, String className, String s
     return false;
   }
 
+  /** {@return the terminator a custom form may leave out, or {@code null}} */
+  public String implicitTerminator() {
+    for (TraitSpec t : traits) {
+      if (t instanceof TraitSpec.ImplicitTerminator term) {
+        return term.opName();
+      }
+    }
+    return null;
+  }
+
   /** {@return the operand named {@code name}, or {@code null}} */
   public ValueSpec operand(String name) {
     return find(operands, name);

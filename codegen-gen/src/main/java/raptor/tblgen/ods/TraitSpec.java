@@ -68,4 +68,26 @@ public sealed interface TraitSpec {
       methods = List.copyOf(methods);
     }
   }
+
+  /**
+   * {@code ResultNames<[...]>}: the name hints of the results in custom form, one per result
+   * from the first, as a {@code getAsmResultNames} that only sets fixed names would give.
+   *
+   * @param names the hints, such as {@code extracted_slice}
+   */
+  record ResultNames(List<String> names) implements TraitSpec {
+    /** Copies the list. */
+    public ResultNames {
+      names = List.copyOf(names);
+    }
+  }
+
+  /**
+   * The terminator of {@code SingleBlockImplicitTerminator<op>} (which also adds the native
+   * {@code SingleBlock}): custom forms may leave it out.
+   *
+   * @param opName the full name of the terminator op, such as {@code scf.yield}
+   */
+  record ImplicitTerminator(String opName) implements TraitSpec {
+  }
 }

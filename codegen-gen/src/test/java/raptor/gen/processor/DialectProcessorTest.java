@@ -191,6 +191,97 @@ class DialectProcessorTest {
     assertThat(c).succeeded();
   }
 
+  // ---- Extensions used by scf, tensor and memref ----
+
+  private static final String SLICE = "def T_SliceOp : T_Op<\"slice\", [ResultNames<[\"sliced\"]>]> {\n"
+      + "  let summary = \"A slice with a mixed index list\";\n"
+      + "  let arguments = (ins Variadic<Index>:$offsets, DenseI64ArrayAttr:$static_offsets);\n"
+      + "  let results = (outs Index:$r);\n"
+      + "  let assemblyFormat = \"custom<List>($offsets, $static_offsets) attr-dict\";\n}\n";
+
+  private static final String LIST_HOOKS = "  static void printList(raptor.ir.text.AsmPrinter p, "
+      + "raptor.ir.Operation op, java.util.List<raptor.ir.Value> v, raptor.ir.attr.DenseArrayAttr a) {}\n"
+      + "  static void parseList(raptor.ir.text.AsmParser p, raptor.ir.OperationState s, "
+      + "java.util.List<raptor.ir.text.AsmParser.UnresolvedOperand> v, "
+      + "java.util.function.Consumer<raptor.ir.attr.Attribute> a) {}\n";
+
+  @Test
+  void customDirectiveParsesIntoTheOperandGroupAndSetsTheProperty() {
+    Compilation c = compile(SLICE, LIST_HOOKS);
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TSliceOp").contentsAsUtf8String()
+        .contains("TOpsImpl.parseList(parser, state, offsetsOperands, attr -> Props.put(state, "
+            + "\"static_offsets\", attr))");
+  }
+
+  @Test
+  void customDirectiveParseHookNeedsItsArguments() {
+    Compilation c = compile(SLICE, "  static void printList(raptor.ir.text.AsmPrinter p, "
+        + "raptor.ir.Operation op, java.util.List<raptor.ir.Value> v, raptor.ir.attr.DenseArrayAttr a) {}\n");
+    assertThat(c).hadErrorContaining("has custom<List> but TOpsImpl has no method 'static void "
+        + "parseList(AsmParser, OperationState, List<AsmParser.UnresolvedOperand>, Consumer<Attribute>)'");
+  }
+
+  @Test
+  void resultNamesGiveFixedHints() {
+    Compilation c = compile(SLICE, LIST_HOOKS);
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TSliceOp").contentsAsUtf8String()
+        .contains("setName.accept(op.result(0), \"sliced\")");
+  }
+
+  @Test
+  void moreResultNamesThanResults() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\", [ResultNames<[\"x\"]>]>;\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: ResultNames of 'T_AOp' gives 1 "
+        + "names for 0 results");
+  }
+
+  private static final String LOOP = "def T_YieldOp : T_Op<\"yield\", [Terminator]> {\n"
+      + "  let assemblyFormat = \"attr-dict\";\n}\n"
+      + "def T_LoopOp : T_Op<\"loop\", [SingleBlockImplicitTerminator<\"t.yield\">]> {\n"
+      + "  let regions = (region SizedRegion<1>:$body);\n"
+      + "  let assemblyFormat = \"$body attr-dict\";\n}\n";
+
+  @Test
+  void implicitTerminatorIsAddedElidedAndVerified() {
+    Compilation c = compile(LOOP, "");
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TLoopOp").contentsAsUtf8String()
+        .contains("FormatSupport.ensureTerminator(state.regions.get(0), TYieldOp.INFO, state.location)");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TLoopOp").contentsAsUtf8String()
+        .contains("printer.printRegion(op.body(), true, false, false)");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TLoopOp").contentsAsUtf8String()
+        .contains("TraitChecks.implicitTerminator(op, diag, \"t.yield\")");
+  }
+
+  @Test
+  void implicitTerminatorOfAnotherDialect() {
+    Compilation c = compile(LOOP.replace("t.yield", "scf.yield"), "");
+    assertThat(c).hadErrorContaining("error: the implicit terminator 'scf.yield' of region 'body' "
+        + "is not an op of this dialect");
+  }
+
+  @Test
+  void optionalGroupAnchoredOnAStringAttribute() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n"
+        + "  let arguments = (ins OptionalAttr<StrAttr>:$vis);\n"
+        + "  let assemblyFormat = \"($vis^)? attr-dict\";\n}\n", "");
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains("if (parser.atString())");
+  }
+
+  @Test
+  void reservedAttributeNameGetsAValueAccessor() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n"
+        + "  let arguments = (ins FlatSymbolRefAttr:$name);\n}\n", "");
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains("public String nameValue()");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains("public SymbolRefAttr nameAttr()");
+  }
+
   // ---- Options ----
 
   @Test

@@ -8,9 +8,14 @@ import java.util.Set;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
+import raptor.ir.Block;
+import raptor.ir.OpInfo;
 import raptor.ir.Operation;
+import raptor.ir.OperationState;
+import raptor.ir.Region;
 import raptor.ir.Value;
 import raptor.ir.attr.Attribute;
+import raptor.ir.attr.Location;
 import raptor.ir.attr.Type;
 
 /** Small helpers of generated declarative-format printers and parsers. */
@@ -58,5 +63,21 @@ public final class FormatSupport {
       }
     }
     return all;
+  }
+
+  /**
+   * Gives a region of an op with an implicit terminator (ODS
+   * {@code SingleBlockImplicitTerminator}) the terminator its custom form may leave out: an
+   * empty region gets a block, and a block whose last op is not a terminator gets an op of
+   * kind {@code terminator} without operands, at {@code location}.
+   */
+  public static void ensureTerminator(Region region, OpInfo<?> terminator, Location location) {
+    if (region.isEmpty()) {
+      region.append(new Block());
+    }
+    Block block = region.lastBlock();
+    if (block.terminator() == null) {
+      block.append(Operation.create(new OperationState(terminator, location)));
+    }
   }
 }

@@ -3,7 +3,9 @@ package raptor.ir.constraint;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import raptor.ir.Block;
 import raptor.ir.Operation;
+import raptor.ir.Region;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 import raptor.ir.diag.DiagnosticEngine;
@@ -70,6 +72,31 @@ public final class TraitChecks {
     if (from != null && to != null && !transform.apply(from).equals(to)) {
       diag.opError(op, "failed to verify that " + summary);
       return false;
+    }
+    return true;
+  }
+
+  /**
+   * {@code SingleBlockImplicitTerminator<"a.yield">}: every non-empty region ends with an
+   * {@code a.yield}.
+   */
+  public static boolean implicitTerminator(Operation op, DiagnosticEngine diag, String terminator) {
+    for (int i = 0; i < op.numRegions(); i++) {
+      Region region = op.region(i);
+      if (region.isEmpty()) {
+        continue;
+      }
+      Block block = region.firstBlock();
+      if (block.isEmpty()) {
+        diag.opError(op, "expects a non-empty block");
+        return false;
+      }
+      if (!block.lastOp().name().equals(terminator)) {
+        diag.opError(op, "expects regions to end with '" + terminator + "', found '"
+            + block.lastOp().name() + "'").attachNote(op.location(),
+            "in custom textual format, the absence of terminator implies '" + terminator + "'");
+        return false;
+      }
     }
     return true;
   }

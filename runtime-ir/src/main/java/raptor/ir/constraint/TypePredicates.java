@@ -118,6 +118,16 @@ public final class TypePredicates {
     return type -> type instanceof ShapedType;
   }
 
+  /** {@return a ranked shaped type whose every dimension is static} ({@code HasStaticShape}) */
+  public static TypePredicate staticShape() {
+    return type -> type instanceof ShapedType shaped && shaped.hasStaticShape();
+  }
+
+  /** {@return an unranked shaped type, or a ranked one of rank 1 or more} */
+  public static TypePredicate nonZeroRank() {
+    return type -> type instanceof ShapedType shaped && (!shaped.hasRank() || shaped.rank() > 0);
+  }
+
   /** {@return a tensor whose element type satisfies one of {@code elements}} */
   public static TypePredicate tensorOf(TypePredicate... elements) {
     return containerOf(tensor(), anyOf(elements));

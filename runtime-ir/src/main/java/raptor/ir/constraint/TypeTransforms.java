@@ -2,6 +2,7 @@ package raptor.ir.constraint;
 
 import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.RankedTensorType;
+import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 import raptor.ir.attr.UnrankedTensorType;
 import raptor.ir.attr.VectorType;
@@ -26,5 +27,10 @@ public final class TypeTransforms {
       return new UnrankedTensorType(IntegerType.I1);
     }
     return IntegerType.I1;
+  }
+
+  /** {@return the element type of a shaped type (a tensor, memref or vector), else the type} */
+  public static Type elementType(Type type) {
+    return type instanceof ShapedType shaped ? shaped.elementType() : type;
   }
 }

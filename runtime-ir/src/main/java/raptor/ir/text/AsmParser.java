@@ -62,7 +62,7 @@ public final class AsmParser {
   /** Parses the keyword {@code word}. */
   public void parseKeyword(String word) {
     if (!parser.consumeIfKeyword(word)) {
-      throw parser.wrongToken("expected '" + word + "'");
+      throw parser.error("expected '" + word + "'");
     }
   }
 
@@ -172,6 +172,10 @@ public final class AsmParser {
    */
   public record Argument(String name, Type type, DictionaryAttr attributes, Location location,
       int offset) {
+    /** {@return this argument with type {@code newType}} */
+    public Argument withType(Type newType) {
+      return new Argument(name, newType, attributes, location, offset);
+    }
   }
 
   /** {@return the buffer offset of the current token} */
@@ -181,9 +185,13 @@ public final class AsmParser {
 
   /** Parses the literal {@code spelling}: punctuation such as {@code ,} or {@code ->}, or a keyword. */
   public void parseToken(String spelling) {
-    if (!parseOptionalToken(spelling)) {
-      throw parser.wrongToken("expected '" + spelling + "'");
+    if (parseOptionalToken(spelling)) {
+      return;
     }
+    boolean keyword = Character.isLetter(spelling.charAt(0)) || spelling.charAt(0) == '_';
+    // As MLIR: a missing keyword is reported at the next token, punctuation after the last one.
+    throw keyword ? parser.error("expected '" + spelling + "'")
+        : parser.wrongToken("expected '" + spelling + "'");
   }
 
   /** {@return whether the literal {@code spelling} came next (and was consumed)} */
@@ -337,6 +345,21 @@ public final class AsmParser {
   /** {@return whether a keyword (a bare identifier) comes next} */
   public boolean atKeyword() {
     return parser.token().kind() == TokenKind.BARE_IDENTIFIER;
+  }
+
+  /**
+   * Parses the name of a region argument written without its type, such as the induction
+   * variable {@code %iv} of {@code scf.for %iv = ...}; give it a type with
+   * {@link Argument#withType(Type)} before parsing the region.
+   */
+  public Argument parseArgumentName() {
+    Token name = parser.expect(TokenKind.PERCENT_IDENTIFIER, "expected SSA identifier");
+    return new Argument(name.prefixedName(), null, DictionaryAttr.EMPTY, null, name.start());
+  }
+
+  /** {@return whether a string literal comes next} */
+  public boolean atString() {
+    return parser.token().kind() == TokenKind.STRING;
   }
 
   /** {@return whether an SSA name ({@code %x}) comes next} */

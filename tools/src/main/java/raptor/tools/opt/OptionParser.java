@@ -147,6 +147,11 @@ final class OptionParser {
           --mlir-print-debuginfo           Print locations
           --mlir-print-local-scope         Print without aliases, locations inline
           --mlir-print-unique-ssa-ids      Never reuse SSA value numbers across regions
+          --core-count=<N>                 PIM target: cores (default of the passes'
+                                           core-count option; required by PIM passes)
+          --crossbar-size=<N>              PIM target: rows = columns of a crossbar
+          --crossbar-count=<N>             PIM target: crossbars per core
+          --pipeline=<N>                   PIM target: pipeline stages (default 1)
           --help                           Show this help
         """;
   }

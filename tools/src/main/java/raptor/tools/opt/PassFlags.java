@@ -10,11 +10,13 @@ import raptor.pass.PassRegistry;
 import raptor.pass.TimingTree;
 
 /**
- * The pass-related flags of {@code raptor-opt}: one flag per registered pass, the pipeline, and
- * the mlir-opt instrumentation flags. {@link OptionParser} hands it every flag it does not know.
+ * The pass-related flags of {@code raptor-opt}: one flag per registered pass, the pipeline, the
+ * global target flags that default pass options ({@link TargetFlags}), and the mlir-opt
+ * instrumentation flags. {@link OptionParser} hands it every flag it does not know.
  */
 final class PassFlags {
   private final PassRegistry registry;
+  private final TargetFlags targetFlags = new TargetFlags();
   private String pipelineText;
   private final List<PipelineOptions.PassFlag> passFlags = new ArrayList<>();
   private boolean listPasses;
@@ -66,7 +68,7 @@ final class PassFlags {
       case "mlir-print-ir-before" -> addPassNames(name, value, printBefore);
       case "mlir-print-ir-after" -> addPassNames(name, value, printAfter);
       default -> {
-        return acceptPass(name, value);
+        return targetFlags.accept(name, value) || acceptPass(name, value);
       }
     }
     return true;
@@ -89,7 +91,8 @@ final class PassFlags {
 
   /** {@return the parsed flags} */
   PipelineOptions build() {
-    return new PipelineOptions(pipelineText, List.copyOf(passFlags), dumpPipeline, verifyEach,
+    return new PipelineOptions(pipelineText, List.copyOf(passFlags),
+        targetFlags.optionDefaults(), dumpPipeline, verifyEach,
         threading, timing ? timingDisplay : null, statistics, statisticsAsList, printBeforeAll,
         Set.copyOf(printBefore), printAfterAll, Set.copyOf(printAfter), printAfterChange,
         printAfterFailure, printModuleScope);

@@ -108,13 +108,19 @@ final class PassRunner {
       throw new PipelineException(
           "'-pass-pipeline' option can't be used with individual pass options");
     }
+    PassRegistry defaulted;
+    try {
+      defaulted = registry.withDefaults(options.optionDefaults());
+    } catch (PassOptionException e) {
+      throw new PipelineException(e.getMessage());
+    }
     if (options.pipelineText() != null) {
-      return new PipelineParser(registry).parse(options.pipelineText(), context);
+      return new PipelineParser(defaulted).parse(options.pipelineText(), context);
     }
     PassManager pm = new PassManager(context, ModuleOp.NAME);
     for (PipelineOptions.PassFlag flag : options.passFlags()) {
       try {
-        pm.add(registry.lookup(flag.argument()).create(flag.options()));
+        pm.add(defaulted.lookup(flag.argument()).create(flag.options()));
       } catch (PassOptionException e) {
         throw new PipelineException(e.getMessage());
       }

@@ -1,6 +1,7 @@
 package raptor.tools.opt;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import raptor.pass.TimingTree;
 
@@ -9,6 +10,7 @@ import raptor.pass.TimingTree;
  *
  * @param pipelineText the {@code --pass-pipeline} text, or {@code null}
  * @param passFlags the individual pass flags ({@code --cse}, {@code --canonicalize=...}) in order
+ * @param optionDefaults pass option defaults from global flags ({@code --core-count=2}), by name
  * @param dumpPipeline print the pipeline to stderr before running it
  * @param verifyEach verify the IR after each pass
  * @param threading run passes on sibling isolated ops in parallel
@@ -23,7 +25,8 @@ import raptor.pass.TimingTree;
  * @param printAfterFailure {@code --mlir-print-ir-after-failure}
  * @param printModuleScope {@code --mlir-print-ir-module-scope}
  */
-record PipelineOptions(String pipelineText, List<PassFlag> passFlags, boolean dumpPipeline,
+record PipelineOptions(String pipelineText, List<PassFlag> passFlags,
+    Map<String, String> optionDefaults, boolean dumpPipeline,
     boolean verifyEach, boolean threading, TimingTree.Display timing, boolean statistics,
     boolean statisticsAsList, boolean printBeforeAll, Set<String> printBefore,
     boolean printAfterAll, Set<String> printAfter, boolean printAfterChange,

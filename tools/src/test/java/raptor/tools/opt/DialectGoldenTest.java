@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Golden conformance of the generated dialects (func, arith) against mlir-opt 22, on
+ * Golden conformance of the generated dialects (func, arith, scf, tensor, memref,
+ * bufferization) against mlir-opt 22, on
  * {@code corpus/dialects}.
  *
  * <p>Each {@code X.mlir} uses every op of its dialect in custom form; raptor-opt's generic and

@@ -1,0 +1,118 @@
+package raptor.dialect.bufferization;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import raptor.ir.Operation;
+import raptor.ir.OperationState;
+import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.IndexType;
+import raptor.ir.attr.ShapedType;
+import raptor.ir.attr.Type;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.constraint.Props;
+import raptor.ir.spec.GenerateDialect;
+import raptor.ir.text.AsmParser;
+import raptor.ir.text.AsmPrinter;
+
+/**
+ * Hand-written behaviour of the {@code bufferization} dialect: the custom form of
+ * {@code alloc_tensor} (hand-written in MLIR too) and the checks that a tensor and a buffer
+ * describe the same data; everything else is generated from Bufferization.td.
+ */
+@GenerateDialect(td = "bufferization/Bufferization.td")
+public final class BufferizationOpsImpl {
+  private BufferizationOpsImpl() {
+  }
+
+  static boolean verify(BufferizationToTensorOp op, DiagnosticEngine diag) {
+    return tensorMatchesBuffer(op, op.result().type(), op.buffer().type(), diag);
+  }
+
+  static boolean verify(BufferizationToBufferOp op, DiagnosticEngine diag) {
+    return tensorMatchesBuffer(op, op.tensor().type(), op.buffer().type(), diag);
+  }
+
+  /** {@code (%n) [copy(%t)] [size_hint=%h] [{attrs}] : tensor<?xf32>}. */
+  static void print(BufferizationAllocTensorOp op, AsmPrinter printer) {
+    printer.print("(");
+    printer.printOperands(op.dynamicSizes());
+    printer.print(")");
+    op.copy().ifPresent(copy -> {
+      printer.print(" copy(");
+      printer.printOperand(copy);
+      printer.print(")");
+    });
+    op.sizeHint().ifPresent(hint -> {
+      printer.print(" size_hint=");
+      printer.printOperand(hint);
+    });
+    printer.printOptionalAttrDict(op, Set.of("operandSegmentSizes"));
+    printer.print(" : ");
+    printer.printType(op.result().type());
+  }
+
+  /** Parses the form {@link #print(BufferizationAllocTensorOp, AsmPrinter)} prints. */
+  static void parseAllocTensorOp(AsmParser parser, OperationState state) {
+    parser.parseToken("(");
+    List<AsmParser.UnresolvedOperand> sizes = parser.parseOperandList();
+    parser.parseToken(")");
+    List<AsmParser.UnresolvedOperand> copy = new ArrayList<>();
+    if (parser.parseOptionalKeyword("copy")) {
+      parser.parseToken("(");
+      copy.add(parser.parseOperand());
+      parser.parseToken(")");
+    }
+    List<AsmParser.UnresolvedOperand> sizeHint = new ArrayList<>();
+    if (parser.parseOptionalKeyword("size_hint")) {
+      parser.parseToken("=");
+      sizeHint.add(parser.parseOperand());
+    }
+    parser.parseOptionalAttrDict(state);
+    parser.parseColon();
+    Type type = parser.parseType();
+    state.resultTypes.add(type);
+    parser.resolveOperands(sizes, Collections.nCopies(sizes.size(), IndexType.INSTANCE), state);
+    parser.resolveOperands(copy, Collections.nCopies(copy.size(), type), state);
+    parser.resolveOperands(sizeHint, Collections.nCopies(sizeHint.size(), IndexType.INSTANCE),
+        state);
+    Props.put(state, "operandSegmentSizes",
+        DenseArrayAttr.ofI32(sizes.size(), copy.size(), sizeHint.size()));
+  }
+
+  /** One size per dynamic dimension; a copy has the result type. */
+  static boolean verify(BufferizationAllocTensorOp op, DiagnosticEngine diag) {
+    ShapedType result = (ShapedType) op.result().type();
+    long dynamic = result.shape().stream().filter(d -> d == ShapedType.DYNAMIC).count();
+    if (op.dynamicSizes().size() != dynamic) {
+      diag.opError(op, "incorrect number of dynamic sizes, has " + op.dynamicSizes().size()
+          + ", expected " + dynamic);
+      return false;
+    }
+    if (op.copy().isPresent() && !op.copy().get().type().equals(result)) {
+      diag.error(op.location(), "expected that `copy` and return type match");
+      return false;
+    }
+    return true;
+  }
+
+  /** The tensor and buffer have the same shape and element type (MLIR's two diagnostics). */
+  private static boolean tensorMatchesBuffer(Operation op, Type tensor, Type buffer,
+      DiagnosticEngine diag) {
+    ShapedType t = (ShapedType) tensor;
+    ShapedType b = (ShapedType) buffer;
+    String problem = null;
+    if (t.hasRank() != b.hasRank() || t.hasRank() && !t.shape().equals(b.shape())) {
+      problem = "shapes do not match";
+    } else if (!t.elementType().equals(b.elementType())) {
+      problem = "element types do not match";
+    }
+    if (problem == null) {
+      return true;
+    }
+    diag.error(op.location(), problem);
+    diag.opError(op, "failed to verify that specified tensor and buffer types match");
+    return false;
+  }
+}

@@ -1,0 +1,77 @@
+package raptor.dialect.interfaces;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import raptor.ir.Value;
+import raptor.ir.attr.Attribute;
+import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.ShapedType;
+import raptor.ir.text.AsmParser;
+import raptor.ir.text.AsmPrinter;
+
+/**
+ * The {@code custom<DynamicIndexList>($values, $static_values)} directive: a list such as
+ * {@code [0, %i, 4]} whose static entries live in a dense i64 array and whose dynamic entries
+ * are {@link ShapedType#DYNAMIC} there and take the next operand of the group (MLIR's
+ * {@code printDynamicIndexList}/{@code parseDynamicIndexList}).
+ */
+public final class DynamicIndexList {
+  private DynamicIndexList() {
+  }
+
+  /** Prints {@code [a, %v, b]}: each static entry, or the next dynamic value. */
+  public static void print(AsmPrinter printer, List<Value> values, DenseArrayAttr integers) {
+    printer.print("[");
+    int dynamic = 0;
+    for (int i = 0; i < integers.size(); i++) {
+      printer.print(i == 0 ? "" : ", ");
+      long integer = integers.get(i);
+      if (integer == ShapedType.DYNAMIC) {
+        printer.printOperand(values.get(dynamic++));
+      } else {
+        printer.print(Long.toString(integer));
+      }
+    }
+    printer.print("]");
+  }
+
+  /**
+   * Parses the list {@link #print} prints: SSA values are appended to {@code values}, and the
+   * static array (with {@link ShapedType#DYNAMIC} for each value) is given to {@code integers}.
+   */
+  public static void parse(AsmParser parser, List<AsmParser.UnresolvedOperand> values,
+      Consumer<Attribute> integers) {
+    List<Long> entries = new ArrayList<>();
+    expect(parser, "[");
+    if (!parser.parseOptionalToken("]")) {
+      do {
+        AsmParser.UnresolvedOperand value = parser.parseOptionalOperand();
+        if (value != null) {
+          values.add(value);
+          entries.add(ShapedType.DYNAMIC);
+          continue;
+        }
+        int offset = parser.offset();
+        if (!(parser.parseAttribute(IntegerType.I64) instanceof IntegerAttr integer)) {
+          throw parser.errorAt(offset, "expected SSA value or integer");
+        }
+        entries.add(integer.longValue());
+      } while (parser.parseOptionalToken(","));
+      expect(parser, "]");
+    }
+    long[] array = new long[entries.size()];
+    for (int i = 0; i < array.length; i++) {
+      array[i] = entries.get(i);
+    }
+    integers.accept(DenseArrayAttr.ofI64(array));
+  }
+
+  private static void expect(AsmParser parser, String delimiter) {
+    if (!parser.parseOptionalToken(delimiter)) {
+      throw parser.error("expected '" + delimiter + "' in dynamic index list");
+    }
+  }
+}

@@ -1,0 +1,74 @@
+package raptor.dialect.interfaces;
+
+import java.util.List;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.ShapedType;
+import raptor.ir.diag.DiagnosticEngine;
+
+/**
+ * The checks of MLIR's {@code OffsetSizeAndStrideOpInterface}: the offset, size and stride
+ * lists of a slice have the rank of the sliced type, and each has one operand per dynamic
+ * entry.
+ */
+public final class OffsetSizeAndStride {
+  private OffsetSizeAndStride() {
+  }
+
+  /**
+   * One mixed static/dynamic list of a slice.
+   *
+   * @param name the singular name in messages, such as {@code offset}
+   * @param values the dynamic entries
+   * @param integers the static entries, with {@link ShapedType#DYNAMIC} for each dynamic one
+   */
+  public record MixedList(String name, List<Value> values, DenseArrayAttr integers) {
+  }
+
+  /**
+   * {@return whether {@code offsets}, {@code sizes} and {@code strides} have
+   * {@code maxOffsets}, {@code rank} and {@code rank} entries (offsets may be a single entry
+   * when {@code maxOffsets} is 1, as in {@code reinterpret_cast}), each with one value per
+   * dynamic entry}
+   */
+  public static boolean verify(Operation op, DiagnosticEngine diag, int maxOffsets, int rank,
+      MixedList offsets, MixedList sizes, MixedList strides) {
+    boolean singleOffset = maxOffsets == 1 && offsets.integers().size() == 1;
+    if (!singleOffset && !sameRank(op, diag, offsets, sizes) || !sameRank(op, diag, sizes, strides)) {
+      return false;
+    }
+    return verifyList(op, diag, maxOffsets, offsets) && verifyList(op, diag, rank, sizes)
+        && verifyList(op, diag, rank, strides);
+  }
+
+  private static boolean sameRank(Operation op, DiagnosticEngine diag, MixedList a, MixedList b) {
+    if (a.integers().size() != b.integers().size()) {
+      diag.error(op.location(), "expected mixed " + a.name() + "s rank to match mixed "
+          + b.name() + "s rank (" + a.integers().size() + " vs " + b.integers().size()
+          + ") so the rank of the result type is well-formed.");
+      return false;
+    }
+    return true;
+  }
+
+  /** {@return whether {@code list} has {@code count} entries and one value per dynamic entry} */
+  public static boolean verifyList(Operation op, DiagnosticEngine diag, int count, MixedList list) {
+    if (list.integers().size() != count) {
+      diag.error(op.location(), "expected " + count + " " + list.name() + " values, got "
+          + list.integers().size());
+      return false;
+    }
+    int dynamic = 0;
+    for (int i = 0; i < list.integers().size(); i++) {
+      dynamic += list.integers().get(i) == ShapedType.DYNAMIC ? 1 : 0;
+    }
+    if (list.values().size() != dynamic) {
+      diag.error(op.location(), "expected the number of '" + list.name() + "s' to match the "
+          + "number of dynamic entries in 'static_" + list.name() + "s' (" + list.values().size()
+          + " vs " + dynamic + ")");
+      return false;
+    }
+    return true;
+  }
+}

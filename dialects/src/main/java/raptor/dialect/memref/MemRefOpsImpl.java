@@ -1,0 +1,152 @@
+package raptor.dialect.memref;
+
+import java.util.List;
+import java.util.function.Consumer;
+import raptor.dialect.interfaces.DynamicIndexList;
+import raptor.dialect.interfaces.OffsetSizeAndStride;
+import raptor.dialect.interfaces.OffsetSizeAndStride.MixedList;
+import raptor.ir.Operation;
+import raptor.ir.OperationState;
+import raptor.ir.SymbolTable;
+import raptor.ir.Value;
+import raptor.ir.attr.Attribute;
+import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.MemRefType;
+import raptor.ir.attr.ShapedType;
+import raptor.ir.attr.Type;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.spec.GenerateDialect;
+import raptor.ir.text.AsmParser;
+import raptor.ir.text.AsmPrinter;
+import raptor.ir.text.AttrPrinter;
+
+/**
+ * Hand-written behaviour of the {@code memref} dialect: the mixed index lists, the global's
+ * type and initializer, and the verifiers; everything else is generated from MemRef.td. The
+ * global's syntax is in {@link GlobalSyntax}, the shape rules in {@link MemRefShapes}.
+ */
+@GenerateDialect(td = "memref/MemRef.td")
+public final class MemRefOpsImpl {
+  private MemRefOpsImpl() {
+  }
+
+  // ---- Custom directives ----
+
+  static void printDynamicIndexList(AsmPrinter printer, Operation op, List<Value> values,
+      DenseArrayAttr integers) {
+    DynamicIndexList.print(printer, values, integers);
+  }
+
+  static void parseDynamicIndexList(AsmParser parser, OperationState state,
+      List<AsmParser.UnresolvedOperand> values, Consumer<Attribute> integers) {
+    DynamicIndexList.parse(parser, values, integers);
+  }
+
+  static void printGlobalMemrefOpTypeAndInitialValue(AsmPrinter printer, MemRefGlobalOp op,
+      Type type, Attribute initialValue) {
+    GlobalSyntax.print(printer, type, initialValue);
+  }
+
+  static void parseGlobalMemrefOpTypeAndInitialValue(AsmParser parser, OperationState state,
+      Consumer<Attribute> type, Consumer<Attribute> initialValue) {
+    GlobalSyntax.parse(parser, type, initialValue);
+  }
+
+  // ---- Allocation and globals ----
+
+  static boolean verify(MemRefAllocOp op, DiagnosticEngine diag) {
+    return MemRefShapes.verifyAllocOperands(op, (MemRefType) op.memref().type(),
+        op.dynamicSizes().size(), op.symbolOperands().size(), diag);
+  }
+
+  static boolean verify(MemRefAllocaOp op, DiagnosticEngine diag) {
+    return MemRefShapes.verifyAllocOperands(op, (MemRefType) op.memref().type(),
+        op.dynamicSizes().size(), op.symbolOperands().size(), diag);
+  }
+
+  static boolean verify(MemRefGlobalOp op, DiagnosticEngine diag) {
+    return GlobalSyntax.verify(op, diag);
+  }
+
+  /** The symbol names a {@code memref.global} of the result type. */
+  static boolean verify(MemRefGetGlobalOp op, DiagnosticEngine diag) {
+    Operation table = SymbolTable.nearestSymbolTable(op);
+    Operation symbol = table == null ? null : new SymbolTable(table).lookup(op.nameValue());
+    if (!(symbol instanceof MemRefGlobalOp global)) {
+      diag.opError(op, "'" + op.nameValue() + "' does not reference a valid global memref");
+      return false;
+    }
+    if (!global.typeAttr().equals(op.result().type())) {
+      diag.opError(op, "result type '" + AttrPrinter.toText(op.result().type())
+          + "' does not match type '" + AttrPrinter.toText(global.typeAttr())
+          + "' of the global memref @" + op.nameValue());
+      return false;
+    }
+    return true;
+  }
+
+  // ---- Access ----
+
+  static boolean verify(MemRefLoadOp op, DiagnosticEngine diag) {
+    int rank = ((ShapedType) op.memref().type()).rank();
+    if (rank != op.indices().size()) {
+      diag.opError(op, "incorrect number of indices for load, expected " + rank + " but got "
+          + op.indices().size());
+      return false;
+    }
+    return true;
+  }
+
+  static boolean verify(MemRefStoreOp op, DiagnosticEngine diag) {
+    if (((ShapedType) op.memref().type()).rank() != op.indices().size()) {
+      diag.opError(op, "store index operand count not equal to memref rank");
+      return false;
+    }
+    return true;
+  }
+
+  static boolean verify(MemRefCopyOp op, DiagnosticEngine diag) {
+    return MemRefShapes.verifySameShapeAndElement(op, (ShapedType) op.source().type(),
+        (ShapedType) op.target().type(), diag);
+  }
+
+  // ---- Views ----
+
+  static boolean verify(MemRefSubViewOp op, DiagnosticEngine diag) {
+    int rank = ((ShapedType) op.source().type()).rank();
+    return OffsetSizeAndStride.verify(op, diag, rank, rank,
+        new MixedList("offset", op.offsets(), op.staticOffsetsAttr()),
+        new MixedList("size", op.sizes(), op.staticSizesAttr()),
+        new MixedList("stride", op.strides(), op.staticStridesAttr()));
+  }
+
+  static boolean verify(MemRefReinterpretCastOp op, DiagnosticEngine diag) {
+    int rank = ((ShapedType) op.result().type()).rank();
+    return OffsetSizeAndStride.verify(op, diag, 1, rank,
+        new MixedList("offset", op.offsets(), op.staticOffsetsAttr()),
+        new MixedList("size", op.sizes(), op.staticSizesAttr()),
+        new MixedList("stride", op.strides(), op.staticStridesAttr()));
+  }
+
+  static boolean verify(MemRefCastOp op, DiagnosticEngine diag) {
+    if (!MemRefShapes.castCompatible((ShapedType) op.source().type(), (ShapedType) op.dest().type())) {
+      diag.opError(op, "operand type '" + AttrPrinter.toText(op.source().type())
+          + "' and result type '" + AttrPrinter.toText(op.dest().type()) + "' are cast incompatible");
+      return false;
+    }
+    return true;
+  }
+
+  static boolean verify(MemRefCollapseShapeOp op, DiagnosticEngine diag) {
+    return MemRefShapes.verifyCollapsedShape(op, ((ShapedType) op.result().type()).shape(),
+        ((ShapedType) op.src().type()).shape(), op.reassociationAttr(), diag);
+  }
+
+  static boolean verify(MemRefExpandShapeOp op, DiagnosticEngine diag) {
+    ShapedType result = (ShapedType) op.result().type();
+    return MemRefShapes.verifyCollapsedShape(op, ((ShapedType) op.src().type()).shape(),
+        result.shape(), op.reassociationAttr(), diag)
+        && OffsetSizeAndStride.verifyList(op, diag, result.rank(),
+            new MixedList("output_shape", op.outputShape(), op.staticOutputShapeAttr()));
+  }
+}

@@ -1,0 +1,74 @@
+package raptor.dialect.scf;
+
+import raptor.ir.OperationState;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.spec.GenerateDialect;
+import raptor.ir.text.AsmParser;
+import raptor.ir.text.AsmPrinter;
+
+/**
+ * Hand-written behaviour of the {@code scf} dialect; everything else is generated from Scf.td.
+ * The custom forms live in {@link LoopAssembly} and {@link BranchAssembly}, the checks in
+ * {@link ScfVerifier}.
+ */
+@GenerateDialect(td = "scf/Scf.td")
+public final class ScfOpsImpl {
+  private ScfOpsImpl() {
+  }
+
+  // ---- scf.for ----
+
+  static void print(ScfForOp op, AsmPrinter printer) {
+    LoopAssembly.printFor(op, printer);
+  }
+
+  static void parseForOp(AsmParser parser, OperationState state) {
+    LoopAssembly.parseFor(parser, state);
+  }
+
+  static boolean verify(ScfForOp op, DiagnosticEngine diag) {
+    return ScfVerifier.verifyFor(op, diag);
+  }
+
+  // ---- scf.while ----
+
+  static void print(ScfWhileOp op, AsmPrinter printer) {
+    LoopAssembly.printWhile(op, printer);
+  }
+
+  static void parseWhileOp(AsmParser parser, OperationState state) {
+    LoopAssembly.parseWhile(parser, state);
+  }
+
+  static boolean verify(ScfWhileOp op, DiagnosticEngine diag) {
+    return ScfVerifier.verifyWhile(op, diag);
+  }
+
+  // ---- scf.if ----
+
+  static void print(ScfIfOp op, AsmPrinter printer) {
+    BranchAssembly.printIf(op, printer);
+  }
+
+  static void parseIfOp(AsmParser parser, OperationState state) {
+    BranchAssembly.parseIf(parser, state);
+  }
+
+  static boolean verify(ScfIfOp op, DiagnosticEngine diag) {
+    return ScfVerifier.verifyIf(op, diag);
+  }
+
+  // ---- scf.index_switch ----
+
+  static void print(ScfIndexSwitchOp op, AsmPrinter printer) {
+    BranchAssembly.printIndexSwitch(op, printer);
+  }
+
+  static void parseIndexSwitchOp(AsmParser parser, OperationState state) {
+    BranchAssembly.parseIndexSwitch(parser, state);
+  }
+
+  static boolean verify(ScfIndexSwitchOp op, DiagnosticEngine diag) {
+    return ScfVerifier.verifyIndexSwitch(op, diag);
+  }
+}

@@ -1,0 +1,186 @@
+package raptor.dialect.scf;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import raptor.ir.Block;
+import raptor.ir.Operation;
+import raptor.ir.Region;
+import raptor.ir.Value;
+import raptor.ir.attr.Type;
+import raptor.ir.diag.Diagnostic;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.text.AttrPrinter;
+
+/** The checks of the scf region ops, with mlir-opt 22's messages. */
+final class ScfVerifier {
+  private ScfVerifier() {
+  }
+
+  // ---- scf.for ----
+
+  /** Loop-carried values: inits, region iter_args, yielded values and results agree. */
+  static boolean verifyFor(ScfForOp op, DiagnosticEngine diag) {
+    Block body = op.region().firstBlock();
+    if (body.numArguments() == 0 || !body.argument(0).type().equals(op.lowerBound().type())) {
+      diag.opError(op, "expected induction variable to be same type as bounds and step");
+      return false;
+    }
+    List<? extends Value> iterArgs = body.arguments().subList(1, body.numArguments());
+    List<Value> inits = op.initArgs();
+    List<Value> yielded = body.lastOp().operands();
+    if (!sameCount(op, diag, "inits", inits.size(), "region iter_args", iterArgs.size())
+        || !iterArgs.isEmpty() && !sameCount(op, diag, "region iter_args", iterArgs.size(),
+            "yielded values", yielded.size())
+        || !sameCount(op, diag, "loop results", op.numResults(), "region iter_args",
+            iterArgs.size())) {
+      return false;
+    }
+    for (int i = 0; i < inits.size(); i++) {
+      if (!sameType(op, diag, i, "init", inits.get(i).type(), "region iter_arg",
+          iterArgs.get(i).type())
+          || !sameType(op, diag, i, "region iter_arg", iterArgs.get(i).type(), "yielded value",
+              yielded.get(i).type())
+          || !sameType(op, diag, i, "region iter_arg", iterArgs.get(i).type(), "loop result",
+              op.result(i).type())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean sameCount(Operation op, DiagnosticEngine diag, String what, int count,
+      String other, int otherCount) {
+    if (count != otherCount) {
+      diag.opError(op, "different number of " + what + " and " + other + ": " + count + " != "
+          + otherCount);
+      return false;
+    }
+    return true;
+  }
+
+  private static boolean sameType(Operation op, DiagnosticEngine diag, int index, String what,
+      Type type, String other, Type otherType) {
+    if (!type.equals(otherType)) {
+      diag.opError(op, index + "-th " + what + " and " + index + "-th " + other
+          + " have different type: '" + text(type) + "' != '" + text(otherType) + "'");
+      return false;
+    }
+    return true;
+  }
+
+  // ---- scf.if ----
+
+  /** An if with results has an else region, and both regions yield the result types. */
+  static boolean verifyIf(ScfIfOp op, DiagnosticEngine diag) {
+    if (op.numResults() != 0 && op.elseRegion().isEmpty()) {
+      diag.opError(op, "must have an else block if defining values");
+      return false;
+    }
+    return yieldsResults(op, op.thenRegion(), diag) && yieldsResults(op, op.elseRegion(), diag);
+  }
+
+  /** The region-branch check of a yield to its parent's results. */
+  private static boolean yieldsResults(Operation op, Region region, DiagnosticEngine diag) {
+    if (region.isEmpty() || region.firstBlock().isEmpty()) {
+      return true;
+    }
+    Operation yield = region.firstBlock().lastOp();
+    String edge = "along control flow edge from Operation " + yield.name() + " to parent: ";
+    if (yield.numOperands() != op.numResults()) {
+      diag.opError(op, edge + "region branch point has " + yield.numOperands()
+          + " operands, but region successor needs " + op.numResults() + " inputs")
+          .attachNote(yield.location(), "region branch point");
+      return false;
+    }
+    for (int i = 0; i < op.numResults(); i++) {
+      Type source = yield.operand(i).type();
+      Type target = op.result(i).type();
+      if (!source.equals(target)) {
+        diag.opError(op, edge + "source type #" + i + " " + text(source)
+            + " should match input type #" + i + " " + text(target))
+            .attachNote(yield.location(), "region branch point");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // ---- scf.index_switch ----
+
+  /** One region per distinct case value; every region yields the result types. */
+  static boolean verifyIndexSwitch(ScfIndexSwitchOp op, DiagnosticEngine diag) {
+    long[] cases = op.cases();
+    if (cases.length != op.caseRegions().size()) {
+      diag.opError(op, "has " + op.caseRegions().size() + " case regions but " + cases.length
+          + " case values");
+      return false;
+    }
+    Set<Long> seen = new HashSet<>();
+    for (long value : cases) {
+      if (!seen.add(value)) {
+        diag.opError(op, "has duplicate case value: " + value);
+        return false;
+      }
+    }
+    if (!switchRegionYields(op, op.defaultRegion(), "default region", diag)) {
+      return false;
+    }
+    for (int i = 0; i < op.caseRegions().size(); i++) {
+      if (!switchRegionYields(op, op.caseRegions().get(i), "case region #" + i, diag)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean switchRegionYields(ScfIndexSwitchOp op, Region region, String name,
+      DiagnosticEngine diag) {
+    Operation last = region.firstBlock().lastOp();
+    if (!(last instanceof ScfYieldOp yield)) {
+      diag.opError(op, "expected region to end with scf.yield, but got " + last.name());
+      return false;
+    }
+    if (yield.numOperands() != op.numResults()) {
+      diag.opError(op, "expected each region to return " + op.numResults() + " values, but "
+          + name + " returns " + yield.numOperands())
+          .attachNote(yield.location(), "see yield operation here");
+      return false;
+    }
+    for (int i = 0; i < op.numResults(); i++) {
+      if (!yield.operand(i).type().equals(op.result(i).type())) {
+        diag.opError(op, "expected result #" + i + " of each region to be "
+            + text(op.result(i).type())).attachNote(yield.location(), name + " returns "
+            + text(yield.operand(i).type()) + " here");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // ---- scf.while ----
+
+  /** The before region ends in scf.condition, the after region in scf.yield. */
+  static boolean verifyWhile(ScfWhileOp op, DiagnosticEngine diag) {
+    return endsWith(op, op.before(), ScfConditionOp.NAME, "before", diag)
+        && endsWith(op, op.after(), ScfYieldOp.NAME, "after", diag);
+  }
+
+  private static boolean endsWith(Operation op, Region region, String terminator, String name,
+      DiagnosticEngine diag) {
+    Operation last = region.isEmpty() ? null : region.firstBlock().lastOp();
+    if (last == null || !last.name().equals(terminator)) {
+      Diagnostic error = diag.opError(op, "expects the '" + name + "' region to terminate with '"
+          + terminator + "'");
+      if (last != null) {
+        error.attachNote(last.location(), "terminator here");
+      }
+      return false;
+    }
+    return true;
+  }
+
+  private static String text(Type type) {
+    return AttrPrinter.toText(type);
+  }
+}

@@ -1,0 +1,147 @@
+package raptor.dialect.tensor;
+
+import java.util.List;
+import java.util.function.Consumer;
+import raptor.dialect.interfaces.DynamicIndexList;
+import raptor.dialect.interfaces.OffsetSizeAndStride;
+import raptor.dialect.interfaces.OffsetSizeAndStride.MixedList;
+import raptor.ir.Operation;
+import raptor.ir.OperationState;
+import raptor.ir.Value;
+import raptor.ir.attr.Attribute;
+import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.RankedTensorType;
+import raptor.ir.attr.ShapedType;
+import raptor.ir.attr.Type;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.spec.GenerateDialect;
+import raptor.ir.text.AsmParser;
+import raptor.ir.text.AsmPrinter;
+import raptor.ir.text.AttrPrinter;
+
+/**
+ * Hand-written behaviour of the {@code tensor} dialect: the mixed index lists and the shape
+ * checks; everything else is generated from Tensor.td. Slice type rules are in {@link SliceTypes}.
+ */
+@GenerateDialect(td = "tensor/Tensor.td")
+public final class TensorOpsImpl {
+  private TensorOpsImpl() {
+  }
+
+  // ---- custom<DynamicIndexList> ----
+
+  static void printDynamicIndexList(AsmPrinter printer, Operation op, List<Value> values,
+      DenseArrayAttr integers) {
+    DynamicIndexList.print(printer, values, integers);
+  }
+
+  static void parseDynamicIndexList(AsmParser parser, OperationState state,
+      List<AsmParser.UnresolvedOperand> values, Consumer<Attribute> integers) {
+    DynamicIndexList.parse(parser, values, integers);
+  }
+
+  // ---- Creation ----
+
+  static boolean verify(TensorEmptyOp op, DiagnosticEngine diag) {
+    return dynamicSizesMatch(op, op.result().type(), op.dynamicSizes().size(), diag);
+  }
+
+  static boolean verify(TensorSplatOp op, DiagnosticEngine diag) {
+    return dynamicSizesMatch(op, op.aggregate().type(), op.dynamicSizes().size(), diag);
+  }
+
+  /** One operand per element: the count half of the trait check on all operand types. */
+  static boolean verify(TensorFromElementsOp op, DiagnosticEngine diag) {
+    if (((ShapedType) op.result().type()).numElements() != op.elements().size()) {
+      diag.opError(op, "failed to verify that operand types match result element type");
+      return false;
+    }
+    return true;
+  }
+
+  private static boolean dynamicSizesMatch(Operation op, Type type, int given,
+      DiagnosticEngine diag) {
+    long expected = ((ShapedType) type).shape().stream().filter(d -> d == ShapedType.DYNAMIC).count();
+    if (given != expected) {
+      diag.opError(op, "incorrect number of dynamic sizes, has " + given + ", expected " + expected);
+      return false;
+    }
+    return true;
+  }
+
+  // ---- Slices ----
+
+  static boolean verify(TensorExtractSliceOp op, DiagnosticEngine diag) {
+    RankedTensorType source = (RankedTensorType) op.source().type();
+    return OffsetSizeAndStride.verify(op, diag, source.rank(), source.rank(),
+        new MixedList("offset", op.offsets(), op.staticOffsetsAttr()),
+        new MixedList("size", op.sizes(), op.staticSizesAttr()),
+        new MixedList("stride", op.strides(), op.staticStridesAttr()))
+        && SliceTypes.verifyRankReduced(op, diag, source, op.staticSizesAttr(),
+            (RankedTensorType) op.result().type());
+  }
+
+  static boolean verify(TensorInsertSliceOp op, DiagnosticEngine diag) {
+    RankedTensorType dest = (RankedTensorType) op.dest().type();
+    return OffsetSizeAndStride.verify(op, diag, dest.rank(), dest.rank(),
+        new MixedList("offset", op.offsets(), op.staticOffsetsAttr()),
+        new MixedList("size", op.sizes(), op.staticSizesAttr()),
+        new MixedList("stride", op.strides(), op.staticStridesAttr()))
+        && SliceTypes.verifyRankReduced(op, diag, dest, op.staticSizesAttr(),
+            (RankedTensorType) op.source().type());
+  }
+
+  static boolean verify(TensorPadOp op, DiagnosticEngine diag) {
+    return SliceTypes.verifyPad(op, diag, (RankedTensorType) op.source().type(),
+        op.staticLowAttr(), op.staticHighAttr(), (RankedTensorType) op.result().type());
+  }
+
+  static boolean verify(TensorConcatOp op, DiagnosticEngine diag) {
+    return SliceTypes.verifyConcat(op, diag, op.dim(), op.inputs(),
+        (RankedTensorType) op.result().type());
+  }
+
+  // ---- Elements ----
+
+  static boolean verify(TensorExtractOp op, DiagnosticEngine diag) {
+    return indicesMatchRank(op, op.tensor(), op.indices(),
+        "incorrect number of indices for extract_element", diag);
+  }
+
+  static boolean verify(TensorInsertOp op, DiagnosticEngine diag) {
+    return indicesMatchRank(op, op.dest(), op.indices(), "incorrect number of indices", diag);
+  }
+
+  private static boolean indicesMatchRank(Operation op, Value tensor, List<Value> indices,
+      String message, DiagnosticEngine diag) {
+    if (((ShapedType) tensor.type()).rank() != indices.size()) {
+      diag.opError(op, message);
+      return false;
+    }
+    return true;
+  }
+
+  // ---- Casts and reshapes ----
+
+  static boolean verify(TensorCastOp op, DiagnosticEngine diag) {
+    if (!SliceTypes.castCompatible((ShapedType) op.source().type(), (ShapedType) op.dest().type())) {
+      diag.opError(op, "operand type '" + AttrPrinter.toText(op.source().type())
+          + "' and result type '" + AttrPrinter.toText(op.dest().type()) + "' are cast incompatible");
+      return false;
+    }
+    return true;
+  }
+
+  static boolean verify(TensorCollapseShapeOp op, DiagnosticEngine diag) {
+    return Reassociation.verify(op, diag, (ShapedType) op.result().type(),
+        (ShapedType) op.src().type(), op.reassociationAttr());
+  }
+
+  static boolean verify(TensorExpandShapeOp op, DiagnosticEngine diag) {
+    ShapedType result = (ShapedType) op.result().type();
+    return Reassociation.verify(op, diag, (ShapedType) op.src().type(), result,
+        op.reassociationAttr())
+        && OffsetSizeAndStride.verifyList(op, diag, result.rank(),
+            new MixedList("output_shape", op.outputShape(), op.staticOutputShapeAttr()));
+  }
+}

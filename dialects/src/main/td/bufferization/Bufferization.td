@@ -1,0 +1,66 @@
+//===- Bufferization.td - the bufferization dialect ---------*- tablegen -*-===//
+//
+// The tensor/buffer boundary, as MLIR's bufferization dialect (LLVM 22, where
+// to_memref became to_buffer and both casts spell out `: <src> to <dst>`).
+//
+//===----------------------------------------------------------------------===//
+
+include "raptor/OpBase.td"
+
+def Bufferization_Dialect : Dialect {
+  let name = "bufferization";
+  let summary = "Conversions between tensors and buffers";
+  let description = [{
+    `to_tensor` and `to_buffer` connect value-semantics tensors with memrefs;
+    `alloc_tensor` is a tensor that bufferizes to a new allocation.
+  }];
+}
+
+class Bufferization_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Bufferization_Dialect, mnemonic, traits>;
+
+def BufferLikeType : Type<"rankedOrUnrankedMemRef", "BufferLikeType instance">;
+def TensorLikeType : Type<"tensor", "TensorLikeType instance">;
+
+def Bufferization_ToTensorOp : Bufferization_Op<"to_tensor"> {
+  let summary = "create a buffer-like type from a tensor-like type";
+  let description = [{
+    `%t = bufferization.to_tensor %m restrict writable : memref<4xf32> to tensor<4xf32>`.
+  }];
+  let arguments = (ins BufferLikeType:$buffer, UnitAttr:$restrict, UnitAttr:$writable);
+  let results = (outs TensorLikeType:$result);
+  let assemblyFormat = [{
+    $buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict
+      `:` type($buffer) `to` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Bufferization_ToBufferOp : Bufferization_Op<"to_buffer"> {
+  let summary = "cast a tensor-like type to buffer-like type";
+  let description = [{
+    `%m = bufferization.to_buffer %t read_only : tensor<4xf32> to memref<4xf32>`.
+  }];
+  let arguments = (ins TensorLikeType:$tensor, UnitAttr:$read_only);
+  let results = (outs BufferLikeType:$buffer);
+  let assemblyFormat = [{
+    $tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)
+  }];
+  let hasVerifier = 1;
+}
+
+def Bufferization_AllocTensorOp : Bufferization_Op<"alloc_tensor",
+    [AttrSizedOperandSegments]> {
+  let summary = "allocate buffer for a tensor";
+  let description = [{
+    `%t = bufferization.alloc_tensor(%n) copy(%src) size_hint=%h : tensor<?xf32>`; the
+    copy has the result type.
+  }];
+  let arguments = (ins Variadic<Index>:$dynamic_sizes,
+                       Optional<AnyTensor>:$copy,
+                       Optional<Index>:$size_hint,
+                       OptionalAttr<AnyAttr>:$memory_space);
+  let results = (outs AnyTensor:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}

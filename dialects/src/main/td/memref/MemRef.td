@@ -1,0 +1,235 @@
+//===- MemRef.td - the memref dialect -----------------------*- tablegen -*-===//
+//
+// Buffers, as MLIR's memref dialect (LLVM 22): allocation, globals, element access,
+// views (subview, reinterpret_cast, reshapes) and copies.
+//
+//===----------------------------------------------------------------------===//
+
+include "raptor/OpBase.td"
+
+def MemRef_Dialect : Dialect {
+  let name = "memref";
+  let summary = "Allocation, access and views of memory buffers";
+  let description = [{
+    Ops on builtin memref types: the target of bufferization and of the PIM host
+    and device memory model.
+  }];
+}
+
+class MemRef_Op<string mnemonic, list<Trait> traits = []>
+    : Op<MemRef_Dialect, mnemonic, traits>;
+
+class MemRef_AllocLikeOp<string mnemonic, string resultName>
+    : MemRef_Op<mnemonic, [AttrSizedOperandSegments, ResultNames<[resultName]>]> {
+  let arguments = (ins Variadic<Index>:$dynamicSizes,
+                       Variadic<Index>:$symbolOperands,
+                       ConfinedAttr<OptionalAttr<I64Attr>, [IntMinValue<0>]>:$alignment);
+  let results = (outs AnyMemRef:$memref);
+  let assemblyFormat = [{
+    `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
+  }];
+  let hasVerifier = 1;
+}
+
+def MemRef_AllocOp : MemRef_AllocLikeOp<"alloc", "alloc"> {
+  let summary = "memory allocation operation";
+  let description = [{
+    `%alloc = memref.alloc(%n)[%s] : memref<?x4xf32, #map>`: one size per dynamic
+    dimension, one operand per symbol of the layout map.
+  }];
+}
+
+def MemRef_AllocaOp : MemRef_AllocLikeOp<"alloca", "alloca"> {
+  let summary = "stack memory allocation operation";
+  let description = [{
+    Like `memref.alloc`, freed when the enclosing scope returns.
+  }];
+}
+
+def MemRef_DeallocOp : MemRef_Op<"dealloc"> {
+  let summary = "memory deallocation operation";
+  let description = [{
+    `memref.dealloc %m : memref<4xf32>` frees a buffer made by `memref.alloc`.
+  }];
+  let arguments = (ins AnyRankedOrUnrankedMemRef:$memref);
+  let assemblyFormat = "$memref attr-dict `:` type($memref)";
+}
+
+def MemRef_GlobalOp : MemRef_Op<"global", [Symbol]> {
+  let summary = "declare or define a global memref variable";
+  let description = [{
+    `memref.global "private" constant @c : memref<2xf32> = dense<[1.0, 2.0]>`;
+    `= uninitialized` is a unit initial value, no initializer an external global.
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       OptionalAttr<StrAttr>:$sym_visibility,
+                       TypeAttr:$type,
+                       OptionalAttr<AnyAttr>:$initial_value,
+                       UnitAttr:$constant,
+                       OptionalAttr<I64Attr>:$alignment);
+  let assemblyFormat = [{
+    ($sym_visibility^)?
+    (`constant` $constant^)?
+    $sym_name `:`
+    custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+    attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def MemRef_GetGlobalOp : MemRef_Op<"get_global", [Pure]> {
+  let summary = "get the memref pointing to a global variable";
+  let description = [{
+    `%0 = memref.get_global @c : memref<2xf32>`; the type must be the global's.
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$name);
+  let results = (outs AnyStaticShapeMemRef:$result);
+  let assemblyFormat = "$name `:` type($result) attr-dict";
+  let hasVerifier = 1;
+}
+
+def MemRef_LoadOp : MemRef_Op<"load", [
+    TypesMatchWith<"result type matches element type of 'memref'", "memref", "result",
+                   "elementType">]> {
+  let summary = "load operation";
+  let description = [{
+    `%x = memref.load %m[%i, %j] : memref<4x4xf32>`: one index per dimension.
+  }];
+  let arguments = (ins AnyMemRef:$memref, Variadic<Index>:$indices,
+                       OptionalAttr<BoolAttr>:$nontemporal,
+                       OptionalAttr<I64Attr>:$alignment);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$memref `[` $indices `]` attr-dict `:` type($memref)";
+  let hasVerifier = 1;
+}
+
+def MemRef_StoreOp : MemRef_Op<"store", [
+    TypesMatchWith<"type of 'value' matches element type of 'memref'", "memref", "value",
+                   "elementType">]> {
+  let summary = "store operation";
+  let description = [{
+    `memref.store %x, %m[%i, %j] : memref<4x4xf32>`.
+  }];
+  let arguments = (ins AnyType:$value, AnyMemRef:$memref, Variadic<Index>:$indices,
+                       OptionalAttr<BoolAttr>:$nontemporal,
+                       OptionalAttr<I64Attr>:$alignment);
+  let assemblyFormat = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)";
+  let hasVerifier = 1;
+}
+
+def MemRef_SubViewOp : MemRef_Op<"subview", [Pure, AttrSizedOperandSegments,
+    ResultNames<["subview"]>]> {
+  let summary = "memref subview operation";
+  let description = [{
+    `memref.subview %m[0, %i] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>`.
+  }];
+  let arguments = (ins AnyMemRef:$source,
+                       Variadic<Index>:$offsets,
+                       Variadic<Index>:$sizes,
+                       Variadic<Index>:$strides,
+                       DenseI64ArrayAttr:$static_offsets,
+                       DenseI64ArrayAttr:$static_sizes,
+                       DenseI64ArrayAttr:$static_strides);
+  let results = (outs AnyMemRef:$result);
+  let assemblyFormat = [{
+    $source ``
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def MemRef_CopyOp : MemRef_Op<"copy"> {
+  let summary = "copies the data from the source to the destination memref.";
+  let description = [{
+    `memref.copy %a, %b : memref<4xf32> to memref<4xf32, strided<[2]>>`: same shape and
+    element type, any layouts.
+  }];
+  let arguments = (ins AnyRankedOrUnrankedMemRef:$source,
+                       AnyRankedOrUnrankedMemRef:$target);
+  let assemblyFormat = [{
+    $source `,` $target attr-dict `:` type($source) `to` type($target)
+  }];
+  let hasVerifier = 1;
+}
+
+def MemRef_CastOp : MemRef_Op<"cast", [Pure, ResultNames<["cast"]>]> {
+  let summary = "memref cast operation";
+  let description = [{
+    Converts between memref types of compatible shapes and layouts.
+  }];
+  let arguments = (ins AnyRankedOrUnrankedMemRef:$source);
+  let results = (outs AnyRankedOrUnrankedMemRef:$dest);
+  let assemblyFormat = "$source attr-dict `:` type($source) `to` type($dest)";
+  let hasVerifier = 1;
+}
+
+def MemRef_DimOp : MemRef_Op<"dim", [Pure, ResultNames<["dim"]>]> {
+  let summary = "dimension index operation";
+  let description = [{
+    `%d = memref.dim %m, %i : memref<?x4xf32>`: the size of dimension `%i`.
+  }];
+  let arguments = (ins AnyNon0RankedOrUnrankedMemRef:$source, Index:$index);
+  let results = (outs Index:$result);
+  let assemblyFormat = "attr-dict $source `,` $index `:` type($source)";
+}
+
+def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [Pure,
+    AttrSizedOperandSegments, ResultNames<["reinterpret_cast"]>]> {
+  let summary = "memref reinterpret cast operation";
+  let description = [{
+    `memref.reinterpret_cast %m to offset: [0], sizes: [16], strides: [1] : memref<4x4xf32> to memref<16xf32>`.
+  }];
+  let arguments = (ins AnyRankedOrUnrankedMemRef:$source,
+                       Variadic<Index>:$offsets,
+                       Variadic<Index>:$sizes,
+                       Variadic<Index>:$strides,
+                       DenseI64ArrayAttr:$static_offsets,
+                       DenseI64ArrayAttr:$static_sizes,
+                       DenseI64ArrayAttr:$static_strides);
+  let results = (outs AnyMemRef:$result);
+  let assemblyFormat = [{
+    $source `to` `offset` `` `:`
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    `` `,` `sizes` `` `:`
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    `` `,` `strides` `` `:`
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def MemRef_CollapseShapeOp : MemRef_Op<"collapse_shape", [Pure,
+    ResultNames<["collapse_shape"]>]> {
+  let summary = "operation to produce a memref with a smaller rank.";
+  let description = [{
+    `memref.collapse_shape %m [[0, 1]] : memref<4x4xf32> into memref<16xf32>`.
+  }];
+  let arguments = (ins AnyMemRef:$src, IndexListArrayAttr:$reassociation);
+  let results = (outs AnyMemRef:$result);
+  let assemblyFormat = [{
+    $src $reassociation attr-dict `:` type($src) `into` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def MemRef_ExpandShapeOp : MemRef_Op<"expand_shape", [Pure,
+    ResultNames<["expand_shape"]>]> {
+  let summary = "operation to produce a memref with a higher rank.";
+  let description = [{
+    `memref.expand_shape %m [[0, 1]] output_shape [2, 8] : memref<16xf32> into memref<2x8xf32>`.
+  }];
+  let arguments = (ins AnyMemRef:$src, IndexListArrayAttr:$reassociation,
+                       Variadic<Index>:$output_shape,
+                       DenseI64ArrayAttr:$static_output_shape);
+  let results = (outs AnyMemRef:$result);
+  let assemblyFormat = [{
+    $src $reassociation `output_shape`
+    custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
+    type($src) `into` type($result)
+  }];
+  let hasVerifier = 1;
+}

@@ -1,0 +1,100 @@
+//===- Scf.td - the scf dialect -----------------------------*- tablegen -*-===//
+//
+// Structured control flow, as MLIR's scf dialect (LLVM 22): loops and conditionals
+// whose bodies are single-block regions ending in scf.yield (or scf.condition).
+//
+//===----------------------------------------------------------------------===//
+
+include "raptor/OpBase.td"
+
+def Scf_Dialect : Dialect {
+  let name = "scf";
+  let summary = "Structured control flow: for, if, index_switch and while";
+  let description = [{
+    Region-holding control flow. A body's `scf.yield` without operands may be left
+    out in custom form and is then not printed either.
+  }];
+}
+
+class Scf_Op<string mnemonic, list<Trait> traits = []> : Op<Scf_Dialect, mnemonic, traits>;
+
+def Scf_ForOp : Scf_Op<"for", [SingleBlockImplicitTerminator<"scf.yield">,
+    AllTypesMatch<["lowerBound", "upperBound", "step"]>]> {
+  let summary = "for operation";
+  let description = [{
+    `scf.for %iv = %lb to %ub step %step iter_args(%a = %init) -> (f32) { ... }`:
+    a counted loop; the entry block takes the induction variable, then one argument
+    per loop-carried value. Bounds are `index` unless `: type` follows the step.
+  }];
+  let arguments = (ins AnySignlessIntegerOrIndex:$lowerBound,
+                       AnySignlessIntegerOrIndex:$upperBound,
+                       AnySignlessIntegerOrIndex:$step,
+                       Variadic<AnyType>:$initArgs,
+                       UnitAttr:$unsignedCmp);
+  let results = (outs Variadic<AnyType>:$outs);
+  let regions = (region SizedRegion<1>:$region);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Scf_IfOp : Scf_Op<"if", [SingleBlockImplicitTerminator<"scf.yield">]> {
+  let summary = "if-then-else operation";
+  let description = [{
+    `%r = scf.if %cond -> (f32) { ... } else { ... }`; the else region may be empty
+    (no block) when the op has no results.
+  }];
+  let arguments = (ins I1:$condition);
+  let results = (outs Variadic<AnyType>:$outs);
+  let regions = (region SizedRegion<1>:$thenRegion, AnyRegion:$elseRegion);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Scf_IndexSwitchOp : Scf_Op<"index_switch",
+    [SingleBlockImplicitTerminator<"scf.yield">]> {
+  let summary = "switch-case operation on an index argument";
+  let description = [{
+    `%r = scf.index_switch %arg -> f32 case 2 { ... } default { ... }`; the default
+    region is region 0, then one region per entry of `cases`.
+  }];
+  let arguments = (ins Index:$arg, DenseI64ArrayAttr:$cases);
+  let results = (outs Variadic<AnyType>:$outs);
+  let regions = (region SizedRegion<1>:$defaultRegion,
+                        VariadicRegion<SizedRegion<1>>:$caseRegions);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Scf_WhileOp : Scf_Op<"while"> {
+  let summary = "a generic 'while' loop";
+  let description = [{
+    `%r = scf.while (%a = %init) : (f32) -> f32 { ... scf.condition(%c) %a : f32 }
+    do { ^bb0(%b: f32): ... scf.yield %b : f32 }`.
+  }];
+  let arguments = (ins Variadic<AnyType>:$inits);
+  let results = (outs Variadic<AnyType>:$outs);
+  let regions = (region SizedRegion<1>:$before, SizedRegion<1>:$after);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Scf_ConditionOp : Scf_Op<"condition", [Pure, HasParent<"scf.while">, Terminator]> {
+  let summary = "loop continuation condition";
+  let description = [{
+    Ends the `before` region of `scf.while`: continue with `args` when the condition
+    holds, else leave the loop with them.
+  }];
+  let arguments = (ins I1:$condition, Variadic<AnyType>:$args);
+  let assemblyFormat = [{ `(` $condition `)` attr-dict ($args^ `:` type($args))? }];
+}
+
+def Scf_YieldOp : Scf_Op<"yield", [Pure, ReturnLike, Terminator,
+    ParentOneOf<["scf.execute_region", "scf.for", "scf.if", "scf.index_switch",
+                 "scf.while"]>]> {
+  let summary = "loop yield and termination operation";
+  let description = [{
+    Ends a region of an scf op and passes its operands to the parent op.
+  }];
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = [{ attr-dict ($values^ `:` type($values))? }];
+}

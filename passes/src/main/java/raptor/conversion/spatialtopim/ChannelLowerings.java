@@ -1,0 +1,123 @@
+package raptor.conversion.spatialtopim;
+
+import java.util.List;
+import raptor.dialect.pim.PimReceiveOp;
+import raptor.dialect.pim.PimSendOp;
+import raptor.dialect.pim.PimSyncOp;
+import raptor.dialect.pim.PimWaitOp;
+import raptor.dialect.spat.SpatChannelReceiveOp;
+import raptor.dialect.spat.SpatChannelSendOp;
+import raptor.dialect.spat.SpatSyncOp;
+import raptor.dialect.spat.SpatWaitOp;
+import raptor.ir.Value;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.Type;
+import raptor.rewrite.conversion.ConversionRewriter;
+import raptor.rewrite.conversion.OpConversionPattern;
+
+/**
+ * The lowerings of Spatial communication inside core bodies: channel send and receive become
+ * Pim send and receive (matched by program order per core pair, so the channel id and the
+ * local core id are dropped), sync and wait map one to one.
+ */
+final class ChannelLowerings {
+  private ChannelLowerings() {
+  }
+
+  /** {@code spat.channel_send %x channel %ch from %a to %b} to {@code pim.send %x to %b size n}. */
+  static final class Send extends OpConversionPattern<SpatChannelSendOp> {
+    Send() {
+      super(SpatChannelSendOp.INFO, null);
+    }
+
+    @Override
+    public boolean matchAndRewrite(SpatChannelSendOp op, List<Value> operands,
+        ConversionRewriter rewriter) {
+      if (!PimValues.insideCore(op)) {
+        return rewriter.notifyMatchFailure(op, "not inside a Pim core");
+      }
+      SpatChannelSendOp.Adaptor adaptor = SpatChannelSendOp.Adaptor.of(op, operands);
+      IntegerAttr size = PimValues.sizeAttr(adaptor.input().type());
+      if (size == null) {
+        return rewriter.notifyMatchFailure(op, "the payload has no static byte size in i32");
+      }
+      rewriter.setInsertionPoint(op);
+      PimSendOp.create(rewriter, op.location(), adaptor.input(), adaptor.targetCoreId(), size);
+      rewriter.eraseOp(op);
+      return true;
+    }
+  }
+
+  /**
+   * {@code spat.channel_receive channel %ch from %a to %b} to {@code tensor.empty} and
+   * {@code pim.receive from %a into %empty[%c0] size n}; an unused receive (a function-level
+   * one whose compute received it in its body) is erased.
+   */
+  static final class Receive extends OpConversionPattern<SpatChannelReceiveOp> {
+    Receive() {
+      super(SpatChannelReceiveOp.INFO, null);
+    }
+
+    @Override
+    public boolean matchAndRewrite(SpatChannelReceiveOp op, List<Value> operands,
+        ConversionRewriter rewriter) {
+      if (op.output().hasNoUses()) {
+        rewriter.eraseOp(op);
+        return true;
+      }
+      if (!PimValues.insideCore(op)) {
+        return rewriter.notifyMatchFailure(op, "not inside a Pim core");
+      }
+      Type type = op.output().type();
+      IntegerAttr size = PimValues.sizeAttr(type);
+      if (size == null) {
+        return rewriter.notifyMatchFailure(op, "the payload has no static byte size in i32");
+      }
+      SpatChannelReceiveOp.Adaptor adaptor = SpatChannelReceiveOp.Adaptor.of(op, operands);
+      rewriter.setInsertionPoint(op);
+      Value buffer = PimValues.emptyTensor(rewriter, op.location(), type);
+      Value zero = PimValues.zero(rewriter, op.location());
+      rewriter.replaceOp(op, PimReceiveOp.create(rewriter, op.location(), type, buffer, zero,
+          adaptor.sourceCoreId(), size).results());
+      return true;
+    }
+  }
+
+  /** {@code spat.sync} to {@code pim.sync}. */
+  static final class Sync extends OpConversionPattern<SpatSyncOp> {
+    Sync() {
+      super(SpatSyncOp.INFO, null);
+    }
+
+    @Override
+    public boolean matchAndRewrite(SpatSyncOp op, List<Value> operands,
+        ConversionRewriter rewriter) {
+      if (!PimValues.insideCore(op)) {
+        return rewriter.notifyMatchFailure(op, "not inside a Pim core");
+      }
+      rewriter.setInsertionPoint(op);
+      PimSyncOp.create(rewriter, op.location(), operands.get(0), operands.get(1));
+      rewriter.eraseOp(op);
+      return true;
+    }
+  }
+
+  /** {@code spat.wait} to {@code pim.wait}. */
+  static final class Wait extends OpConversionPattern<SpatWaitOp> {
+    Wait() {
+      super(SpatWaitOp.INFO, null);
+    }
+
+    @Override
+    public boolean matchAndRewrite(SpatWaitOp op, List<Value> operands,
+        ConversionRewriter rewriter) {
+      if (!PimValues.insideCore(op)) {
+        return rewriter.notifyMatchFailure(op, "not inside a Pim core");
+      }
+      rewriter.setInsertionPoint(op);
+      PimWaitOp.create(rewriter, op.location(), operands.get(0), operands.get(1));
+      rewriter.eraseOp(op);
+      return true;
+    }
+  }
+}

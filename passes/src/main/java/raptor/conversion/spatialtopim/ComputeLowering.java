@@ -1,0 +1,182 @@
+package raptor.conversion.spatialtopim;
+
+import java.util.ArrayList;
+import java.util.List;
+import raptor.dialect.func.FuncReturnOp;
+import raptor.dialect.pim.PimCoreBatchOp;
+import raptor.dialect.pim.PimCoreOp;
+import raptor.dialect.pim.PimHaltOp;
+import raptor.dialect.pim.PimMemCopyDevToHostOp;
+import raptor.dialect.pim.PimMemCopyHostToDevOp;
+import raptor.dialect.spat.SpatChannelReceiveOp;
+import raptor.dialect.spat.SpatChannelSendOp;
+import raptor.dialect.spat.SpatHostStoreSyncOp;
+import raptor.dialect.spat.SpatHostWaitLoadOp;
+import raptor.dialect.spat.SpatInParallelOp;
+import raptor.dialect.spat.SpatScheduledComputeBatchOp;
+import raptor.dialect.spat.SpatScheduledComputeOp;
+import raptor.dialect.spat.SpatYieldOp;
+import raptor.ir.Block;
+import raptor.ir.BlockArgument;
+import raptor.ir.IrMapping;
+import raptor.ir.OpBuilder;
+import raptor.ir.OpOperand;
+import raptor.ir.Operation;
+import raptor.ir.OpResult;
+import raptor.ir.Value;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.Location;
+import raptor.ir.attr.Type;
+import raptor.pim.PimTarget;
+
+/**
+ * Turns one {@code spat.scheduled_compute} into a {@code pim.core} on the same core, and a
+ * {@code spat.scheduled_compute_batch} without results into a {@code pim.core_batch}.
+ *
+ * <p>Each used input becomes a core-local value at its earliest user in the body: a channel
+ * receive or host-routed load moves there, a host value (function argument or constant) is
+ * copied in with {@code pim.memcp_hd}. A result used by a {@code spat.channel_send} or
+ * {@code spat.host_store_sync} moves that op into the body, and a returned result is written to
+ * a host output buffer with {@code pim.memcp_dh}. The body's ops stay Spatial; the body
+ * patterns of {@link SpatialToPimPatterns} lower them afterwards.
+ */
+final class ComputeLowering {
+  private final OpBuilder builder;
+  private final PimTarget target;
+
+  ComputeLowering(OpBuilder builder, PimTarget target) {
+    this.builder = builder;
+    this.target = target;
+  }
+
+  /** Lowers {@code compute}, whose results {@code ret} may return. */
+  void lower(SpatScheduledComputeOp compute, FuncReturnOp ret) throws LoweringFailure {
+    checkCore(compute, compute.coreId());
+    Block body = compute.body().firstBlock();
+    localizeInputs(compute, body, compute.weights().size(), compute.inputs());
+    SpatYieldOp yield = (SpatYieldOp) body.terminator();
+    for (int i = 0; i < compute.numResults(); i++) {
+      routeResult(compute, compute.result(i), yield.outputs().get(i), yield, ret);
+    }
+    builder.setInsertionPointAfter(compute);
+    PimCoreOp core = PimCoreOp.create(builder, compute.location(),
+        new ArrayList<>(compute.weights()), IntegerAttr.of(IntegerType.I32, compute.coreId()));
+    moveBody(compute, core);
+  }
+
+  /** Lowers a {@code spat.scheduled_compute_batch} without results to a {@code pim.core_batch}. */
+  void lower(SpatScheduledComputeBatchOp batch) throws LoweringFailure {
+    for (long coreId : batch.coreIds()) {
+      checkCore(batch, coreId);
+    }
+    Block body = batch.body().firstBlock();
+    if (batch.numResults() > 0 && !(body.terminator() instanceof SpatInParallelOp)) {
+      throw new LoweringFailure(batch, "resultful compute_batch lowering currently requires a "
+          + "spat.in_parallel terminator");
+    }
+    if (batch.numResults() > 0) {
+      throw new LoweringFailure(batch, "resultful compute_batch lowering is not implemented yet");
+    }
+    localizeInputs(batch, body, 1 + batch.weights().size(), batch.inputs());
+    builder.setInsertionPointAfter(batch);
+    PimCoreBatchOp core = PimCoreBatchOp.create(builder, batch.location(),
+        new ArrayList<>(batch.weights()), batch.laneCountAttr(), batch.coreIdsAttr());
+    moveBody(batch, core);
+  }
+
+  private void checkCore(Operation compute, long coreId) throws LoweringFailure {
+    if (coreId >= target.coreCount()) {
+      throw new LoweringFailure(compute, "Spatial compute core id " + coreId
+          + " is outside the " + target.coreCount() + " cores of the target");
+    }
+  }
+
+  /** Moves the body of {@code compute} into {@code core}, ending it with {@code pim.halt}. */
+  private void moveBody(Operation compute, Operation core) {
+    core.region(0).takeBody(compute.region(0));
+    Operation terminator = core.region(0).firstBlock().terminator();
+    builder.setInsertionPoint(terminator);
+    PimHaltOp.create(builder, terminator.location());
+    terminator.erase();
+    compute.erase();
+  }
+
+  // ---- Inputs ----
+
+  /**
+   * Replaces the body arguments of {@code inputs}, which follow {@code leading} other
+   * arguments, by core-local copies, and erases them.
+   */
+  private void localizeInputs(Operation compute, Block body, int leading, List<Value> inputs)
+      throws LoweringFailure {
+    if (body.numArguments() != leading + inputs.size()) {
+      throw new LoweringFailure(compute, "expected compute input block arguments during "
+          + "lowering");
+    }
+    for (int i = 0; i < inputs.size(); i++) {
+      BlockArgument argument = body.argument(leading + i);
+      if (!argument.hasNoUses()) {
+        builder.setInsertionPoint(firstUserInBlock(argument, body));
+        argument.replaceAllUsesWith(localCopy(compute, inputs.get(i), argument.type()));
+      }
+    }
+    for (int i = body.numArguments() - 1; i >= leading; i--) {
+      body.eraseArgument(i);
+    }
+  }
+
+  /** {@return a core-local value of {@code input}, created at the insertion point} */
+  private Value localCopy(Operation compute, Value input, Type type) throws LoweringFailure {
+    if (input instanceof OpResult result && (result.owner() instanceof SpatChannelReceiveOp
+        || result.owner() instanceof SpatHostWaitLoadOp)) {
+      return builder.clone(result.owner(), new IrMapping()).result(0);
+    }
+    Location location = compute.location();
+    Value buffer = PimValues.emptyTensor(builder, location, type);
+    Value zero = PimValues.zero(builder, location);
+    return PimMemCopyHostToDevOp.create(builder, location, type, zero, zero, buffer, input,
+        PimValues.byteSize(compute, type)).result(0);
+  }
+
+  /** {@return the op of {@code body} that is or contains the first user of {@code value}} */
+  private static Operation firstUserInBlock(Value value, Block body) {
+    Operation first = null;
+    for (Operation user : value.users()) {
+      Operation inBody = user;
+      while (inBody.parentBlock() != body) {
+        inBody = inBody.parentOp();
+      }
+      if (first == null || inBody.isBeforeInBlock(first)) {
+        first = inBody;
+      }
+    }
+    return first;
+  }
+
+  // ---- Results ----
+
+  private void routeResult(SpatScheduledComputeOp compute, OpResult result, Value yielded,
+      SpatYieldOp yield, FuncReturnOp ret) throws LoweringFailure {
+    List<OpOperand> uses = new ArrayList<>();
+    result.uses().forEach(uses::add);
+    for (OpOperand use : uses) {
+      Operation user = use.owner();
+      if (user instanceof SpatChannelSendOp || user instanceof SpatHostStoreSyncOp) {
+        user.moveBefore(yield);
+        use.set(yielded);
+      } else if (user == ret) {
+        builder.setInsertionPoint(compute);
+        Value output = PimValues.hostBuffer(builder, ret.location(), result.type());
+        builder.setInsertionPoint(yield);
+        Value zero = PimValues.zero(builder, yield.location());
+        PimMemCopyDevToHostOp.create(builder, yield.location(), output.type(), zero, zero, output,
+            yielded, PimValues.byteSize(compute, result.type()));
+        use.set(output);
+      } else {
+        throw new LoweringFailure(compute, "has an unsupported "
+            + "remaining result use during Spatial-to-Pim lowering");
+      }
+    }
+  }
+}

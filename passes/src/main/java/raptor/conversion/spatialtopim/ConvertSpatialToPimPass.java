@@ -1,0 +1,147 @@
+package raptor.conversion.spatialtopim;
+
+import java.util.ArrayList;
+import java.util.List;
+import raptor.dialect.func.FuncFuncOp;
+import raptor.dialect.func.FuncReturnOp;
+import raptor.dialect.pim.PimDialect;
+import raptor.dialect.spat.SpatDialect;
+import raptor.dialect.spat.SpatScheduledComputeBatchOp;
+import raptor.dialect.spat.SpatScheduledComputeOp;
+import raptor.ir.IrContext;
+import raptor.ir.OpBuilder;
+import raptor.ir.Operation;
+import raptor.ir.builtin.ModuleOp;
+import raptor.pass.OperationPass;
+import raptor.pass.Option;
+import raptor.pass.OptionSchema;
+import raptor.pass.PassContext;
+import raptor.pim.InvalidTargetException;
+import raptor.pim.PimEntryFunction;
+import raptor.pim.PimTarget;
+import raptor.rewrite.FrozenPatternSet;
+import raptor.rewrite.PatternSet;
+import raptor.rewrite.conversion.ConversionTarget;
+import raptor.rewrite.conversion.DialectConversion;
+
+/**
+ * {@code convert-spatial-to-pim}: lowers the scheduled computes of the entry function to
+ * {@code pim.core}s, then every Spatial op in their bodies to Pim ops.
+ *
+ * <p>Lowered today: {@code spat.scheduled_compute} with host, channel and host-routed inputs,
+ * results sent over channels, stored to the pipeline host buffer or returned;
+ * {@code spat.scheduled_compute_batch} without results; the body compute ops, concat,
+ * extract_rows, sync and wait. Resultful batches, the return of concat chains and crossbar
+ * padding are reported as not lowered yet.
+ */
+public final class ConvertSpatialToPimPass extends OperationPass<ModuleOp> {
+  /** The pass argument. */
+  public static final String ARGUMENT = "convert-spatial-to-pim";
+  private static final String PHASE = "Spatial-to-Pim lowering";
+
+  /**
+   * The options, written {@code convert-spatial-to-pim{core-count=2 crossbar-size=4
+   * crossbar-count=2}}; each defaults to {@code raptor-opt}'s global flag of the same name.
+   */
+  public record Options(
+      @Option(name = PimTarget.CORE_COUNT, help = "Number of PIM cores (required)")
+      int coreCount,
+      @Option(name = PimTarget.CROSSBAR_SIZE, help = "Rows and columns of a crossbar (required)")
+      int crossbarSize,
+      @Option(name = PimTarget.CROSSBAR_COUNT, help = "Crossbars per core (required)")
+      int crossbarCount,
+      @Option(name = PimTarget.PIPELINE, help = "Pipeline stages; 1 = latency scheduling")
+      int pipeline) {
+    /** No target given, one pipeline stage. */
+    public static final Options DEFAULT = new Options(PimTarget.UNSET, PimTarget.UNSET,
+        PimTarget.UNSET, PimTarget.DEFAULT_PIPELINE);
+  }
+
+  /** The schema of {@link Options}. */
+  public static final OptionSchema<Options> SCHEMA =
+      OptionSchema.of(Options.class, Options.DEFAULT);
+
+  private final Options options;
+  private FrozenPatternSet patterns;
+
+  /** Creates the pass with {@code options}. */
+  public ConvertSpatialToPimPass(Options options) {
+    super(ARGUMENT, "ConvertSpatialToPim", "Lower Spatial ops to Pim-ready format", ModuleOp.INFO);
+    this.options = options;
+  }
+
+  @Override
+  public void initialize(IrContext context) {
+    PatternSet set = new PatternSet(context);
+    SpatialToPimPatterns.populate(set);
+    patterns = set.freeze();
+  }
+
+  @Override
+  public void runOn(ModuleOp module, PassContext pc) {
+    PimTarget target;
+    try {
+      target = PimTarget.resolve(options.coreCount(), options.crossbarSize(),
+          options.crossbarCount(), options.pipeline());
+    } catch (InvalidTargetException e) {
+      fail(pc, module, "Spatial-to-Pim lowering requires valid injected target resources: "
+          + e.getMessage());
+      return;
+    }
+    FuncFuncOp func = PimEntryFunction.find(module);
+    if (func == null) {
+      fail(pc, module, PimEntryFunction.missing(PHASE));
+      return;
+    }
+    try {
+      OpBuilder builder = new OpBuilder(pc.context());
+      PipelineHostBuffer.materialize(module, func, builder);
+      lowerComputes(func, target, builder);
+      if (!DialectConversion.applyFull(func, bodyTarget(), patterns, pc.diagnostics())) {
+        fail(pc, func, "failed to lower Spatial communication ops to Pim communication ops");
+        return;
+      }
+      CrossbarFit.check(func, target);
+    } catch (LoweringFailure e) {
+      pc.diagnostics().opError(e.op(), e.getMessage());
+      pc.signalFailure();
+    }
+  }
+
+  private static void lowerComputes(FuncFuncOp func, PimTarget target, OpBuilder builder)
+      throws LoweringFailure {
+    FuncReturnOp ret = (FuncReturnOp) func.body().firstBlock().terminator();
+    List<Operation> computes = new ArrayList<>();
+    for (Operation op : func.body().firstBlock().ops()) {
+      if (op instanceof SpatScheduledComputeOp || op instanceof SpatScheduledComputeBatchOp) {
+        computes.add(op);
+      }
+    }
+    ComputeLowering lowering = new ComputeLowering(builder, target);
+    for (Operation op : computes) {
+      if (op instanceof SpatScheduledComputeOp compute) {
+        lowering.lower(compute, ret);
+      } else {
+        lowering.lower((SpatScheduledComputeBatchOp) op);
+      }
+    }
+  }
+
+  /** Every Spatial op must go; everything else may stay. */
+  private static ConversionTarget bodyTarget() {
+    return new ConversionTarget()
+        .addIllegalDialect(SpatDialect.NAME)
+        .addLegalDialect(PimDialect.NAME)
+        .markUnknownOpDynamicallyLegal(op -> true);
+  }
+
+  private static void fail(PassContext pc, Operation op, String message) {
+    pc.emitError(op, message);
+    pc.signalFailure();
+  }
+
+  @Override
+  public String printOptions() {
+    return SCHEMA.print(options);
+  }
+}

@@ -1,0 +1,95 @@
+package raptor.conversion.spatialtopim;
+
+import java.util.List;
+import raptor.dialect.pim.PimMemCopyDevToHostOp;
+import raptor.dialect.pim.PimMemCopyHostToDevOp;
+import raptor.dialect.pim.PimSyncOp;
+import raptor.dialect.pim.PimWaitOp;
+import raptor.dialect.spat.SpatHostStoreSyncOp;
+import raptor.dialect.spat.SpatHostWaitLoadOp;
+import raptor.ir.Value;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.Location;
+import raptor.ir.attr.Type;
+import raptor.rewrite.conversion.ConversionRewriter;
+import raptor.rewrite.conversion.OpConversionPattern;
+
+/**
+ * The lowerings of host-routed pipeline transfers inside core bodies. A store writes the
+ * pipeline host buffer, then signals the reader (READY); a load waits for its register, then
+ * reads the buffer. There is no acknowledgement after a load.
+ */
+final class HostTransferLowerings {
+  private HostTransferLowerings() {
+  }
+
+  /**
+   * {@code spat.host_store_sync %x from %a to %b host_offset %o event %e} to
+   * {@code pim.memcp_dh %host[%o], %x[%c0] size n} and {@code pim.sync %b event %e}.
+   */
+  static final class Store extends OpConversionPattern<SpatHostStoreSyncOp> {
+    Store() {
+      super(SpatHostStoreSyncOp.INFO, null);
+    }
+
+    @Override
+    public boolean matchAndRewrite(SpatHostStoreSyncOp op, List<Value> operands,
+        ConversionRewriter rewriter) {
+      if (!PimValues.insideCore(op)) {
+        return rewriter.notifyMatchFailure(op, "not inside a Pim core");
+      }
+      SpatHostStoreSyncOp.Adaptor adaptor = SpatHostStoreSyncOp.Adaptor.of(op, operands);
+      IntegerAttr size = PimValues.sizeAttr(adaptor.input().type());
+      if (size == null) {
+        return rewriter.notifyMatchFailure(op, "the payload has no static byte size in i32");
+      }
+      Location location = op.location();
+      rewriter.setInsertionPoint(op);
+      Value host = PipelineHostBuffer.get(rewriter, location, op);
+      Value zero = PimValues.zero(rewriter, location);
+      PimMemCopyDevToHostOp.create(rewriter, location, host.type(), adaptor.hostOffset(), zero,
+          host, adaptor.input(), size);
+      PimSyncOp.create(rewriter, location, adaptor.targetCoreId(), adaptor.eventRegister());
+      rewriter.eraseOp(op);
+      return true;
+    }
+  }
+
+  /**
+   * {@code spat.host_wait_load from %a to %b host_offset %o event %e count %n} to
+   * {@code tensor.empty}, {@code pim.wait %e value %n} and
+   * {@code pim.memcp_hd %empty[%c0], %host[%o] size n}; an unused load is erased.
+   */
+  static final class Load extends OpConversionPattern<SpatHostWaitLoadOp> {
+    Load() {
+      super(SpatHostWaitLoadOp.INFO, null);
+    }
+
+    @Override
+    public boolean matchAndRewrite(SpatHostWaitLoadOp op, List<Value> operands,
+        ConversionRewriter rewriter) {
+      if (op.output().hasNoUses()) {
+        rewriter.eraseOp(op);
+        return true;
+      }
+      if (!PimValues.insideCore(op)) {
+        return rewriter.notifyMatchFailure(op, "not inside a Pim core");
+      }
+      Type type = op.output().type();
+      IntegerAttr size = PimValues.sizeAttr(type);
+      if (size == null) {
+        return rewriter.notifyMatchFailure(op, "the payload has no static byte size in i32");
+      }
+      SpatHostWaitLoadOp.Adaptor adaptor = SpatHostWaitLoadOp.Adaptor.of(op, operands);
+      Location location = op.location();
+      rewriter.setInsertionPoint(op);
+      Value buffer = PimValues.emptyTensor(rewriter, location, type);
+      Value zero = PimValues.zero(rewriter, location);
+      PimWaitOp.create(rewriter, location, adaptor.eventRegister(), adaptor.waitValue());
+      Value host = PipelineHostBuffer.get(rewriter, location, op);
+      rewriter.replaceOp(op, PimMemCopyHostToDevOp.create(rewriter, location, type, zero,
+          adaptor.hostOffset(), buffer, host, size).results());
+      return true;
+    }
+  }
+}

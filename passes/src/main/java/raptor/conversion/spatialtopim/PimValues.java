@@ -1,0 +1,88 @@
+package raptor.conversion.spatialtopim;
+
+import java.util.List;
+import raptor.dialect.arith.ArithConstantOp;
+import raptor.dialect.bufferization.BufferizationAllocTensorOp;
+import raptor.dialect.pim.PimCoreBatchOp;
+import raptor.dialect.pim.PimCoreOp;
+import raptor.dialect.pim.StaticValues;
+import raptor.dialect.tensor.TensorEmptyOp;
+import raptor.ir.OpBuilder;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.attr.IndexType;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.Location;
+import raptor.ir.attr.Type;
+
+/**
+ * What every lowering step needs: zero offsets, fresh buffers, byte sizes, and whether an op is
+ * already inside a core.
+ */
+final class PimValues {
+  private PimValues() {
+  }
+
+  /** {@return whether {@code op} is inside a {@code pim.core} or {@code pim.core_batch}} */
+  static boolean insideCore(Operation op) {
+    for (Operation parent = op.parentOp(); parent != null; parent = parent.parentOp()) {
+      if (parent instanceof PimCoreOp || parent instanceof PimCoreBatchOp) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@return a new {@code arith.constant 0 : index} at {@code builder}'s insertion point} */
+  static Value zero(OpBuilder builder, Location location) {
+    return index(builder, location, 0);
+  }
+
+  /** {@return a new {@code arith.constant value : index} at {@code builder}'s insertion point} */
+  static Value index(OpBuilder builder, Location location, long value) {
+    return ArithConstantOp.create(builder, location, IndexType.INSTANCE,
+        IntegerAttr.index(value)).result(0);
+  }
+
+  /**
+   * {@return a new host output buffer {@code bufferization.alloc_tensor() : type} at
+   * {@code builder}'s insertion point}
+   */
+  static Value hostBuffer(OpBuilder builder, Location location, Type type) {
+    return BufferizationAllocTensorOp.create(builder, location, type, List.of(), null, null, null)
+        .result(0);
+  }
+
+  /** {@return a new {@code tensor.empty() : type} at {@code builder}'s insertion point} */
+  static Value emptyTensor(OpBuilder builder, Location location, Type type) {
+    return TensorEmptyOp.create(builder, location, type, List.of()).result(0);
+  }
+
+  /**
+   * {@return the byte size of {@code type} as the {@code i32} size attribute of a Pim op, or
+   * {@code null} when it is not static or does not fit}
+   */
+  static IntegerAttr sizeAttr(Type type) {
+    long bytes = StaticValues.byteSize(type);
+    return bytes == StaticValues.UNKNOWN || bytes > Integer.MAX_VALUE ? null
+        : IntegerAttr.of(IntegerType.I32, bytes);
+  }
+
+  /**
+   * {@return the byte size of {@code type} as the {@code i32} size attribute of a Pim op}
+   *
+   * @throws LoweringFailure at {@code op} when the size is not static or does not fit
+   */
+  static IntegerAttr byteSize(Operation op, Type type) throws LoweringFailure {
+    if (StaticValues.byteSize(type) == StaticValues.UNKNOWN) {
+      throw new LoweringFailure(op, "expects statically shaped tensors of integers or floats "
+          + "during Spatial-to-Pim lowering");
+    }
+    IntegerAttr size = sizeAttr(type);
+    if (size == null) {
+      throw new LoweringFailure(op, "Pim size is outside representable range");
+    }
+    return size;
+  }
+}

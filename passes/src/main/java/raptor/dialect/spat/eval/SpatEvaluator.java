@@ -1,0 +1,242 @@
+package raptor.dialect.spat.eval;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import raptor.dialect.func.FuncFuncOp;
+import raptor.dialect.func.FuncReturnOp;
+import raptor.dialect.spat.SpatChannelReceiveOp;
+import raptor.dialect.spat.SpatChannelSendOp;
+import raptor.dialect.spat.SpatConcatOp;
+import raptor.dialect.spat.SpatExtractRowsOp;
+import raptor.dialect.spat.SpatGraphComputeBatchOp;
+import raptor.dialect.spat.SpatGraphComputeOp;
+import raptor.dialect.spat.SpatHostStoreSyncOp;
+import raptor.dialect.spat.SpatHostWaitLoadOp;
+import raptor.dialect.spat.SpatReluOp;
+import raptor.dialect.spat.SpatScheduledComputeBatchOp;
+import raptor.dialect.spat.SpatScheduledComputeOp;
+import raptor.dialect.spat.SpatSigmoidOp;
+import raptor.dialect.spat.SpatSoftmaxOp;
+import raptor.dialect.spat.SpatSyncOp;
+import raptor.dialect.spat.SpatTanhOp;
+import raptor.dialect.spat.SpatVAddOp;
+import raptor.dialect.spat.SpatVMMOp;
+import raptor.dialect.spat.SpatVMaxOp;
+import raptor.dialect.spat.SpatVMulOp;
+import raptor.dialect.spat.SpatWaitOp;
+import raptor.dialect.spat.SpatYieldOp;
+import raptor.ir.Block;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.attr.Attribute;
+import raptor.ir.attr.DenseElementsAttr;
+import raptor.ir.attr.FloatAttr;
+import raptor.ir.attr.FloatType;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.ShapedType;
+import raptor.ir.trait.ConstantLike;
+
+/**
+ * Runs a Spatial function on float tensors, op by op in program order: compute containers run
+ * their body (a batch once per lane), channels and host transfers pass tensors through
+ * {@link Transfers}, sync and wait have no functional effect. Constants are {@code index}
+ * integers and dense float tensors.
+ *
+ * <p>Not thread-safe; use one evaluator per run.
+ */
+public final class SpatEvaluator {
+  private final Map<Value, Object> values = new HashMap<>();
+  private final Transfers transfers = new Transfers();
+
+  /**
+   * {@return the results of {@code func} applied to {@code arguments}}
+   *
+   * @throws EvaluationException at the first op the evaluator cannot run
+   */
+  public static List<FloatTensor> run(FuncFuncOp func, List<FloatTensor> arguments)
+      throws EvaluationException {
+    Block entry = func.body().firstBlock();
+    if (entry.numArguments() != arguments.size()) {
+      throw new EvaluationException(func, "expects " + entry.numArguments() + " arguments, got "
+          + arguments.size());
+    }
+    SpatEvaluator evaluator = new SpatEvaluator();
+    for (int i = 0; i < arguments.size(); i++) {
+      evaluator.values.put(entry.argument(i), arguments.get(i));
+    }
+    return evaluator.runBlock(entry);
+  }
+
+  /** Runs the ops of {@code block}; {@return the tensors its terminator returns or yields} */
+  private List<FloatTensor> runBlock(Block block) throws EvaluationException {
+    for (Operation op : block.ops()) {
+      if (op instanceof FuncReturnOp || op instanceof SpatYieldOp) {
+        return tensors(op, op.operands());
+      }
+      evaluate(op);
+    }
+    return List.of();
+  }
+
+  private void evaluate(Operation op) throws EvaluationException {
+    if (op.hasTrait(ConstantLike.class)) {
+      values.put(op.result(0), constant(op));
+    } else if (op instanceof SpatGraphComputeOp || op instanceof SpatScheduledComputeOp) {
+      bindResults(op, runBody(op, null));
+    } else if (op instanceof SpatGraphComputeBatchOp || op instanceof SpatScheduledComputeBatchOp) {
+      runLanes(op);
+    } else if (op instanceof SpatExtractRowsOp rows) {
+      FloatTensor input = tensor(op, rows.input());
+      for (int i = 0; i < rows.outputs().size(); i++) {
+        values.put(rows.outputs().get(i), Kernels.row(input, i));
+      }
+    } else if (!evaluateCommunication(op)) {
+      values.put(op.result(0), compute(op));
+    }
+  }
+
+  // ---- Compute containers ----
+
+  /** Binds the body arguments (lane first, when given) to the operands and runs the body. */
+  private List<FloatTensor> runBody(Operation compute, Long lane) throws EvaluationException {
+    Block body = compute.region(0).firstBlock();
+    int leading = lane == null ? 0 : 1;
+    if (lane != null) {
+      values.put(body.argument(0), lane);
+    }
+    for (int i = 0; i < compute.numOperands(); i++) {
+      values.put(body.argument(leading + i), tensor(compute, compute.operand(i)));
+    }
+    return runBlock(body);
+  }
+
+  private void runLanes(Operation batch) throws EvaluationException {
+    if (batch.numResults() > 0) {
+      throw new EvaluationException(batch, "evaluating a batch with results is not supported");
+    }
+    long lanes = ((IntegerAttr) batch.inherentAttr("laneCount")).longValue();
+    for (long lane = 0; lane < lanes; lane++) {
+      runBody(batch, lane);
+    }
+  }
+
+  private void bindResults(Operation op, List<FloatTensor> results) {
+    for (int i = 0; i < results.size(); i++) {
+      values.put(op.result(i), results.get(i));
+    }
+  }
+
+  // ---- Communication ----
+
+  /** {@return whether {@code op} was a communication op, now evaluated} */
+  private boolean evaluateCommunication(Operation op) throws EvaluationException {
+    if (op instanceof SpatSyncOp || op instanceof SpatWaitOp) {
+      return true;
+    }
+    if (op instanceof SpatChannelSendOp send) {
+      transfers.send(index(op, send.sourceCoreId()), index(op, send.targetCoreId()),
+          tensor(op, send.input()));
+    } else if (op instanceof SpatChannelReceiveOp receive) {
+      values.put(receive.output(), present(op, transfers.receive(
+          index(op, receive.sourceCoreId()), index(op, receive.targetCoreId())),
+          "receives from a channel nothing was sent on"));
+    } else if (op instanceof SpatHostStoreSyncOp store) {
+      transfers.store(index(op, store.hostOffset()), tensor(op, store.input()));
+    } else if (op instanceof SpatHostWaitLoadOp load) {
+      values.put(load.output(), present(op, transfers.load(index(op, load.hostOffset())),
+          "loads a host offset nothing was stored at"));
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  private static FloatTensor present(Operation op, FloatTensor value, String problem)
+      throws EvaluationException {
+    if (value == null) {
+      throw new EvaluationException(op, problem);
+    }
+    return value;
+  }
+
+  // ---- Vector ops ----
+
+  private FloatTensor compute(Operation op) throws EvaluationException {
+    if (op instanceof SpatVMMOp vmm) {
+      return Kernels.vmm(tensor(op, vmm.weight()), tensor(op, vmm.input()));
+    }
+    if (op instanceof SpatVAddOp add) {
+      return Kernels.zip(tensor(op, add.lhs()), tensor(op, add.rhs()), Double::sum);
+    }
+    if (op instanceof SpatVMulOp mul) {
+      return Kernels.zip(tensor(op, mul.lhs()), tensor(op, mul.rhs()), (a, b) -> a * b);
+    }
+    if (op instanceof SpatVMaxOp max) {
+      return Kernels.zip(tensor(op, max.lhs()), tensor(op, max.rhs()), Math::max);
+    }
+    if (op instanceof SpatReluOp relu) {
+      return Kernels.map(tensor(op, relu.input()), x -> Math.max(x, 0));
+    }
+    if (op instanceof SpatSigmoidOp sigmoid) {
+      return Kernels.map(tensor(op, sigmoid.input()), Kernels::sigmoid);
+    }
+    if (op instanceof SpatTanhOp tanh) {
+      return Kernels.map(tensor(op, tanh.input()), Math::tanh);
+    }
+    if (op instanceof SpatSoftmaxOp softmax) {
+      return Kernels.softmax(tensor(op, softmax.input()));
+    }
+    if (op instanceof SpatConcatOp concat) {
+      return Kernels.concat(tensors(op, concat.inputs()), (int) concat.axis());
+    }
+    throw new EvaluationException(op, "the evaluator does not support '" + op.name() + "'");
+  }
+
+  // ---- Values ----
+
+  private Object constant(Operation op) throws EvaluationException {
+    Attribute value = op.inherentAttr("value");
+    if (value instanceof IntegerAttr integer) {
+      return integer.longValue();
+    }
+    if (value instanceof DenseElementsAttr dense && dense.elementType() instanceof FloatType f) {
+      ShapedType type = dense.type();
+      float[] data = new float[(int) dense.numElements()];
+      for (int i = 0; i < data.length; i++) {
+        data[i] = (float) new FloatAttr(f, dense.partBits(i, 0)).doubleValue();
+      }
+      int[] shape = new int[type.rank()];
+      for (int d = 0; d < shape.length; d++) {
+        shape[d] = (int) (long) type.shape().get(d);
+      }
+      return FloatTensor.of(shape, data);
+    }
+    throw new EvaluationException(op, "the evaluator supports index integers and dense float "
+        + "tensors as constants");
+  }
+
+  private FloatTensor tensor(Operation op, Value value) throws EvaluationException {
+    if (values.get(value) instanceof FloatTensor tensor) {
+      return tensor;
+    }
+    throw new EvaluationException(op, "expects a float tensor operand");
+  }
+
+  private List<FloatTensor> tensors(Operation op, List<? extends Value> operands)
+      throws EvaluationException {
+    List<FloatTensor> result = new ArrayList<>(operands.size());
+    for (Value operand : operands) {
+      result.add(tensor(op, operand));
+    }
+    return result;
+  }
+
+  private long index(Operation op, Value value) throws EvaluationException {
+    if (values.get(value) instanceof Long index) {
+      return index;
+    }
+    throw new EvaluationException(op, "expects a constant index operand");
+  }
+}

@@ -1,0 +1,164 @@
+package raptor.dialect.spat.eval;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import raptor.dialect.func.FuncFuncOp;
+import raptor.ir.IrContext;
+import raptor.ir.Operation;
+import raptor.ir.builtin.ModuleOp;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.diag.Verifier;
+import raptor.ir.text.IrParser;
+
+/** The evaluator against values computed by hand. */
+class SpatEvaluatorTest {
+  private static final float EPS = 1e-6f;
+
+  private static List<FloatTensor> run(String ir, FloatTensor... args) throws EvaluationException {
+    DiagnosticEngine diag = new DiagnosticEngine();
+    Operation module = IrParser.parse(ir, "test.mlir", IrContext.withAvailableDialects(), diag,
+        true);
+    Verifier.verify(module, diag);
+    assertFalse(diag.hasErrors(), () -> diag.diagnostics().toString());
+    FuncFuncOp func = (FuncFuncOp) ((ModuleOp) module).body().firstOp();
+    return SpatEvaluator.run(func, List.of(args));
+  }
+
+  private static FloatTensor row(float... values) {
+    return FloatTensor.of(new int[] {1, values.length}, values);
+  }
+
+  /** Spec 6.1: relu(x * W) with W = [[1, 0], [-1, 2]]. */
+  @Test
+  void vmmThenRelu() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @main_graph(%x: tensor<1x2xf32>) -> tensor<1x2xf32> {
+          %w = arith.constant dense<[[1.0, 0.0], [-1.0, 2.0]]> : tensor<2x2xf32>
+          %0 = spat.scheduled_compute weights(%w : tensor<2x2xf32>) inputs(%x : tensor<1x2xf32>) -> tensor<1x2xf32> attributes {coreId = 0 : i32} {
+          ^bb0(%wa: tensor<2x2xf32>, %xa: tensor<1x2xf32>):
+            %m = spat.vmm %wa, %xa : tensor<2x2xf32>, tensor<1x2xf32> -> tensor<1x2xf32>
+            %r = spat.relu %m : tensor<1x2xf32>
+            spat.yield %r : tensor<1x2xf32>
+          }
+          return %0 : tensor<1x2xf32>
+        }
+        """, row(3, 1));
+    // [3, 1] * W = [3*1 + 1*(-1), 3*0 + 1*2] = [2, 2]
+    assertArrayEquals(new float[] {2, 2}, out.get(0).values(), EPS);
+    assertArrayEquals(new int[] {1, 2}, out.get(0).shape());
+  }
+
+  /** Spec 6.2: the value crosses a channel between two cores. */
+  @Test
+  void channelCarriesTheValue() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @main_graph(%x: tensor<1x2xf32>) -> tensor<1x2xf32> {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %0 = spat.scheduled_compute inputs(%x : tensor<1x2xf32>) -> tensor<1x2xf32> attributes {coreId = 0 : i32} {
+          ^bb0(%a: tensor<1x2xf32>):
+            %n = spat.vmul %a, %a : tensor<1x2xf32>
+            spat.yield %n : tensor<1x2xf32>
+          }
+          spat.channel_send %0 channel %c0 from %c0 to %c1 : tensor<1x2xf32>
+          %1 = spat.channel_receive channel %c0 from %c0 to %c1 : tensor<1x2xf32>
+          %2 = spat.scheduled_compute inputs(%1 : tensor<1x2xf32>) -> tensor<1x2xf32> attributes {coreId = 1 : i32} {
+          ^bb0(%a: tensor<1x2xf32>):
+            spat.sync %c0 event %c1
+            %s = spat.vadd %a, %a : tensor<1x2xf32>
+            spat.yield %s : tensor<1x2xf32>
+          }
+          return %2 : tensor<1x2xf32>
+        }
+        """, row(-2, 3));
+    // (x * x) + (x * x) = [8, 18]
+    assertArrayEquals(new float[] {8, 18}, out.get(0).values(), EPS);
+  }
+
+  @Test
+  void hostRoutedTransfer() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @main_graph(%x: tensor<1x2xf32>) -> tensor<1x2xf32> attributes {pim.pipeline_host_buffer_bytes = 8 : i64} {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          spat.host_store_sync %x from %c0 to %c1 host_offset %c0 event %c0 : tensor<1x2xf32>
+          %0 = spat.host_wait_load from %c0 to %c1 host_offset %c0 event %c0 count %c1 : tensor<1x2xf32>
+          return %0 : tensor<1x2xf32>
+        }
+        """, row(5, 6));
+    assertEquals(row(5, 6), out.get(0));
+  }
+
+  @Test
+  void elementwiseAndSoftmax() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @f(%x: tensor<1x2xf32>, %y: tensor<1x2xf32>) -> (tensor<1x2xf32>, tensor<1x2xf32>, tensor<1x2xf32>, tensor<1x2xf32>) {
+          %0:4 = spat.graph_compute inputs(%x, %y : tensor<1x2xf32>, tensor<1x2xf32>) -> tensor<1x2xf32>, tensor<1x2xf32>, tensor<1x2xf32>, tensor<1x2xf32> {
+          ^bb0(%a: tensor<1x2xf32>, %b: tensor<1x2xf32>):
+            %m = spat.vmax %a, %b : tensor<1x2xf32>
+            %s = spat.sigmoid %a : tensor<1x2xf32>
+            %t = spat.tanh %a : tensor<1x2xf32>
+            %p = spat.softmax %b : tensor<1x2xf32>
+            spat.yield %m, %s, %t, %p : tensor<1x2xf32>, tensor<1x2xf32>, tensor<1x2xf32>, tensor<1x2xf32>
+          }
+          return %0#0, %0#1, %0#2, %0#3 : tensor<1x2xf32>, tensor<1x2xf32>, tensor<1x2xf32>, tensor<1x2xf32>
+        }
+        """, row(0, 1), row(-1, 1));
+    assertArrayEquals(new float[] {0, 1}, out.get(0).values(), EPS);
+    // sigmoid(0) = 0.5, sigmoid(1) = 1 / (1 + e^-1) = 0.7310586
+    assertArrayEquals(new float[] {0.5f, 0.7310586f}, out.get(1).values(), EPS);
+    // tanh(1) = 0.7615942
+    assertArrayEquals(new float[] {0, 0.7615942f}, out.get(2).values(), EPS);
+    // softmax([-1, 1]) = [1 / (1 + e^2), e^2 / (1 + e^2)] = [0.11920292, 0.8807971]
+    assertArrayEquals(new float[] {0.11920292f, 0.8807971f}, out.get(3).values(), EPS);
+  }
+
+  @Test
+  void concatAndExtractRows() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @f(%x: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<1x4xf32>) {
+          %rows:2 = spat.extract_rows %x : tensor<2x2xf32> -> tensor<1x2xf32>, tensor<1x2xf32>
+          %swapped = spat.concat axis 0 (%rows#1, %rows#0) : tensor<1x2xf32>, tensor<1x2xf32> -> tensor<2x2xf32>
+          %wide = spat.concat axis 1 (%rows#0, %rows#1) : tensor<1x2xf32>, tensor<1x2xf32> -> tensor<1x4xf32>
+          return %swapped, %wide : tensor<2x2xf32>, tensor<1x4xf32>
+        }
+        """, FloatTensor.of(new int[] {2, 2}, 1, 2, 3, 4));
+    assertEquals(FloatTensor.of(new int[] {2, 2}, 3, 4, 1, 2), out.get(0));
+    assertEquals(row(1, 2, 3, 4), out.get(1));
+  }
+
+  @Test
+  void batchRunsEveryLane() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @f(%x: tensor<1x2xf32>) -> tensor<1x2xf32> {
+          %c0 = arith.constant 0 : index
+          spat.scheduled_compute_batch lanes(2) inputs(%x : tensor<1x2xf32>) attributes {coreIds = array<i32: 0, 1>} {
+          ^bb0(%lane: index, %a: tensor<1x2xf32>):
+            spat.channel_send %a channel %c0 from %lane to %c0 : tensor<1x2xf32>
+            spat.yield
+          }
+          %0 = spat.channel_receive channel %c0 from %c0 to %c0 : tensor<1x2xf32>
+          return %0 : tensor<1x2xf32>
+        }
+        """, row(7, 8));
+    assertEquals(row(7, 8), out.get(0));
+  }
+
+  @Test
+  void receiveWithoutSendIsAnError() {
+    EvaluationException e = assertThrows(EvaluationException.class, () -> run("""
+        func.func @f() -> tensor<1x2xf32> {
+          %c0 = arith.constant 0 : index
+          %0 = spat.channel_receive channel %c0 from %c0 to %c0 : tensor<1x2xf32>
+          return %0 : tensor<1x2xf32>
+        }
+        """));
+    assertEquals("receives from a channel nothing was sent on", e.getMessage());
+    assertEquals("spat.channel_receive", e.op().name());
+  }
+}

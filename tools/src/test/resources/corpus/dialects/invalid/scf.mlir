@@ -1,0 +1,228 @@
+// Invalid scf ops, one per chunk, checked with --split-input-file --verify-diagnostics.
+
+func.func @for_iter_count(%lb: index, %x: f32) {
+  // expected-error@+1 {{'scf.for' op different number of inits and region iter_args: 1 != 0}}
+  %0 = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%iv: index):
+    "scf.yield"() : () -> ()
+  }) : (index, index, index, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @for_iv_type(%lb: index) {
+  // expected-error@+1 {{'scf.for' op expected induction variable to be same type as bounds and step}}
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%iv: i32):
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_yield_type(%lb: index, %x: f32, %y: i32) {
+  // expected-error@+1 {{'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'f32' != 'i32'}}
+  %0 = scf.for %iv = %lb to %lb step %lb iter_args(%a = %x) -> (f32) {
+    scf.yield %y : i32
+  }
+  return
+}
+
+// -----
+
+func.func @for_terminator(%lb: index) {
+  // expected-error@+2 {{'scf.for' op expects regions to end with 'scf.yield', found 'foo.op'}}
+  // expected-note@+1 {{in custom textual format, the absence of terminator implies 'scf.yield'}}
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%iv: index):
+    "foo.op"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_bound_kind(%lb: f32) {
+  // expected-error@+1 {{'scf.for' op operand #0 must be signless integer or index, but got 'f32'}}
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%iv: f32):
+    "scf.yield"() : () -> ()
+  }) : (f32, f32, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @for_missing_to(%lb: index) {
+  // expected-error@+1 {{expected 'to'}}
+  scf.for %iv = %lb %lb step %lb {
+  }
+  return
+}
+
+// -----
+
+func.func @for_missing_step(%lb: index) {
+  scf.for %iv = %lb to %lb {
+  // expected-error@-1 {{expected 'step'}}
+  }
+  return
+}
+
+// -----
+
+func.func @if_condition_type(%c: i32) {
+  // expected-error@+1 {{'scf.if' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+  "scf.if"(%c) ({
+    "scf.yield"() : () -> ()
+  }, {
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @if_without_else(%c: i1, %x: f32) {
+  // expected-error@+1 {{'scf.if' op must have an else block if defining values}}
+  %0 = scf.if %c -> (f32) {
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @if_yield_count(%c: i1, %x: f32) {
+  // expected-error@+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = scf.if %c -> (f32) {
+    // expected-note@+1 {{region branch point}}
+    scf.yield
+  } else {
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @yield_parent() {
+  "foo.region"() ({
+    // expected-error@+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+    scf.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @switch_case_count(%a: index) {
+  // expected-error@+1 {{'scf.index_switch' op has 1 case regions but 2 case values}}
+  "scf.index_switch"(%a) <{cases = array<i64: 1, 2>}> ({
+    "scf.yield"() : () -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @switch_duplicate_case(%a: index) {
+  // expected-error@+1 {{'scf.index_switch' op has duplicate case value: 1}}
+  scf.index_switch %a
+  case 1 {
+    scf.yield
+  }
+  case 1 {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+
+// -----
+
+func.func @switch_yield_count(%a: index) {
+  // expected-error@+1 {{'scf.index_switch' op expected each region to return 1 values, but default region returns 0}}
+  %0 = scf.index_switch %a -> f32
+  default {
+    // expected-note@+1 {{see yield operation here}}
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @switch_missing_cases(%a: index) {
+  // expected-error@+1 {{'scf.index_switch' op requires attribute 'cases'}}
+  "scf.index_switch"(%a) ({
+    "scf.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @condition_parent(%c: i1) {
+  "foo.region"() ({
+    // expected-error@+1 {{'scf.condition' op expects parent op 'scf.while'}}
+    scf.condition(%c)
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @while_input_count(%x: f32) {
+  // expected-error@+1 {{expected as many input types as operands (expected 1 got 0)}}
+  %0 = scf.while (%a = %x) : () -> f32 {
+    scf.condition(%a) %a : f32
+  } do {
+  ^bb0(%b: f32):
+    scf.yield %b : f32
+  }
+  return
+}
+
+// -----
+
+func.func @while_terminator(%x: f32) {
+  // expected-error@+1 {{'scf.while' op expects the 'before' region to terminate with 'scf.condition'}}
+  "scf.while"(%x) ({
+  ^bb0(%a: f32):
+    // expected-note@+1 {{terminator here}}
+    "scf.yield"(%a) : (f32) -> ()
+  }, {
+  ^bb0(%b: f32):
+    "scf.yield"(%b) : (f32) -> ()
+  }) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @for_iter_args_types(%lb: index, %x: f32) {
+  // expected-error@+1 {{mismatch in number of loop-carried values and defined values}}
+  %0:2 = scf.for %iv = %lb to %lb step %lb iter_args(%a = %x) -> (f32, f32) {
+    scf.yield %a, %a : f32, f32
+  }
+  return
+}
+
+// -----
+
+func.func @while_after_terminator(%x: f32, %c: i1) {
+  // expected-error@+1 {{'scf.while' op expects the 'after' region to terminate with 'scf.yield'}}
+  %0 = scf.while (%a = %x) : (f32) -> f32 {
+    scf.condition(%c) %a : f32
+  } do {
+  ^bb0(%b: f32):
+    // expected-note@+1 {{terminator here}}
+    "foo.end"(%b) : (f32) -> ()
+  }
+  return
+}
