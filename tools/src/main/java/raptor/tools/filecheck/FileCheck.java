@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import raptor.tools.ToolMain;
 
 /**
  * The {@code filecheck} tool: checks that an input (standard input by default) matches the
@@ -51,7 +52,7 @@ public final class FileCheck {
 
   /** Runs FileCheck on the process's streams and exits with its status. */
   public static void main(String[] args) {
-    System.exit(run(args, System.in, System.out, System.err));
+    ToolMain.exit("filecheck", FileCheck::run, args);
   }
 
   /**

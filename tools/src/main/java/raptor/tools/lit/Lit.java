@@ -9,6 +9,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import raptor.tools.ToolMain;
 
 /**
  * The {@code lit} tool: runs lit tests in-process and reports them as LLVM's {@code lit}
@@ -24,7 +25,7 @@ public final class Lit {
 
   /** Runs lit on the process's streams and exits with its status. */
   public static void main(String[] args) {
-    System.exit(run(args, System.in, System.out, System.err));
+    ToolMain.exit("lit", Lit::run, args);
   }
 
   /**

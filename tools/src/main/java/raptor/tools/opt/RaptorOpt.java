@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import raptor.pass.PassRegistry;
+import raptor.tools.ToolMain;
 
 /**
  * {@code raptor-opt}: the mlir-opt-style driver. Parses MLIR text, verifies it, runs the
@@ -19,7 +20,7 @@ public final class RaptorOpt {
 
   /** Runs the tool and exits with its status. */
   public static void main(String[] args) {
-    System.exit(run(args, System.in, System.out, System.err));
+    ToolMain.exit("raptor-opt", RaptorOpt::run, args);
   }
 
   /** {@return the exit status after running the tool in-process} */

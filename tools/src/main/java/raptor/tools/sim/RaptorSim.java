@@ -8,6 +8,7 @@ import raptor.isa.Disassembler;
 import raptor.sim.SimulationException;
 import raptor.sim.artifact.ArtifactException;
 import raptor.sim.artifact.ArtifactLoader;
+import raptor.tools.ToolMain;
 
 /**
  * {@code raptor-sim}: runs compiled PIM artifacts on the functional simulator, or disassembles a
@@ -24,7 +25,7 @@ public final class RaptorSim {
 
   /** Runs the command with the process streams and exits with its status. */
   public static void main(String[] args) {
-    System.exit(run(args, System.in, System.out, System.err));
+    ToolMain.exit("raptor-sim", RaptorSim::run, args);
   }
 
   /**

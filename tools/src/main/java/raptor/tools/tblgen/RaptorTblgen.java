@@ -13,6 +13,7 @@ import raptor.tblgen.TdLoader;
 import raptor.tblgen.diag.TdException;
 import raptor.tblgen.record.RecordKeeper;
 import raptor.tblgen.record.RecordsPrinter;
+import raptor.tools.ToolMain;
 
 /**
  * {@code raptor-tblgen}: reads a {@code .td} file of the supported TableGen subset and prints its records
@@ -32,7 +33,7 @@ public final class RaptorTblgen {
 
   /** Runs the command with the process streams and exits with its status. */
   public static void main(String[] args) {
-    System.exit(run(args, System.in, System.out, System.err));
+    ToolMain.exit("raptor-tblgen", RaptorTblgen::run, args);
   }
 
   /**

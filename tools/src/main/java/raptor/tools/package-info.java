@@ -1,0 +1,2 @@
+/** Command-line tools of Raptor; each subpackage holds one tool, callable in-process. */
+package raptor.tools;
