@@ -2,9 +2,6 @@ package raptor.backend.pim.bench;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -53,13 +50,13 @@ public final class PimCodegenBench {
     boolean json = args.length > 2 && args[2].equals("json");
     PimProgram program = program(instructions);
     System.gc();
-    long modelBytes = usedHeapBytes();
+    long modelBytes = BenchMemory.usedHeapBytes();
     ArtifactWriter writer = new ArtifactWriter(new ArtifactOptions(json, MemoryReportMode.SUMMARY));
     for (int i = 0; i < WARMUP; i++) {
       writer.write(program, output);
     }
     System.gc();
-    resetHeapPeaks();
+    BenchMemory.resetHeapPeaks();
     com.sun.management.ThreadMXBean threads =
         (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     long[] nanos = new long[RUNS];
@@ -82,8 +79,8 @@ public final class PimCodegenBench {
         nanos[0] / (double) program.instructionCount(),
         modelBytes / (double) (1 << 20),
         allocated / (double) RUNS / (1 << 20),
-        heapPeakBytes() / (double) (1 << 20),
-        peakResidentKilobytes() / 1024.0);
+        BenchMemory.heapPeakBytes() / (double) (1 << 20),
+        BenchMemory.peakResidentKilobytes() / 1024.0);
   }
 
   /**
@@ -149,42 +146,5 @@ public final class PimCodegenBench {
 
   private static Instruction sldi(int register, int value) {
     return op(Opcode.SLDI).set(Field.RD, register).set(Field.IMM, value).build();
-  }
-
-  private static long usedHeapBytes() {
-    return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
-  }
-
-  private static void resetHeapPeaks() {
-    for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-      if (pool.getType() == MemoryType.HEAP) {
-        pool.resetPeakUsage();
-      }
-    }
-  }
-
-  /** {@return the sum of the heap pools' peak usage, an upper bound of the peak heap} */
-  private static long heapPeakBytes() {
-    long bytes = 0;
-    for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-      if (pool.getType() == MemoryType.HEAP) {
-        bytes += pool.getPeakUsage().getUsed();
-      }
-    }
-    return bytes;
-  }
-
-  /** {@return VmHWM from /proc/self/status, or -1 where there is none} */
-  private static long peakResidentKilobytes() throws IOException {
-    Path status = Path.of("/proc/self/status");
-    if (!Files.exists(status)) {
-      return -1;
-    }
-    for (String line : Files.readAllLines(status)) {
-      if (line.startsWith("VmHWM:")) {
-        return Long.parseLong(line.replaceAll("[^0-9]", ""));
-      }
-    }
-    return -1;
   }
 }
