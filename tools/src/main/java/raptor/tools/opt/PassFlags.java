@@ -1,8 +1,10 @@
 package raptor.tools.opt;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import raptor.pass.PassOptionException;
 import raptor.pass.PassRegistration;
@@ -17,6 +19,7 @@ import raptor.pass.TimingTree;
 final class PassFlags {
   private final PassRegistry registry;
   private final TargetFlags targetFlags = new TargetFlags();
+  private final CodegenFlags codegenFlags = new CodegenFlags();
   private String pipelineText;
   private final List<PipelineOptions.PassFlag> passFlags = new ArrayList<>();
   private boolean listPasses;
@@ -68,7 +71,8 @@ final class PassFlags {
       case "mlir-print-ir-before" -> addPassNames(name, value, printBefore);
       case "mlir-print-ir-after" -> addPassNames(name, value, printAfter);
       default -> {
-        return targetFlags.accept(name, value) || acceptPass(name, value);
+        return targetFlags.accept(name, value) || codegenFlags.accept(name, value)
+            || acceptPass(name, value);
       }
     }
     return true;
@@ -89,10 +93,16 @@ final class PassFlags {
     return true;
   }
 
+  private Map<String, String> optionDefaults() {
+    Map<String, String> defaults = new HashMap<>(targetFlags.optionDefaults());
+    defaults.putAll(codegenFlags.optionDefaults());
+    return Map.copyOf(defaults);
+  }
+
   /** {@return the parsed flags} */
   PipelineOptions build() {
     return new PipelineOptions(pipelineText, List.copyOf(passFlags),
-        targetFlags.optionDefaults(), dumpPipeline, verifyEach,
+        optionDefaults(), dumpPipeline, verifyEach,
         threading, timing ? timingDisplay : null, statistics, statisticsAsList, printBeforeAll,
         Set.copyOf(printBefore), printAfterAll, Set.copyOf(printAfter), printAfterChange,
         printAfterFailure, printModuleScope);
