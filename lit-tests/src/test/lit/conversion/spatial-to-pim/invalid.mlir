@@ -74,11 +74,10 @@ func.func @main_graph(%arg0: tensor<1x4xf32>) {
 
 // -----
 
-func.func @main_graph(%arg0: tensor<1x2xf32>) {
-  %w = arith.constant dense<1.0> : tensor<2x4xf32>
+func.func @main_graph(%arg0: tensor<1x2xf32>, %w: tensor<2x4xf32>) {
   spat.scheduled_compute weights(%w : tensor<2x4xf32>) inputs(%arg0 : tensor<1x2xf32>) attributes {coreId = 0 : i32} {
   ^bb0(%wa: tensor<2x4xf32>, %a: tensor<1x2xf32>):
-    // expected-error@+1 {{'pim.vmm' op weight of 2x4 needs zero padding to the crossbar size 4, which is not lowered yet}}
+    // expected-error@+1 {{'pim.vmm' op weight of 2x4 needs zero padding to the crossbar size 4, but is not a dense constant}}
     %m = spat.vmm %wa, %a : tensor<2x4xf32>, tensor<1x2xf32> -> tensor<1x4xf32>
     spat.yield
   }
@@ -127,4 +126,29 @@ func.func @main_graph() {
     spat.yield
   }
   return
+}
+
+// -----
+
+func.func @main_graph(%arg0: tensor<1x4xf32>) -> tensor<2x4xf32> {
+  %0 = spat.scheduled_compute inputs(%arg0 : tensor<1x4xf32>) -> tensor<1x4xf32> attributes {coreId = 0 : i32} {
+  ^bb0(%a: tensor<1x4xf32>):
+    spat.yield %a : tensor<1x4xf32>
+  }
+  // expected-error@+1 {{'spat.relu' op has an unsupported concat-return helper chain during Spatial-to-Pim lowering}}
+  %r = spat.relu %arg0 : tensor<1x4xf32>
+  %c = spat.concat axis 0 (%0, %r) : tensor<1x4xf32>, tensor<1x4xf32> -> tensor<2x4xf32>
+  return %c : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @main_graph(%arg0: tensor<1x4xf32>) -> (tensor<2x4xf32>, tensor<2x4xf32>) {
+  %0 = spat.scheduled_compute inputs(%arg0 : tensor<1x4xf32>) -> tensor<1x4xf32> attributes {coreId = 0 : i32} {
+  ^bb0(%a: tensor<1x4xf32>):
+    spat.yield %a : tensor<1x4xf32>
+  }
+  // expected-error@+1 {{'spat.concat' op has an unsupported concat-return helper chain during Spatial-to-Pim lowering}}
+  %c = spat.concat axis 0 (%0, %0) : tensor<1x4xf32>, tensor<1x4xf32> -> tensor<2x4xf32>
+  return %c, %c : tensor<2x4xf32>, tensor<2x4xf32>
 }

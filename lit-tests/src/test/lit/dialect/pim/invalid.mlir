@@ -71,28 +71,6 @@ func.func @halt_outside() {
 
 // -----
 
-func.func @unaligned_address() {
-  pim.core attributes {coreId = 0 : i32} {
-    // expected-error@+1 {{'memref.alloc' op local memory address 2 is not a 4-aligned offset in [0, 2147483647]}}
-    %b = memref.alloc() {pim.local_memory_address = 2 : i64} : memref<1x4xf32>
-    pim.halt
-  }
-  return
-}
-
-// -----
-
-func.func @address_outside_arena() {
-  pim.core attributes {coreId = 0 : i32, pim.local_memory_size = 16 : i64} {
-    // expected-error@+1 {{'memref.alloc' op local allocation [8, 24) is outside the core's 16-byte local memory}}
-    %b = memref.alloc() {pim.local_memory_address = 8 : i64} : memref<1x4xf32>
-    pim.halt
-  }
-  return
-}
-
-// -----
-
 func.func @address_type() {
   pim.core attributes {coreId = 0 : i32} {
     // expected-error@+1 {{'memref.alloc' op expects 'pim.local_memory_address' to be an i64 integer}}

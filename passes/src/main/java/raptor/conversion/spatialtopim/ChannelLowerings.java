@@ -18,7 +18,8 @@ import raptor.rewrite.conversion.OpConversionPattern;
 /**
  * The lowerings of Spatial communication inside core bodies: channel send and receive become
  * Pim send and receive (matched by program order per core pair, so the channel id and the
- * local core id are dropped), sync and wait map one to one.
+ * local core id are dropped), sync and wait map one to one. Every lowering keeps the
+ * {@code raptor.*} debug attributes.
  */
 final class ChannelLowerings {
   private ChannelLowerings() {
@@ -42,7 +43,8 @@ final class ChannelLowerings {
         return rewriter.notifyMatchFailure(op, "the payload has no static byte size in i32");
       }
       rewriter.setInsertionPoint(op);
-      PimSendOp.create(rewriter, op.location(), adaptor.input(), adaptor.targetCoreId(), size);
+      DebugAttributes.copy(op, PimSendOp.create(rewriter, op.location(), adaptor.input(),
+          adaptor.targetCoreId(), size));
       rewriter.eraseOp(op);
       return true;
     }
@@ -77,8 +79,10 @@ final class ChannelLowerings {
       rewriter.setInsertionPoint(op);
       Value buffer = PimValues.emptyTensor(rewriter, op.location(), type);
       Value zero = PimValues.zero(rewriter, op.location());
-      rewriter.replaceOp(op, PimReceiveOp.create(rewriter, op.location(), type, buffer, zero,
-          adaptor.sourceCoreId(), size).results());
+      PimReceiveOp receive = PimReceiveOp.create(rewriter, op.location(), type, buffer, zero,
+          adaptor.sourceCoreId(), size);
+      DebugAttributes.copy(op, receive);
+      rewriter.replaceOp(op, receive.results());
       return true;
     }
   }
@@ -96,7 +100,8 @@ final class ChannelLowerings {
         return rewriter.notifyMatchFailure(op, "not inside a Pim core");
       }
       rewriter.setInsertionPoint(op);
-      PimSyncOp.create(rewriter, op.location(), operands.get(0), operands.get(1));
+      DebugAttributes.copy(op,
+          PimSyncOp.create(rewriter, op.location(), operands.get(0), operands.get(1)));
       rewriter.eraseOp(op);
       return true;
     }
@@ -115,7 +120,8 @@ final class ChannelLowerings {
         return rewriter.notifyMatchFailure(op, "not inside a Pim core");
       }
       rewriter.setInsertionPoint(op);
-      PimWaitOp.create(rewriter, op.location(), operands.get(0), operands.get(1));
+      DebugAttributes.copy(op,
+          PimWaitOp.create(rewriter, op.location(), operands.get(0), operands.get(1)));
       rewriter.eraseOp(op);
       return true;
     }

@@ -1,8 +1,9 @@
 package raptor.conversion.spatialtopim;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import raptor.dialect.func.FuncReturnOp;
+import java.util.Map;
 import raptor.dialect.pim.PimCoreBatchOp;
 import raptor.dialect.pim.PimCoreOp;
 import raptor.dialect.pim.PimHaltOp;
@@ -37,27 +38,30 @@ import raptor.pim.PimTarget;
  * <p>Each used input becomes a core-local value at its earliest user in the body: a channel
  * receive or host-routed load moves there, a host value (function argument or constant) is
  * copied in with {@code pim.memcp_hd}. A result used by a {@code spat.channel_send} or
- * {@code spat.host_store_sync} moves that op into the body, and a returned result is written to
- * a host output buffer with {@code pim.memcp_dh}. The body's ops stay Spatial; the body
+ * {@code spat.host_store_sync} moves that op into the body, and a returned result (directly or
+ * through a helper chain, see {@link ReturnPaths}) is written to its host output buffer with
+ * one {@code pim.memcp_dh} per contiguous byte run. The body's ops stay Spatial; the body
  * patterns of {@link SpatialToPimPatterns} lower them afterwards.
  */
 final class ComputeLowering {
   private final OpBuilder builder;
   private final PimTarget target;
+  private final ReturnPaths returnPaths;
 
-  ComputeLowering(OpBuilder builder, PimTarget target) {
+  ComputeLowering(OpBuilder builder, PimTarget target, ReturnPaths returnPaths) {
     this.builder = builder;
     this.target = target;
+    this.returnPaths = returnPaths;
   }
 
-  /** Lowers {@code compute}, whose results {@code ret} may return. */
-  void lower(SpatScheduledComputeOp compute, FuncReturnOp ret) throws LoweringFailure {
+  /** Lowers {@code compute}. */
+  void lower(SpatScheduledComputeOp compute) throws LoweringFailure {
     checkCore(compute, compute.coreId());
     Block body = compute.body().firstBlock();
     localizeInputs(compute, body, compute.weights().size(), compute.inputs());
     SpatYieldOp yield = (SpatYieldOp) body.terminator();
     for (int i = 0; i < compute.numResults(); i++) {
-      routeResult(compute, compute.result(i), yield.outputs().get(i), yield, ret);
+      routeResult(compute, compute.result(i), yield.outputs().get(i), yield);
     }
     builder.setInsertionPointAfter(compute);
     PimCoreOp core = PimCoreOp.create(builder, compute.location(),
@@ -157,26 +161,35 @@ final class ComputeLowering {
   // ---- Results ----
 
   private void routeResult(SpatScheduledComputeOp compute, OpResult result, Value yielded,
-      SpatYieldOp yield, FuncReturnOp ret) throws LoweringFailure {
+      SpatYieldOp yield) throws LoweringFailure {
     List<OpOperand> uses = new ArrayList<>();
     result.uses().forEach(uses::add);
     for (OpOperand use : uses) {
       Operation user = use.owner();
-      if (user instanceof SpatChannelSendOp || user instanceof SpatHostStoreSyncOp) {
-        user.moveBefore(yield);
-        use.set(yielded);
-      } else if (user == ret) {
-        builder.setInsertionPoint(compute);
-        Value output = PimValues.hostBuffer(builder, ret.location(), result.type());
-        builder.setInsertionPoint(yield);
-        Value zero = PimValues.zero(builder, yield.location());
-        PimMemCopyDevToHostOp.create(builder, yield.location(), output.type(), zero, zero, output,
-            yielded, PimValues.byteSize(compute, result.type()));
-        use.set(output);
-      } else {
+      if (!(user instanceof SpatChannelSendOp || user instanceof SpatHostStoreSyncOp)) {
         throw new LoweringFailure(compute, "has an unsupported "
             + "remaining result use during Spatial-to-Pim lowering");
       }
+      user.moveBefore(yield);
+      use.set(yielded);
     }
+    builder.setInsertionPoint(yield);
+    Map<Long, Value> offsets = new HashMap<>();
+    for (ReturnPaths.Route route : returnPaths.routes(result)) {
+      for (ReturnPaths.Run run : route.runs()) {
+        PimMemCopyDevToHostOp.create(builder, yield.location(), route.buffer().type(),
+            offset(offsets, yield, run.targetOffset()), offset(offsets, yield, run.sourceOffset()),
+            route.buffer(), yielded, PimValues.byteSize(compute, run.bytes()));
+      }
+    }
+  }
+
+  private Value offset(Map<Long, Value> offsets, Operation at, long bytes) {
+    Value offset = offsets.get(bytes);
+    if (offset == null) {
+      offset = PimValues.index(builder, at.location(), bytes);
+      offsets.put(bytes, offset);
+    }
+    return offset;
   }
 }

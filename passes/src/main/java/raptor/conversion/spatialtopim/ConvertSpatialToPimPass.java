@@ -31,8 +31,9 @@ import raptor.rewrite.conversion.DialectConversion;
  * <p>Lowered today: {@code spat.scheduled_compute} with host, channel and host-routed inputs,
  * results sent over channels, stored to the pipeline host buffer or returned;
  * {@code spat.scheduled_compute_batch} without results; the body compute ops, concat,
- * extract_rows, sync and wait. Resultful batches, the return of concat chains and crossbar
- * padding are reported as not lowered yet.
+ * extract_rows, sync and wait; products are fitted to the crossbar size. Results returned through
+ * concat/reshape helper chains are written piecewise. Resultful batches are reported as not
+ * lowered yet.
  */
 public final class ConvertSpatialToPimPass extends OperationPass<ModuleOp> {
   /** The pass argument. */
@@ -101,7 +102,7 @@ public final class ConvertSpatialToPimPass extends OperationPass<ModuleOp> {
         fail(pc, func, "failed to lower Spatial communication ops to Pim communication ops");
         return;
       }
-      CrossbarFit.check(func, target);
+      new CrossbarPadding(builder, target).apply(func);
     } catch (LoweringFailure e) {
       pc.diagnostics().opError(e.op(), e.getMessage());
       pc.signalFailure();
@@ -117,10 +118,11 @@ public final class ConvertSpatialToPimPass extends OperationPass<ModuleOp> {
         computes.add(op);
       }
     }
-    ComputeLowering lowering = new ComputeLowering(builder, target);
+    ComputeLowering lowering = new ComputeLowering(builder, target,
+        ReturnPaths.plan(ret, builder));
     for (Operation op : computes) {
       if (op instanceof SpatScheduledComputeOp compute) {
-        lowering.lower(compute, ret);
+        lowering.lower(compute);
       } else {
         lowering.lower((SpatScheduledComputeBatchOp) op);
       }

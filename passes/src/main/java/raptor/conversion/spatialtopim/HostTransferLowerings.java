@@ -17,7 +17,8 @@ import raptor.rewrite.conversion.OpConversionPattern;
 /**
  * The lowerings of host-routed pipeline transfers inside core bodies. A store writes the
  * pipeline host buffer, then signals the reader (READY); a load waits for its register, then
- * reads the buffer. There is no acknowledgement after a load.
+ * reads the buffer. There is no acknowledgement after a load. The {@code raptor.*} debug
+ * attributes go to every Pim op of a transfer.
  */
 final class HostTransferLowerings {
   private HostTransferLowerings() {
@@ -47,9 +48,10 @@ final class HostTransferLowerings {
       rewriter.setInsertionPoint(op);
       Value host = PipelineHostBuffer.get(rewriter, location, op);
       Value zero = PimValues.zero(rewriter, location);
-      PimMemCopyDevToHostOp.create(rewriter, location, host.type(), adaptor.hostOffset(), zero,
-          host, adaptor.input(), size);
-      PimSyncOp.create(rewriter, location, adaptor.targetCoreId(), adaptor.eventRegister());
+      DebugAttributes.copy(op,
+          PimMemCopyDevToHostOp.create(rewriter, location, host.type(), adaptor.hostOffset(),
+              zero, host, adaptor.input(), size),
+          PimSyncOp.create(rewriter, location, adaptor.targetCoreId(), adaptor.eventRegister()));
       rewriter.eraseOp(op);
       return true;
     }
@@ -85,10 +87,13 @@ final class HostTransferLowerings {
       rewriter.setInsertionPoint(op);
       Value buffer = PimValues.emptyTensor(rewriter, location, type);
       Value zero = PimValues.zero(rewriter, location);
-      PimWaitOp.create(rewriter, location, adaptor.eventRegister(), adaptor.waitValue());
+      PimWaitOp wait = PimWaitOp.create(rewriter, location, adaptor.eventRegister(),
+          adaptor.waitValue());
       Value host = PipelineHostBuffer.get(rewriter, location, op);
-      rewriter.replaceOp(op, PimMemCopyHostToDevOp.create(rewriter, location, type, zero,
-          adaptor.hostOffset(), buffer, host, size).results());
+      PimMemCopyHostToDevOp load = PimMemCopyHostToDevOp.create(rewriter, location, type, zero,
+          adaptor.hostOffset(), buffer, host, size);
+      DebugAttributes.copy(op, wait, load);
+      rewriter.replaceOp(op, load.results());
       return true;
     }
   }

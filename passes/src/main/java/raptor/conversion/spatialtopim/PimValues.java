@@ -3,8 +3,6 @@ package raptor.conversion.spatialtopim;
 import java.util.List;
 import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.bufferization.BufferizationAllocTensorOp;
-import raptor.dialect.pim.PimCoreBatchOp;
-import raptor.dialect.pim.PimCoreOp;
 import raptor.dialect.pim.StaticValues;
 import raptor.dialect.tensor.TensorEmptyOp;
 import raptor.ir.OpBuilder;
@@ -15,6 +13,7 @@ import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.Type;
+import raptor.pim.PimCores;
 
 /**
  * What every lowering step needs: zero offsets, fresh buffers, byte sizes, and whether an op is
@@ -26,12 +25,7 @@ final class PimValues {
 
   /** {@return whether {@code op} is inside a {@code pim.core} or {@code pim.core_batch}} */
   static boolean insideCore(Operation op) {
-    for (Operation parent = op.parentOp(); parent != null; parent = parent.parentOp()) {
-      if (parent instanceof PimCoreOp || parent instanceof PimCoreBatchOp) {
-        return true;
-      }
-    }
-    return false;
+    return PimCores.enclosingCore(op) != null;
   }
 
   /** {@return a new {@code arith.constant 0 : index} at {@code builder}'s insertion point} */
@@ -75,14 +69,23 @@ final class PimValues {
    * @throws LoweringFailure at {@code op} when the size is not static or does not fit
    */
   static IntegerAttr byteSize(Operation op, Type type) throws LoweringFailure {
-    if (StaticValues.byteSize(type) == StaticValues.UNKNOWN) {
+    long bytes = StaticValues.byteSize(type);
+    if (bytes == StaticValues.UNKNOWN) {
       throw new LoweringFailure(op, "expects statically shaped tensors of integers or floats "
           + "during Spatial-to-Pim lowering");
     }
-    IntegerAttr size = sizeAttr(type);
-    if (size == null) {
+    return byteSize(op, bytes);
+  }
+
+  /**
+   * {@return {@code bytes} as the {@code i32} size attribute of a Pim op}
+   *
+   * @throws LoweringFailure at {@code op} when it does not fit
+   */
+  static IntegerAttr byteSize(Operation op, long bytes) throws LoweringFailure {
+    if (bytes > Integer.MAX_VALUE) {
       throw new LoweringFailure(op, "Pim size is outside representable range");
     }
-    return size;
+    return IntegerAttr.of(IntegerType.I32, bytes);
   }
 }

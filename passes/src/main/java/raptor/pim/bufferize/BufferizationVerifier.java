@@ -1,0 +1,92 @@
+package raptor.pim.bufferize;
+
+import raptor.dialect.pim.PimMemCopyDevToHostOp;
+import raptor.dialect.pim.PimMemCopyHostToDevOp;
+import raptor.dialect.pim.PimMemCopyOp;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.attr.RankedTensorType;
+import raptor.ir.attr.Type;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.pim.CappedReporter;
+import raptor.pim.Destinations;
+import raptor.pim.PimCores;
+
+/**
+ * The checks that end Pim bufferization: no tensor remains (at most
+ * {@value CappedReporter#DEFAULT_CAP} reported, then a summary), and each Pim copy goes the way
+ * its name says: {@code memcp_hd} host to core-local, {@code memcp_dh} core-local to host,
+ * {@code memcp} core-local to core-local.
+ */
+final class BufferizationVerifier {
+  private BufferizationVerifier() {
+  }
+
+  /** {@return whether both checks pass under {@code func}} */
+  static boolean verify(Operation func, DiagnosticEngine diagnostics) {
+    return noTensors(func, diagnostics) & copyDirections(func, diagnostics);
+  }
+
+  private static boolean noTensors(Operation func, DiagnosticEngine diagnostics) {
+    CappedReporter reporter = new CappedReporter(diagnostics, CappedReporter.DEFAULT_CAP);
+    func.walk(op -> {
+      if (op.info().dialectName().equals("tensor")) {
+        reporter.error(op, "tensor operation remains after Pim bufferization");
+        return;
+      }
+      for (int i = 0; i < op.numOperands(); i++) {
+        if (isTensor(op.operand(i).type())) {
+          reporter.error(op, "tensor operand #" + i + " remains after Pim bufferization");
+        }
+      }
+      for (int i = 0; i < op.numResults(); i++) {
+        if (isTensor(op.result(i).type())) {
+          reporter.error(op, "tensor result #" + i + " remains after Pim bufferization");
+        }
+      }
+    });
+    if (reporter.count() == 0) {
+      return true;
+    }
+    diagnostics.opError(func, "found " + reporter.count() + " tensor value(s) after Pim "
+        + "bufferization (first " + reporter.cap() + " reported)");
+    return false;
+  }
+
+  private static boolean isTensor(Type type) {
+    return type instanceof RankedTensorType;
+  }
+
+  private static boolean copyDirections(Operation func, DiagnosticEngine diagnostics) {
+    CappedReporter reporter = new CappedReporter(diagnostics, CappedReporter.DEFAULT_CAP);
+    func.walk(op -> {
+      if (op instanceof PimMemCopyHostToDevOp copy) {
+        expect(reporter, op, "host", copy.hostSource(), "core-local", copy.deviceTarget());
+      } else if (op instanceof PimMemCopyDevToHostOp copy) {
+        expect(reporter, op, "core-local", copy.deviceSource(), "host", copy.hostTarget());
+      } else if (op instanceof PimMemCopyOp copy) {
+        expect(reporter, op, "core-local", copy.source(), "core-local", copy.target());
+      }
+    });
+    if (reporter.count() == 0) {
+      return true;
+    }
+    diagnostics.opError(func, "found " + reporter.count() + " Pim copy address-space "
+        + "violation(s); the first is reported above");
+    return false;
+  }
+
+  private static void expect(CappedReporter reporter, Operation op, String sourceSpace,
+      Value source, String targetSpace, Value target) {
+    String actualSource = space(source);
+    String actualTarget = space(target);
+    if (!actualSource.equals(sourceSpace) || !actualTarget.equals(targetSpace)) {
+      reporter.error(op, "copies from " + actualSource + " to " + actualTarget
+          + " memory, but expects " + sourceSpace + " to " + targetSpace);
+    }
+  }
+
+  private static String space(Value value) {
+    return PimCores.isHostMemory(Destinations.root(value)) ? "host" : "core-local";
+  }
+}

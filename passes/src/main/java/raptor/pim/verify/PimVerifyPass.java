@@ -1,0 +1,152 @@
+package raptor.pim.verify;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import raptor.dialect.func.FuncFuncOp;
+import raptor.dialect.pim.PimAttributes;
+import raptor.ir.Operation;
+import raptor.ir.builtin.ModuleOp;
+import raptor.pass.OperationPass;
+import raptor.pass.Option;
+import raptor.pass.OptionSchema;
+import raptor.pass.PassContext;
+import raptor.pim.CappedReporter;
+import raptor.pim.InvalidTargetException;
+import raptor.pim.PimCores;
+import raptor.pim.PimEntryFunction;
+import raptor.pim.PimTarget;
+
+/**
+ * {@code verify-pim}: checks that planned, bufferized Pim IR holds every invariant code
+ * generation relies on (spec 5.5): no Spatial op, only address-only ops at host level, a sound
+ * local memory plan per core, only executable ops with static control flow and offsets inside
+ * cores, core ids of the target each programmed once, and, with
+ * {@code pim-detect-communication-deadlock}, communication that cannot deadlock.
+ */
+public final class PimVerifyPass extends OperationPass<ModuleOp> {
+  /** The pass argument. */
+  public static final String ARGUMENT = "verify-pim";
+  private static final String PHASE = "Pim codegen verification";
+
+  /**
+   * The options; the target ones default to {@code raptor-opt}'s global flags.
+   *
+   * @param coreCount the number of cores
+   * @param crossbarSize the rows and columns of a crossbar
+   * @param crossbarCount the crossbars of a core
+   * @param pipeline the pipeline stages
+   * @param detectDeadlock also simulate communication to find deadlocks
+   */
+  public record Options(
+      @Option(name = PimTarget.CORE_COUNT, help = "Number of PIM cores (required)")
+      int coreCount,
+      @Option(name = PimTarget.CROSSBAR_SIZE, help = "Rows and columns of a crossbar (required)")
+      int crossbarSize,
+      @Option(name = PimTarget.CROSSBAR_COUNT, help = "Crossbars per core (required)")
+      int crossbarCount,
+      @Option(name = PimTarget.PIPELINE, help = "Pipeline stages; 1 = latency scheduling")
+      int pipeline,
+      @Option(name = "pim-detect-communication-deadlock",
+          help = "Statically simulate SEND/RECV and SYNC/WAIT to find deadlocks")
+      boolean detectDeadlock) {
+  }
+
+  /** The schema of {@link Options}. */
+  public static final OptionSchema<Options> SCHEMA = OptionSchema.of(Options.class,
+      new Options(PimTarget.UNSET, PimTarget.UNSET, PimTarget.UNSET, PimTarget.DEFAULT_PIPELINE,
+          false));
+
+  private final Options options;
+
+  /** Creates the pass with {@code options}. */
+  public PimVerifyPass(Options options) {
+    super(ARGUMENT, "PimVerify",
+        "Verify that bufferized Pim IR contains only explicit host/device transfers",
+        ModuleOp.INFO);
+    this.options = options;
+  }
+
+  @Override
+  public void runOn(ModuleOp module, PassContext pc) {
+    PimTarget target;
+    try {
+      target = PimTarget.resolve(options.coreCount(), options.crossbarSize(),
+          options.crossbarCount(), options.pipeline());
+    } catch (InvalidTargetException e) {
+      fail(pc, module, "Pim codegen verification requires valid injected target resources: "
+          + e.getMessage());
+      return;
+    }
+    FuncFuncOp func = PimEntryFunction.find(module);
+    if (func == null) {
+      fail(pc, module, PimEntryFunction.missing(PHASE));
+      return;
+    }
+    CappedReporter reporter = new CappedReporter(pc.diagnostics(), CappedReporter.DEFAULT_CAP);
+    module.walk(op -> {
+      if (op.info().dialectName().equals("spat")) {
+        reporter.error(op, "illegal Spatial operation reached Pim codegen verification");
+      }
+    });
+    for (Operation op : func.body().firstBlock().ops()) {
+      if (!OpRoles.isAddressOnlyHostOp(op) && !op.info().dialectName().equals("spat")) {
+        reporter.error(op, "illegal host-side runtime op remains after Pim bufferization; fold "
+            + "it to constants or lower it into pim.core");
+      }
+    }
+    List<Operation> cores = PimCores.cores(func);
+    checkCoreIds(cores, target, reporter);
+    for (Operation core : cores) {
+      LocalMemoryPlanCheck.check(core, reporter);
+      CoreProgramCheck.check(core, reporter);
+    }
+    if (reporter.count() == 0 && options.detectDeadlock() && !deadlockFree(func, cores, pc)) {
+      fail(pc, func, "Pim codegen verification failed; see diagnostics above");
+      return;
+    }
+    if (reporter.count() > 0) {
+      if (reporter.suppressed()) {
+        pc.emitError(func, (reporter.count() - reporter.cap())
+            + " more verification failures were suppressed");
+      }
+      fail(pc, func, "Pim codegen verification failed; see diagnostics above");
+    }
+  }
+
+  private static void checkCoreIds(List<Operation> cores, PimTarget target,
+      CappedReporter reporter) {
+    Map<Long, Operation> programmed = new HashMap<>();
+    for (Operation core : cores) {
+      for (long id : PimCores.coreIds(core)) {
+        if (id >= target.coreCount()) {
+          reporter.error(core, "Pim core id " + id + " is outside the " + target.coreCount()
+              + " cores of the target");
+          continue;
+        }
+        Operation other = programmed.putIfAbsent(id, core);
+        if (other != null) {
+          reporter.error(core, "programs physical core " + id + ", which "
+              + PimCores.describe(other) + " already programs");
+        }
+      }
+    }
+  }
+
+  private static boolean deadlockFree(FuncFuncOp func, List<Operation> cores, PassContext pc) {
+    CappedReporter reporter = new CappedReporter(pc.diagnostics(), CappedReporter.DEFAULT_CAP);
+    boolean repeating = func.attr(PimAttributes.PIPELINE_HOST_BUFFER_BYTES) != null;
+    var streams = CommunicationStreams.expand(cores, repeating, reporter);
+    return streams != null && DeadlockSimulator.run(streams, pc.diagnostics());
+  }
+
+  private static void fail(PassContext pc, Operation op, String message) {
+    pc.emitError(op, message);
+    pc.signalFailure();
+  }
+
+  @Override
+  public String printOptions() {
+    return SCHEMA.print(options);
+  }
+}
