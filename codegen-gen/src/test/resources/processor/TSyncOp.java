@@ -88,31 +88,11 @@ public final class TSyncOp extends Operation {
 
   /**
    * Named view over remapped operands, laid out like the operands of an op.
+   *
+   * @param targetCoreId the operand(s) {@code targetCoreId}
+   * @param eventRegister the operand(s) {@code eventRegister}
    */
-  public static final class Adaptor {
-    private final Value targetCoreId;
-
-    private final Value eventRegister;
-
-    private Adaptor(Value targetCoreId, Value eventRegister) {
-      this.targetCoreId = targetCoreId;
-      this.eventRegister = eventRegister;
-    }
-
-    /**
-     * {@return the operand(s) {@code targetCoreId}}
-     */
-    public Value targetCoreId() {
-      return targetCoreId;
-    }
-
-    /**
-     * {@return the operand(s) {@code eventRegister}}
-     */
-    public Value eventRegister() {
-      return eventRegister;
-    }
-
+  public record Adaptor(Value targetCoreId, Value eventRegister) {
     /**
      * {@return the view of {@code operands}, laid out like the operands of {@code op}}
      */

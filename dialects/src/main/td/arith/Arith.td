@@ -14,6 +14,7 @@ def Arith_Dialect : Dialect {
     (`overflow<nsw, nuw>`), float ops fast-math flags (`fastmath<fast>`).
   }];
   let useDefaultAttributePrinterParser = 1;
+  let hasConstantMaterializer = 1;
 }
 
 //===----------------------------------------------------------------------===//

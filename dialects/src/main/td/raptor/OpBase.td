@@ -371,6 +371,8 @@ def SameTypeOperands : NativeOpTrait<"SameTypeOperands", "sameTypeOperands">;
 class SingleBlockImplicitTerminator<string op> : NativeOpTrait<"SingleBlock"> {
   string implicitTerminator = op;
 }
+// May appear in the terminator region of a parallel loop (scf.forall.in_parallel).
+def ParallelCombiningOpInterface : NativeOpTrait<"ParallelCombining">;
 def SameOperandsAndResultShape
     : NativeOpTrait<"SameOperandsAndResultShape", "sameOperandsAndResultShape">;
 
@@ -385,6 +387,14 @@ class TypesMatchWith<string desc, string lhsArg, string rhsArg, string transform
   string rhs = rhsArg;
   string transform = transformer;
 }
+// Destination-passing style (MLIR's DestinationStyleOpInterface): the operand
+// group `inits` holds the destinations. A tensor init is tied to the result at its
+// position among the inits and has its type; a memref init has no result. The op
+// kind gets the trait raptor.ir.trait.DestinationStyle, and its class `dpsInits()`.
+class DestinationStyle<string inits> : Trait {
+  string dpsInits = inits;
+}
+def DestinationStyleOpInterface : DestinationStyle<"outputs">;
 // The parent op must be one of these (full op names, such as "func.func").
 class ParentOneOf<list<string> ops> : Trait {
   list<string> parentOps = ops;
@@ -419,6 +429,10 @@ class Dialect {
   // Dialect attributes (#name.x<...>) are parsed by the hook
   // `parseAttribute(String body, int offset)` of the hooks class.
   bit useDefaultAttributePrinterParser = 0;
+  // Constants folded from this dialect's ops are created by the hook
+  // `Operation materializeConstant(OpBuilder, Attribute, Type, Location)`, which
+  // returns null when it cannot (MLIR's Dialect::materializeConstant).
+  bit hasConstantMaterializer = 0;
 }
 
 // A convenience builder: `create(OpBuilder, Location, params...)` forwards to the

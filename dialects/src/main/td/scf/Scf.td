@@ -9,7 +9,7 @@ include "raptor/OpBase.td"
 
 def Scf_Dialect : Dialect {
   let name = "scf";
-  let summary = "Structured control flow: for, if, index_switch and while";
+  let summary = "Structured control flow: for, forall, if, index_switch and while";
   let description = [{
     Region-holding control flow. A body's `scf.yield` without operands may be left
     out in custom form and is then not printed either.
@@ -32,6 +32,43 @@ def Scf_ForOp : Scf_Op<"for", [SingleBlockImplicitTerminator<"scf.yield">,
                        Variadic<AnyType>:$initArgs,
                        UnitAttr:$unsignedCmp);
   let results = (outs Variadic<AnyType>:$outs);
+  let regions = (region SizedRegion<1>:$region);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Scf_ForallOp : Scf_Op<"forall", [AttrSizedOperandSegments,
+    SingleBlockImplicitTerminator<"scf.forall.in_parallel">, DestinationStyleOpInterface]> {
+  let summary = "evaluate a block multiple times in parallel";
+  let description = [{
+    `%r = scf.forall (%i, %j) in (%n, 8) shared_outs(%o = %t) -> (tensor<8xf32>) { ... }`,
+    or `scf.forall (%i) = (%lb) to (%ub) step (%s) { ... }`: a parallel loop nest. Each
+    bound list mixes constants (the static arrays) and index operands (the dynamic
+    sentinel in the array). The entry block takes the induction variables, then one
+    argument per shared output; the `scf.forall.in_parallel` terminator writes the
+    results. The `in` form is printed when every lower bound is 0 and every step 1.
+  }];
+  let arguments = (ins Variadic<Index>:$dynamicLowerBound,
+                       Variadic<Index>:$dynamicUpperBound,
+                       Variadic<Index>:$dynamicStep,
+                       DenseI64ArrayAttr:$staticLowerBound,
+                       DenseI64ArrayAttr:$staticUpperBound,
+                       DenseI64ArrayAttr:$staticStep,
+                       Variadic<AnyRankedTensor>:$outputs,
+                       OptionalAttr<ArrayAttr>:$mapping);
+  let results = (outs Variadic<AnyType>:$outs);
+  let regions = (region SizedRegion<1>:$region);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Scf_InParallelOp : Scf_Op<"forall.in_parallel", [Pure, Terminator,
+    HasParent<"scf.forall">, NoTerminator, SingleBlock]> {
+  let summary = "terminates a `forall` block";
+  let description = [{
+    `scf.forall.in_parallel { tensor.parallel_insert_slice ... }`: its single block
+    holds only parallel-combining ops, each writing into a shared output of the loop.
+  }];
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;

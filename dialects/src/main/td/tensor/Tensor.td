@@ -82,6 +82,48 @@ def Tensor_InsertSliceOp : Tensor_Op<"insert_slice", [Pure, AttrSizedOperandSegm
   let hasVerifier = 1;
 }
 
+def Tensor_ParallelInsertSliceOp : Tensor_Op<"parallel_insert_slice", [
+    AttrSizedOperandSegments, ParallelCombiningOpInterface]> {
+  let summary = "Specify the tensor slice update of a single thread of a parent "
+                "ParallelCombiningOpInterface op.";
+  let description = [{
+    `tensor.parallel_insert_slice %s into %o[%i, 0] [2, 16] [1, 1] : tensor<2x16xf32> into
+    tensor<8x16xf32>`, in `scf.forall.in_parallel`: inserts a slice into a shared output
+    (a block argument of the loop) once every iteration is done.
+  }];
+  let arguments = (ins AnyRankedTensor:$source,
+                       AnyRankedTensor:$dest,
+                       Variadic<Index>:$offsets,
+                       Variadic<Index>:$sizes,
+                       Variadic<Index>:$strides,
+                       DenseI64ArrayAttr:$static_offsets,
+                       DenseI64ArrayAttr:$static_sizes,
+                       DenseI64ArrayAttr:$static_strides);
+  let assemblyFormat = [{
+    $source `into` $dest ``
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `into` type($dest)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tensor_GenerateOp : Tensor_Op<"generate", [
+    SingleBlockImplicitTerminator<"tensor.yield">, ResultNames<["generated"]>]> {
+  let summary = "Creates a dynamically sized tensor from elements";
+  let description = [{
+    `%g = tensor.generate %n { ^bb0(%i: index, %j: index): ... tensor.yield %v : f32 }
+    : tensor<?x4xf32>`: one index operand per dynamic dimension; the body takes one index
+    per dimension and yields the element there.
+  }];
+  let arguments = (ins Variadic<Index>:$dynamicExtents);
+  let results = (outs AnyRankedTensor:$result);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$dynamicExtents $body attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
 def Tensor_PadOp : Tensor_Op<"pad", [Pure, AttrSizedOperandSegments,
     SingleBlockImplicitTerminator<"tensor.yield">, ResultNames<["padded"]>]> {
   let summary = "tensor pad operation";
@@ -111,7 +153,8 @@ def Tensor_YieldOp : Tensor_Op<"yield", [Pure, Terminator, ReturnLike,
     ParentOneOf<["tensor.generate", "tensor.pad"]>]> {
   let summary = "Yield a value from a region";
   let description = [{
-    Ends the region of `tensor.pad` with the padding value.
+    Ends the region of `tensor.pad` with the padding value, or of `tensor.generate` with
+    the element.
   }];
   let arguments = (ins AnyType:$value);
   let assemblyFormat = "$value attr-dict `:` type($value)";

@@ -1,4 +1,5 @@
-// The scf ops in custom form: for (with and without iter_args, unsigned), if (with and
+// The scf ops in custom form: for (with and without iter_args, unsigned), forall (in and
+// bounds forms, shared_outs with in_parallel and tensor.parallel_insert_slice), if (with and
 // without else and results), index_switch, while/condition; implicit scf.yield elision.
 
 func.func @loops(%lb: index, %ub: index, %step: index, %init: f32, %cond: i1, %sel: index) -> f32 {
@@ -104,4 +105,32 @@ func.func @attributes(%lb: index, %c: i1, %x: f32) {
     scf.yield {foo.c} %b : f32
   } attributes {foo.d}
   return
+}
+
+// scf.forall: the `in` form (also printed for constant 0 lower bounds and unit steps), explicit
+// bounds, shared outputs written by tensor.parallel_insert_slice in scf.forall.in_parallel.
+func.func @forall(%lb: index, %ub: index, %st: index, %t: tensor<8x16xf32>, %s: tensor<2x16xf32>, %n: index) -> tensor<8x16xf32> {
+  scf.forall (%i) in (%ub) {
+    "foo.body"(%i) : (index) -> ()
+  }
+  scf.forall (%i, %j) = (%lb, 0) to (%ub, 8) step (%st, 2) {
+    "foo.body"(%i, %j) : (index, index) -> ()
+  }
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.forall (%i) = (%c0) to (%ub) step (%c1) {
+  }
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8x16xf32>) {
+    %sl = tensor.extract_slice %o[%i, 0] [2, 16] [1, 1] : tensor<8x16xf32> to tensor<2x16xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %sl into %o[%i, 0] [2, 16] [1, 1] : tensor<2x16xf32> into tensor<8x16xf32>
+    }
+  }
+  %r2:2 = scf.forall (%i, %j) in (4, %n) shared_outs(%o = %t, %p = %t) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i, 0] [2, 16] [1, 1] {foo.a} : tensor<2x16xf32> into tensor<8x16xf32>
+      tensor.parallel_insert_slice %s into %p[%n, 0] [2, 16] [1, %j] : tensor<2x16xf32> into tensor<8x16xf32>
+    }
+  } {foo.attr = 1 : i32}
+  return %r : tensor<8x16xf32>
 }

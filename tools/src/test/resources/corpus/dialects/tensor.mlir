@@ -40,3 +40,17 @@ func.func @attributes(%t: tensor<4xf32>, %i: index) -> (tensor<2xf32>, tensor<2x
   %2 = tensor.extract_slice %t[%i] [%i] [%i] : tensor<4xf32> to tensor<?xf32>
   return %0, %1, %2 : tensor<2xf32>, tensor<2xf32>, tensor<?xf32>
 }
+
+// tensor.generate with and without dynamic extents (two spaces before the region then).
+func.func @generate(%n: index, %f: f32) -> (tensor<?x4xf32>, tensor<3xf32>) {
+  %0 = tensor.generate %n {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %f : f32
+  } : tensor<?x4xf32>
+  %1 = tensor.generate {
+  ^bb0(%a: index):
+    %c = arith.constant 1.0 : f32
+    tensor.yield %c : f32
+  } : tensor<3xf32>
+  return %0, %1 : tensor<?x4xf32>, tensor<3xf32>
+}

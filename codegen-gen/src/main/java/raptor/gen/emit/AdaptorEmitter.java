@@ -1,12 +1,11 @@
 package raptor.gen.emit;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeName;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -15,8 +14,8 @@ import raptor.tblgen.ods.OpSpec;
 import raptor.tblgen.ods.ValueSpec;
 
 /**
- * Emits the {@code Adaptor}: named views of remapped operands, for conversion patterns. It is a
- * final value class with record-style accessors (JavaPoet 1.13 cannot emit records).
+ * Emits the {@code Adaptor} record: named views of remapped operands, for conversion patterns
+ * (MLIR's {@code OpAdaptor}), one component per operand group.
  */
 final class AdaptorEmitter {
   private AdaptorEmitter() {
@@ -24,28 +23,27 @@ final class AdaptorEmitter {
 
   static TypeSpec emit(OpSpec op, ClassName self, OpShape shape) {
     ClassName adaptor = self.nestedClass("Adaptor");
-    TypeSpec.Builder type = TypeSpec.classBuilder(adaptor)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+    TypeSpec.Builder type = TypeSpec.recordBuilder(adaptor).addModifiers(Modifier.PUBLIC)
         .addJavadoc("Named view over remapped operands, laid out like the operands of an op.\n");
-    MethodSpec.Builder ctor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
+    MethodSpec.Builder components = MethodSpec.constructorBuilder();
     MethodSpec.Builder of = MethodSpec.methodBuilder("of")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(adaptor)
         .addParameter(self, "op")
         .addParameter(ParameterizedTypeName.get(ClassName.get(List.class), Rt.VALUE), "operands")
         .addJavadoc("{@return the view of {@code operands}, laid out like the operands of {@code op}}\n");
     List<CodeBlock> args = new ArrayList<>();
+    if (!op.operands().isEmpty()) {
+      type.addJavadoc("\n");
+    }
     for (int i = 0; i < op.operands().size(); i++) {
       ValueSpec operand = op.operands().get(i);
       String name = JavaNames.camel(operand.name());
-      TypeName fieldType = operand.arity() == Arity.VARIADIC
+      TypeName componentType = operand.arity() == Arity.VARIADIC
           ? ParameterizedTypeName.get(ClassName.get(List.class), Rt.VALUE) : Rt.VALUE;
-      type.addField(FieldSpec.builder(fieldType, name, Modifier.PRIVATE, Modifier.FINAL).build());
-      ctor.addParameter(fieldType, name).addStatement("this.$L = $L", name, name);
-      type.addMethod(MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(fieldType)
-          .addStatement("return $L", name)
-          .addJavadoc(operand.arity() == Arity.OPTIONAL
-              ? "{@return the operand {@code $L}, or {@code null}}\n"
-              : "{@return the operand(s) {@code $L}}\n", operand.name()).build());
+      components.addParameter(componentType, name);
+      type.addJavadoc(operand.arity() == Arity.OPTIONAL
+          ? "@param $L the operand {@code $L}, or {@code null}\n"
+          : "@param $L the operand(s) {@code $L}\n", name, operand.name());
       of.addStatement("int[] $LRange = $L", name, shape.range("op", i));
       args.add(switch (operand.arity()) {
         case SINGLE -> CodeBlock.of("operands.get($LRange[0])", name);
@@ -55,6 +53,6 @@ final class AdaptorEmitter {
       });
     }
     of.addStatement("return new Adaptor($L)", CodeBlock.join(args, ", "));
-    return type.addMethod(ctor.build()).addMethod(of.build()).build();
+    return type.recordConstructor(components.build()).addMethod(of.build()).build();
   }
 }

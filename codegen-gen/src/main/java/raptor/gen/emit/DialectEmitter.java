@@ -1,21 +1,24 @@
 package raptor.gen.emit;
 
-import com.squareup.javapoet.AnnotationSpec;
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.JavaFile;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeSpec;
-import com.squareup.javapoet.WildcardTypeName;
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 import raptor.tblgen.ods.OdsDialect;
 import raptor.tblgen.ods.OpSpec;
 
-/** Emits the {@code <Prefix>Dialect} class, found by {@code ServiceLoader}. */
+/**
+ * Emits the {@code <Prefix>Dialect} class, found by {@code ServiceLoader}: its ops, and the
+ * attribute parser and constant materializer hooks the dialect asks for.
+ */
 public final class DialectEmitter {
   private DialectEmitter() {
   }
@@ -53,6 +56,14 @@ public final class DialectEmitter {
           .addModifiers(Modifier.PUBLIC).returns(Rt.ATTRIBUTE)
           .addParameter(String.class, "body").addParameter(int.class, "offset")
           .addStatement("return $T.parseAttribute(body, offset)", ctx.hooks()).build());
+    }
+    if (dialect.hasConstantMaterializer()) {
+      type.addMethod(MethodSpec.methodBuilder("materializeConstant").addAnnotation(Override.class)
+          .addModifiers(Modifier.PUBLIC).returns(Rt.OPERATION)
+          .addParameter(Rt.OP_BUILDER, "builder").addParameter(Rt.ATTRIBUTE, "value")
+          .addParameter(Rt.TYPE, "type").addParameter(Rt.LOCATION, "location")
+          .addStatement("return $T.materializeConstant(builder, value, type, location)",
+              ctx.hooks()).build());
     }
     return ctx.file(type.build(), dialect.loc().line());
   }

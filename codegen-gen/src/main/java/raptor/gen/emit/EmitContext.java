@@ -1,8 +1,8 @@
 package raptor.gen.emit;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.JavaFile;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.TypeSpec;
 import java.util.Set;
 import javax.lang.model.element.Element;
 import raptor.tblgen.ods.DialectSpec;

@@ -1,9 +1,9 @@
 package raptor.gen.emit;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
 import javax.lang.model.element.Modifier;
 import raptor.tblgen.format.AssemblyFormat;
 import raptor.tblgen.ods.OpSpec;

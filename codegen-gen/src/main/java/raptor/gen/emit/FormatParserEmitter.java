@@ -1,9 +1,9 @@
 package raptor.gen.emit;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -90,7 +90,7 @@ final class FormatParserEmitter {
   }
 
   private static TypeName listOf(TypeName element) {
-    return ParameterizedTypeName.get(com.squareup.javapoet.ClassName.get(List.class), element);
+    return ParameterizedTypeName.get(com.palantir.javapoet.ClassName.get(List.class), element);
   }
 
   private void declareLocals() {

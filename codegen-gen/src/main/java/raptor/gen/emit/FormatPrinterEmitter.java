@@ -1,6 +1,6 @@
 package raptor.gen.emit;
 
-import com.squareup.javapoet.CodeBlock;
+import com.palantir.javapoet.CodeBlock;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.tblgen.format.AssemblyFormat;

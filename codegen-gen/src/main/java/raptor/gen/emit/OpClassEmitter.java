@@ -1,14 +1,14 @@
 package raptor.gen.emit;
 
-import com.squareup.javapoet.AnnotationSpec;
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.JavaFile;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeName;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -16,6 +16,7 @@ import javax.lang.model.element.Modifier;
 import raptor.tblgen.format.AssemblyFormat;
 import raptor.tblgen.ods.AttrConstraintSpec;
 import raptor.tblgen.ods.AttributeSpec;
+import raptor.tblgen.ods.EnumSpec;
 import raptor.tblgen.ods.OpSpec;
 import raptor.tblgen.ods.RegionSpec;
 import raptor.tblgen.ods.SuccessorSpec;
@@ -65,6 +66,7 @@ public final class OpClassEmitter {
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     new BuilderEmitter(ctx, op, self).addTo(type);
     addAccessors(type);
+    addDestinationStyle(type);
     type.addMethod(new VerifierEmitter(ctx, op, self).emit());
     type.addType(AdaptorEmitter.emit(op, self, operands));
     if (format != null) {
@@ -107,8 +109,11 @@ public final class OpClassEmitter {
       if (attr.defaultValue() != null) {
         type.addField(constant(Rt.ATTRIBUTE, defaultConstant(attr.name()), defaultValue(attr)));
       }
-      if (!attr.constraint().enumCases().isEmpty()) {
-        type.addField(constant(Rt.ENUM_CASES, casesConstant(attr.name()), enumCases(attr)));
+      EnumSpec enumeration = attr.constraint().enumeration();
+      if (enumeration != null) {
+        type.addField(constant(Rt.ENUM_CASES, casesConstant(attr.name()), CodeBlock.of(
+            "$T.cases($S)", ClassName.get(ctx.packageName(), enumeration.className()),
+            attr.name())));
       }
     }
     List<ValueSpec> values = new ArrayList<>(op.operands());
@@ -141,17 +146,6 @@ public final class OpClassEmitter {
         context);
   }
 
-  private static CodeBlock enumCases(AttributeSpec attr) {
-    List<CodeBlock> keywords = new ArrayList<>();
-    List<CodeBlock> values = new ArrayList<>();
-    for (AttrConstraintSpec.EnumCase c : attr.constraint().enumCases()) {
-      keywords.add(CodeBlock.of("$S", c.symbol()));
-      values.add(CodeBlock.of("$LL", c.value()));
-    }
-    return CodeBlock.of("new $T($S, new String[] {$L}, new long[] {$L})", Rt.ENUM_CASES,
-        attr.name(), CodeBlock.join(keywords, ", "), CodeBlock.join(values, ", "));
-  }
-
   // ---- INFO ----
 
   private CodeBlock info() {
@@ -161,6 +155,8 @@ public final class OpClassEmitter {
     for (TraitSpec t : op.traits()) {
       if (t instanceof TraitSpec.Native n) {
         traits.add(CodeBlock.of("$T.class", ClassName.get(Rt.TRAIT_PACKAGE, n.javaName())));
+      } else if (t instanceof TraitSpec.DestinationStyle) {
+        traits.add(CodeBlock.of("$T.class", Rt.DESTINATION_STYLE));
       }
     }
     if (!traits.isEmpty()) {
@@ -297,6 +293,25 @@ public final class OpClassEmitter {
               .returns(Rt.BLOCK).addStatement("return successor($L)", i)
               .addJavadoc("{@return the successor {@code $L}}\n", s.name()).build());
     }
+  }
+
+  /** Implements {@code DestinationStyle.dpsInits()} over the operand group of the trait. */
+  private void addDestinationStyle(TypeSpec.Builder type) {
+    TraitSpec.DestinationStyle dps = op.destinationStyle();
+    if (dps == null) {
+      return;
+    }
+    type.addSuperinterface(Rt.DESTINATION_STYLE);
+    type.addMethod(MethodSpec.methodBuilder("dpsInits").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(List.class), Rt.VALUE))
+        .addStatement("int[] range = $L", operands.range("this", initsGroup(op, dps)))
+        .addStatement("return operands().subList(range[0], range[0] + range[1])").build());
+  }
+
+  /** {@return the index of the operand group holding the inits of {@code dps}} */
+  static int initsGroup(OpSpec op, TraitSpec.DestinationStyle dps) {
+    return op.operands().indexOf(op.operand(dps.inits()));
   }
 
   private static MethodSpec rangeHelper(OpShape shape, String count) {

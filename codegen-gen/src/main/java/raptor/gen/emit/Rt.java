@@ -1,6 +1,6 @@
 package raptor.gen.emit;
 
-import com.squareup.javapoet.ClassName;
+import com.palantir.javapoet.ClassName;
 
 /** The runtime-ir classes generated code refers to. */
 final class Rt {
@@ -29,6 +29,8 @@ final class Rt {
   static final ClassName DICTIONARY_ATTR = ClassName.get(ATTR, "DictionaryAttr");
   static final ClassName NAMED_ATTRIBUTE = ClassName.get(ATTR, "NamedAttribute");
   static final ClassName UNIT_ATTR = ClassName.get(ATTR, "UnitAttr");
+  static final ClassName INTEGER_ATTR = ClassName.get(ATTR, "IntegerAttr");
+  static final ClassName INTEGER_TYPE = ClassName.get(ATTR, "IntegerType");
   static final ClassName STRING_ATTR = ClassName.get(ATTR, "StringAttr");
   static final ClassName DENSE_ARRAY_ATTR = ClassName.get(ATTR, "DenseArrayAttr");
   static final ClassName FUNCTION_TYPE = ClassName.get(ATTR, "FunctionType");
@@ -54,4 +56,5 @@ final class Rt {
   static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
   static final ClassName FORMAT_SUPPORT = ClassName.get(CONSTRAINT, "FormatSupport");
   static final String TRAIT_PACKAGE = "raptor.ir.trait";
+  static final ClassName DESTINATION_STYLE = ClassName.get(TRAIT_PACKAGE, "DestinationStyle");
 }

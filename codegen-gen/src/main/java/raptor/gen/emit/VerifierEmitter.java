@@ -1,8 +1,8 @@
 package raptor.gen.emit;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.MethodSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -15,7 +15,8 @@ import raptor.tblgen.ods.ValueSpec;
 
 /**
  * Emits {@code verifyInvariants}: segment sizes, attributes, operand and result types and
- * regions (ODS constraints), then trait checks, then the {@code verify} hook, MLIR's order.
+ * regions (ODS constraints), then trait checks, then the {@code verify} hook, then the
+ * destination-style check (an interface MLIR verifies with the regions): MLIR's order.
  */
 final class VerifierEmitter {
   private final EmitContext ctx;
@@ -54,6 +55,12 @@ final class VerifierEmitter {
     }
     if (op.hooks().verifier()) {
       checks.add(CodeBlock.of("$T.verify(op, diag)", ctx.hooks()));
+    }
+    TraitSpec.DestinationStyle dps = op.destinationStyle();
+    if (dps != null) {
+      // MLIR verifies the interface with the regions, after the op's own verifier.
+      checks.add(CodeBlock.of("$T.verify(op, diag, $L)", Rt.DESTINATION_STYLE,
+          OpShape.operands(op).range("op", OpClassEmitter.initsGroup(op, dps))));
     }
     MethodSpec.Builder m = MethodSpec.methodBuilder("verifyInvariants")
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)

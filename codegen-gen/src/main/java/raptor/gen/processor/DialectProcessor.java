@@ -1,7 +1,7 @@
 package raptor.gen.processor;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.JavaFile;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
@@ -29,6 +28,7 @@ import javax.tools.StandardLocation;
 import raptor.gen.emit.DialectEmitter;
 import raptor.gen.emit.DocEmitter;
 import raptor.gen.emit.EmitContext;
+import raptor.gen.emit.EnumEmitter;
 import raptor.gen.emit.OpClassEmitter;
 import raptor.ir.spec.GenerateDialect;
 import raptor.tblgen.TdLoader;
@@ -37,21 +37,21 @@ import raptor.tblgen.format.AssemblyFormat;
 import raptor.tblgen.format.FormatException;
 import raptor.tblgen.format.FormatValidator;
 import raptor.tblgen.ods.DialectSpec;
+import raptor.tblgen.ods.EnumSpec;
 import raptor.tblgen.ods.OdsModelBuilder;
 import raptor.tblgen.ods.OpSpec;
 
 /**
- * Generates the typed op classes, dialect class, service entry and Markdown reference of every
- * hooks class annotated {@link GenerateDialect}.
+ * Generates the typed op classes, integer enumerations, dialect class, service entry and
+ * Markdown reference of every hooks class annotated {@link GenerateDialect}.
  */
 @SupportedAnnotationTypes("raptor.ir.spec.GenerateDialect")
 @SupportedOptions(DialectProcessor.TD_ROOT)
 public final class DialectProcessor extends AbstractProcessor {
   /** The option naming the directory {@code td} paths are relative to. */
   static final String TD_ROOT = "raptor.tdRoot";
-  private static final String SERVICE = "META-INF/services/raptor.ir.Dialect";
 
-  private final Set<String> dialectClasses = new TreeSet<>();
+  private final DialectServiceFile services = new DialectServiceFile();
 
   @Override
   public SourceVersion getSupportedSourceVersion() {
@@ -65,7 +65,7 @@ public final class DialectProcessor extends AbstractProcessor {
         generate(hooks, hooks.getAnnotation(GenerateDialect.class).td());
       }
     }
-    if (round.processingOver() && !dialectClasses.isEmpty()) {
+    if (round.processingOver()) {
       writeServices();
     }
     return true;
@@ -132,11 +132,14 @@ public final class DialectProcessor extends AbstractProcessor {
         throw formatError(op.assemblyFormat().orElseThrow(), e);
       }
     }
+    for (EnumSpec enumeration : ctx.spec().enums()) {
+      files.add(EnumEmitter.emit(ctx, enumeration));
+    }
     files.add(DialectEmitter.emit(ctx));
     for (JavaFile file : files) {
       file.writeTo(filer);
     }
-    dialectClasses.add(ctx.dialectClass().canonicalName());
+    services.add(ctx.dialectClass().canonicalName());
     PackageElement pkg = processingEnv.getElementUtils().getPackageOf(hooks);
     FileObject doc = filer.createResource(StandardLocation.CLASS_OUTPUT, pkg.getQualifiedName(),
         ctx.spec().dialect().name() + ".md", hooks);
@@ -147,15 +150,10 @@ public final class DialectProcessor extends AbstractProcessor {
 
   private void writeServices() {
     try {
-      FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", SERVICE);
-      try (Writer out = file.openWriter()) {
-        for (String name : dialectClasses) {
-          out.write(name + "\n");
-        }
-      }
+      services.writeIfGenerated(processingEnv);
     } catch (IOException e) {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
-          "cannot write " + SERVICE + ": " + e.getMessage());
+          "cannot write " + DialectServiceFile.PATH + ": " + e.getMessage());
     }
   }
 }

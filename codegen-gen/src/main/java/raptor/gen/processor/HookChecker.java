@@ -17,7 +17,8 @@ import raptor.tblgen.ods.ValueSpec;
 /**
  * Checks that the hooks class has every hook the {@code .td} file asks for, with the right
  * signature: {@code verify}, {@code fold}, {@code canonicalizationPatterns}, custom assembly,
- * result names, custom builders, custom directives and the dialect attribute parser.
+ * result names, custom builders, custom directives, the dialect attribute parser and the
+ * constant materializer.
  *
  * <p>A directive {@code custom<X>(args)} needs {@code printX(AsmPrinter, <Op or Operation>,
  * values...)}, given each argument's value (an attribute's raw value, a {@code List<Type>} for
@@ -52,6 +53,11 @@ final class HookChecker {
       checker.require(spec.dialect().loc(), "useDefaultAttributePrinterParser = 1",
           new Signatures.Hook(IR + "attr.Attribute", "parseAttribute",
               List.of("java.lang.String", "int")));
+    }
+    if (spec.dialect().hasConstantMaterializer()) {
+      checker.require(spec.dialect().loc(), "hasConstantMaterializer = 1",
+          new Signatures.Hook(IR + "Operation", "materializeConstant", List.of(IR + "OpBuilder",
+              IR + "attr.Attribute", IR + "attr.Type", IR + "attr.Location")));
     }
     for (OpSpec op : spec.ops()) {
       checker.checkOp(op, formats.get(op.defName()));

@@ -20,17 +20,16 @@ import java.util.List;
  * @param unit whether it is a presence flag ({@code UnitAttr})
  * @param dialectName the dialect of a dialect attribute, or {@code null}
  * @param mnemonic the mnemonic of a dialect attribute, or {@code null}
- * @param enumCases the cases of an integer enumeration (empty otherwise)
+ * @param enumeration the integer enumeration it is, or {@code null}
  */
 public record AttrConstraintSpec(String defName, String fn, List<Long> params,
     List<AttrConstraintSpec> args, String summary, String storageType, String returnType,
     String convert, TypeConstraintSpec valueType, AttrFormat format, boolean unit,
-    String dialectName, String mnemonic, List<EnumCase> enumCases) {
+    String dialectName, String mnemonic, EnumSpec enumeration) {
   /** Copies the lists. */
   public AttrConstraintSpec {
     params = List.copyOf(params);
     args = List.copyOf(args);
-    enumCases = List.copyOf(enumCases);
   }
 
   /** How a declarative assembly format prints and parses an attribute. */

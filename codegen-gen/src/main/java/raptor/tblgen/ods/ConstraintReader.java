@@ -2,8 +2,11 @@ package raptor.tblgen.ods;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import javax.lang.model.SourceVersion;
 import raptor.tblgen.diag.SourceLoc;
 import raptor.tblgen.diag.TdException;
 import raptor.tblgen.record.Record;
@@ -66,6 +69,27 @@ final class ConstraintReader {
     return spec;
   }
 
+  /**
+   * {@return the enumeration of {@code record}}, checking that each case gives a distinct Java
+   * constant
+   */
+  private static EnumSpec enumeration(Record record, String className,
+      List<AttrConstraintSpec.EnumCase> cases) {
+    if (!SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
+      throw new TdException(record.loc(), "enumeration '" + record.name() + "' has the class name '"
+          + className + "', which is not a Java identifier");
+    }
+    Set<String> constants = new HashSet<>();
+    for (AttrConstraintSpec.EnumCase c : cases) {
+      String constant = EnumSpec.constantName(c);
+      if (!SourceVersion.isIdentifier(constant) || !constants.add(constant)) {
+        throw new TdException(record.loc(), "case '" + c.symbol() + "' of enumeration '"
+            + record.name() + "' does not give a distinct Java constant ('" + constant + "')");
+      }
+    }
+    return new EnumSpec(className, cases, record.loc());
+  }
+
   /** {@return the attribute kind or confinement {@code record}} */
   AttrConstraintSpec attr(Record record) {
     AttrConstraintSpec cached = attrs.get(record);
@@ -97,13 +121,15 @@ final class ConstraintReader {
         summary = "allowed 64-bit signless integer cases: " + String.join(", ", values);
       }
     }
+    EnumSpec enumeration = cases.isEmpty() ? null
+        : enumeration(record, Fields.string(record, "className", ""), cases);
     Record valueType = Fields.def(record, "valueType");
     AttrConstraintSpec spec = new AttrConstraintSpec(record.name(), Fields.string(record, "fn", ""),
         params, args, summary, Fields.string(record, "storageType", "Attribute"),
         Fields.string(record, "returnType", null), Fields.string(record, "convert", null),
         valueType == null ? null : type(valueType), format(record),
         Fields.bit(record, "isUnit"), Fields.string(record, "dialectName", null),
-        Fields.string(record, "mnemonic", null), cases);
+        Fields.string(record, "mnemonic", null), enumeration);
     attrs.put(record, spec);
     return spec;
   }

@@ -11,8 +11,10 @@ import raptor.tblgen.diag.SourceLoc;
  * @param summary the one-line summary, or ""
  * @param description the Markdown description, or ""
  * @param hasAttributeParser whether dialect attributes are parsed by a hook
+ * @param hasConstantMaterializer whether folded constants are materialized by a hook
  * @param loc where the def is
  */
 public record OdsDialect(String defName, String name, String javaPrefix, String summary,
-    String description, boolean hasAttributeParser, SourceLoc loc) {
+    String description, boolean hasAttributeParser, boolean hasConstantMaterializer,
+    SourceLoc loc) {
 }

@@ -74,7 +74,9 @@ public final class OdsModelBuilder {
         ops.add(op);
       }
     }
-    return new DialectSpec(dialect, ops);
+    DialectSpec spec = new DialectSpec(dialect, ops);
+    spec.enums(); // checks that enumeration class names are distinct
+    return spec;
   }
 
   private static OdsDialect dialect(Record def) {
@@ -84,7 +86,8 @@ public final class OdsModelBuilder {
     }
     return new OdsDialect(def.name(), name, javaPrefix(def.name(), name),
         Fields.string(def, "summary", ""), Fields.string(def, "description", "").strip(),
-        Fields.bit(def, "useDefaultAttributePrinterParser"), def.loc());
+        Fields.bit(def, "useDefaultAttributePrinterParser"),
+        Fields.bit(def, "hasConstantMaterializer"), def.loc());
   }
 
   /** {@code Arith_Dialect} gives {@code Arith}; otherwise the capitalised name. */
@@ -130,6 +133,7 @@ public final class OdsModelBuilder {
         Fields.bit(def, "hasCanonicalizer") || Fields.bit(def, "hasCanonicalizeMethod"),
         customAssembly, declaresResultNames(traits));
     checkResultNames(def, traits, hooks, results);
+    checkDestinationStyle(def, traits, operands);
     OpSpec op = new OpSpec(def.name(), mnemonic, className(def.name(), dialect.javaPrefix()),
         Fields.string(def, "summary", ""), Fields.string(def, "description", "").strip(),
         operands, attributes, results, regions(def), successors(def), traits, hooks, format,
@@ -289,6 +293,9 @@ public final class OdsModelBuilder {
           Fields.string(trait, "lhs", ""), Fields.string(trait, "rhs", ""),
           Fields.string(trait, "transform", ""));
     }
+    if (isInstanceOf(trait, "DestinationStyle")) {
+      return new TraitSpec.DestinationStyle(Fields.string(trait, "dpsInits", ""));
+    }
     if (isInstanceOf(trait, "ParentOneOf")) {
       return new TraitSpec.ParentOneOf(Fields.strings(trait, "parentOps"));
     }
@@ -317,6 +324,17 @@ public final class OdsModelBuilder {
       if (names.names().isEmpty() || names.names().size() > results.size()) {
         throw new TdException(def.loc(), "ResultNames of '" + def.name() + "' gives "
             + names.names().size() + " names for " + results.size() + " results");
+      }
+    }
+  }
+
+  private static void checkDestinationStyle(Record def, List<TraitSpec> traits,
+      List<ValueSpec> operands) {
+    for (TraitSpec t : traits) {
+      if (t instanceof TraitSpec.DestinationStyle dps
+          && operands.stream().noneMatch(v -> v.name().equals(dps.inits()))) {
+        throw new TdException(def.loc(), "DestinationStyle of '" + def.name() + "' names '"
+            + dps.inits() + "', which is not an operand of the op");
       }
     }
   }

@@ -75,6 +75,16 @@ public record OpSpec(String defName, String mnemonic, String className, String s
     return false;
   }
 
+  /** {@return the destination-passing style trait, or {@code null}} */
+  public TraitSpec.DestinationStyle destinationStyle() {
+    for (TraitSpec t : traits) {
+      if (t instanceof TraitSpec.DestinationStyle dps) {
+        return dps;
+      }
+    }
+    return null;
+  }
+
   /** {@return the terminator a custom form may leave out, or {@code null}} */
   public String implicitTerminator() {
     for (TraitSpec t : traits) {

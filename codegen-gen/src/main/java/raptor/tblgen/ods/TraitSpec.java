@@ -45,6 +45,15 @@ public sealed interface TraitSpec {
   }
 
   /**
+   * {@code DestinationStyle<inits>} ({@code DestinationStyleOpInterface} for {@code outputs}):
+   * the marker {@code raptor.ir.trait.DestinationStyle}, checked on the operand group.
+   *
+   * @param inits the operand group holding the destinations
+   */
+  record DestinationStyle(String inits) implements TraitSpec {
+  }
+
+  /**
    * {@code HasParent}/{@code ParentOneOf}.
    *
    * @param parents the full names of the allowed parent ops

@@ -1,5 +1,6 @@
 package raptor.gen.processor;
 
+import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 
 import com.google.testing.compile.Compilation;
@@ -33,11 +34,17 @@ class DialectProcessorTest {
   Path root;
 
   private Compilation compile(String ops, String hookMembers) {
+    return compile(ops, hookMembers, "Dialect { let name = \"t\"; }");
+  }
+
+  /** Compiles with {@code dialect} as the body of {@code def T_Dialect : ...}. */
+  private Compilation compile(String ops, String hookMembers, String dialect) {
     try {
       Files.createDirectories(root.resolve("raptor"));
       Files.createDirectories(root.resolve("t"));
       Files.copy(OP_BASE, root.resolve("raptor/OpBase.td"));
-      Files.writeString(root.resolve("t/Fixture.td"), HEADER + ops, StandardCharsets.UTF_8);
+      Files.writeString(root.resolve("t/Fixture.td"),
+          HEADER.replace("Dialect { let name = \"t\"; }", dialect) + ops, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -189,6 +196,124 @@ class DialectProcessorTest {
     Compilation c = compile("def T_AOp : T_Op<\"a\"> { let hasVerifier = 1; }\n",
         "  static boolean verify(TAOp op, raptor.ir.diag.DiagnosticEngine diag) { return true; }\n");
     assertThat(c).succeeded();
+  }
+
+  // ---- Dialect hooks ----
+
+  @Test
+  void constantMaterializerHookIsRequired() {
+    Compilation c = compile("", "", "Dialect { let name = \"t\"; let hasConstantMaterializer = 1; }");
+    assertThat(c).hadErrorContaining("t/Fixture.td:2:5: error: hasConstantMaterializer = 1 but "
+        + "TOpsImpl has no method 'static Operation materializeConstant(OpBuilder, Attribute, Type, "
+        + "Location)'");
+  }
+
+  @Test
+  void constantMaterializerOverridesTheDialectMethod() {
+    Compilation c = compile("", "  static raptor.ir.Operation materializeConstant(raptor.ir.OpBuilder b, "
+        + "raptor.ir.attr.Attribute v, raptor.ir.attr.Type t, raptor.ir.attr.Location l) {\n"
+        + "    return null;\n  }\n",
+        "Dialect { let name = \"t\"; let hasConstantMaterializer = 1; }");
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TDialect").contentsAsUtf8String()
+        .contains("  @Override\n  public Operation materializeConstant(OpBuilder builder, "
+            + "Attribute value, Type type,\n      Location location) {\n"
+            + "    return TOpsImpl.materializeConstant(builder, value, type, location);\n  }");
+  }
+
+  @Test
+  void noConstantMaterializerByDefault() {
+    Compilation c = compile(SYNC, "");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TDialect").contentsAsUtf8String()
+        .doesNotContain("materializeConstant");
+  }
+
+  // ---- Traits ----
+
+  @Test
+  void destinationStyleTiesTheOutputsToTheResults() {
+    Compilation c = compile("def T_FillOp : T_Op<\"fill\", [DestinationStyleOpInterface]> {\n"
+        + "  let arguments = (ins Index:$value, Variadic<AnyType>:$outputs);\n"
+        + "  let results = (outs Variadic<AnyType>:$res);\n}\n", "");
+    assertThat(c).succeededWithoutWarnings();
+    String fill = "raptor.dialect.t.TFillOp";
+    assertThat(c).generatedSourceFile(fill).contentsAsUtf8String()
+        .contains("public final class TFillOp extends Operation implements DestinationStyle {");
+    assertThat(c).generatedSourceFile(fill).contentsAsUtf8String()
+        .contains(".traits(DestinationStyle.class)");
+    assertThat(c).generatedSourceFile(fill).contentsAsUtf8String()
+        .contains("  public List<Value> dpsInits() {\n    int[] range = this.operandRange(1);\n"
+            + "    return operands().subList(range[0], range[0] + range[1]);\n  }");
+    assertThat(c).generatedSourceFile(fill).contentsAsUtf8String()
+        .contains("&& DestinationStyle.verify(op, diag, op.operandRange(1))");
+  }
+
+  @Test
+  void destinationStyleOnANamedOperandGroupIsCheckedAfterTheVerifier() {
+    Compilation c = compile("def T_PutOp : T_Op<\"put\", [DestinationStyle<\"dest\">]> {\n"
+        + "  let arguments = (ins AnyType:$source, AnyType:$dest);\n"
+        + "  let results = (outs AnyType:$result);\n  let hasVerifier = 1;\n}\n",
+        "  static boolean verify(TPutOp op, raptor.ir.diag.DiagnosticEngine diag) { return true; }\n");
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TPutOp").contentsAsUtf8String()
+        .contains("&& TOpsImpl.verify(op, diag)\n"
+            + "            && DestinationStyle.verify(op, diag, new int[] {1, 1});");
+  }
+
+  @Test
+  void destinationStyleNeedsItsOperandGroup() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\", [DestinationStyleOpInterface]> {\n"
+        + "  let arguments = (ins Index:$x);\n}\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: DestinationStyle of 'T_AOp' names "
+        + "'outputs', which is not an operand of the op");
+  }
+
+  // ---- Enumerations ----
+
+  private static final String MODE = "def T_ModeAttr : I64EnumAttr<\"Mode\", \"\", [\n"
+      + "    I64EnumAttrCase<\"fast\", 0>, I64EnumAttrCase<\"exact\", 3>]>;\n";
+
+  @Test
+  void integerEnumerationGetsAJavaEnum() {
+    Compilation c = compile(MODE + "def T_AOp : T_Op<\"a\"> {\n"
+        + "  let arguments = (ins T_ModeAttr:$mode);\n"
+        + "  let assemblyFormat = \"$mode attr-dict\";\n}\n", "");
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.Mode").contentsAsUtf8String()
+        .startsWith("// Generated from t/Fixture.td:4 by raptor.gen.processor.DialectProcessor.");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.Mode").contentsAsUtf8String()
+        .contains("public enum Mode {\n  /**\n   * {@code fast} (0).\n   */\n  FAST(\"fast\", 0L),\n\n"
+            + "  /**\n   * {@code exact} (3).\n   */\n  EXACT(\"exact\", 3L);");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.Mode").contentsAsUtf8String()
+        .contains("public static Mode of(long value) {");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains("MODE_CASES = Mode.cases(\"mode\");");
+  }
+
+  @Test
+  void unusedEnumerationIsNotGenerated() {
+    Compilation c = compile(MODE + SYNC, "");
+    assertThat(c).succeeded();
+    assertThat(c.generatedSourceFiles().stream()
+        .noneMatch(f -> f.getName().endsWith("/Mode.java"))).isTrue();
+  }
+
+  @Test
+  void enumerationCasesMustGiveDistinctConstants() {
+    Compilation c = compile("def T_ModeAttr : I64EnumAttr<\"Mode\", \"\", [\n"
+        + "    I64EnumAttrCase<\"fast\", 0>, I64EnumAttrCase<\"FAST\", 1>]>;\n"
+        + "def T_AOp : T_Op<\"a\"> { let arguments = (ins T_ModeAttr:$mode); }\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: case 'FAST' of enumeration "
+        + "'T_ModeAttr' does not give a distinct Java constant ('FAST')");
+  }
+
+  @Test
+  void enumerationClassNameMustBeAnIdentifier() {
+    Compilation c = compile("def T_ModeAttr : I64EnumAttr<\"my-mode\", \"\", [\n"
+        + "    I64EnumAttrCase<\"fast\", 0>]>;\n"
+        + "def T_AOp : T_Op<\"a\"> { let arguments = (ins T_ModeAttr:$mode); }\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: enumeration 'T_ModeAttr' has the "
+        + "class name 'my-mode', which is not a Java identifier");
   }
 
   // ---- Extensions used by scf, tensor and memref ----

@@ -28,8 +28,9 @@ import raptor.ir.text.AttrPrinter;
  * Hand-written behaviour of the {@code arith} dialect; everything else is generated from Arith.td.
  *
  * <p>The fold hooks delegate to {@link IntegerFolders}, {@link FloatFolders},
- * {@link CompareFolders} and {@link CastFolders}; {@link #materializeConstant} turns their
- * constant results back into {@code arith.constant} ops.
+ * {@link CompareFolders} and {@link CastFolders}; {@link #materializeConstant} (the
+ * {@code hasConstantMaterializer} hook of {@code ArithDialect}) turns their constant results back
+ * into {@code arith.constant} ops.
  */
 @GenerateDialect(td = "arith/Arith.td")
 public final class ArithOpsImpl {

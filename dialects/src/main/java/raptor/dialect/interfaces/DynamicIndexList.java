@@ -24,7 +24,13 @@ public final class DynamicIndexList {
 
   /** Prints {@code [a, %v, b]}: each static entry, or the next dynamic value. */
   public static void print(AsmPrinter printer, List<Value> values, DenseArrayAttr integers) {
-    printer.print("[");
+    print(printer, values, integers, Delimiter.SQUARE);
+  }
+
+  /** Prints the list between {@code delimiter}'s brackets: {@code (a, %v, b)}. */
+  public static void print(AsmPrinter printer, List<Value> values, DenseArrayAttr integers,
+      Delimiter delimiter) {
+    printer.print(delimiter.open);
     int dynamic = 0;
     for (int i = 0; i < integers.size(); i++) {
       printer.print(i == 0 ? "" : ", ");
@@ -35,7 +41,7 @@ public final class DynamicIndexList {
         printer.print(Long.toString(integer));
       }
     }
-    printer.print("]");
+    printer.print(delimiter.close);
   }
 
   /**
@@ -44,9 +50,15 @@ public final class DynamicIndexList {
    */
   public static void parse(AsmParser parser, List<AsmParser.UnresolvedOperand> values,
       Consumer<Attribute> integers) {
+    parse(parser, values, integers, Delimiter.SQUARE);
+  }
+
+  /** Parses the list {@link #print(AsmPrinter, List, DenseArrayAttr, Delimiter)} prints. */
+  public static void parse(AsmParser parser, List<AsmParser.UnresolvedOperand> values,
+      Consumer<Attribute> integers, Delimiter delimiter) {
     List<Long> entries = new ArrayList<>();
-    expect(parser, "[");
-    if (!parser.parseOptionalToken("]")) {
+    expect(parser, delimiter.open);
+    if (!parser.parseOptionalToken(delimiter.close)) {
       do {
         AsmParser.UnresolvedOperand value = parser.parseOptionalOperand();
         if (value != null) {
@@ -60,13 +72,29 @@ public final class DynamicIndexList {
         }
         entries.add(integer.longValue());
       } while (parser.parseOptionalToken(","));
-      expect(parser, "]");
+      expect(parser, delimiter.close);
     }
     long[] array = new long[entries.size()];
     for (int i = 0; i < array.length; i++) {
       array[i] = entries.get(i);
     }
     integers.accept(DenseArrayAttr.ofI64(array));
+  }
+
+  /** The brackets around a list (MLIR's {@code OpAsmParser::Delimiter}). */
+  public enum Delimiter {
+    /** {@code [...]}, the default. */
+    SQUARE("[", "]"),
+    /** {@code (...)}, as in {@code scf.forall}'s bounds. */
+    PAREN("(", ")");
+
+    private final String open;
+    private final String close;
+
+    Delimiter(String open, String close) {
+      this.open = open;
+      this.close = close;
+    }
   }
 
   private static void expect(AsmParser parser, String delimiter) {

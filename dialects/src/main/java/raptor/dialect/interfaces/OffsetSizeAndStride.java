@@ -54,15 +54,10 @@ public final class OffsetSizeAndStride {
 
   /** {@return whether {@code list} has {@code count} entries and one value per dynamic entry} */
   public static boolean verifyList(Operation op, DiagnosticEngine diag, int count, MixedList list) {
-    if (list.integers().size() != count) {
-      diag.error(op.location(), "expected " + count + " " + list.name() + " values, got "
-          + list.integers().size());
+    if (!hasCount(op, diag, count, list)) {
       return false;
     }
-    int dynamic = 0;
-    for (int i = 0; i < list.integers().size(); i++) {
-      dynamic += list.integers().get(i) == ShapedType.DYNAMIC ? 1 : 0;
-    }
+    long dynamic = dynamicCount(list);
     if (list.values().size() != dynamic) {
       diag.error(op.location(), "expected the number of '" + list.name() + "s' to match the "
           + "number of dynamic entries in 'static_" + list.name() + "s' (" + list.values().size()
@@ -70,5 +65,39 @@ public final class OffsetSizeAndStride {
       return false;
     }
     return true;
+  }
+
+  /**
+   * {@return whether {@code list} has {@code count} entries and one value per dynamic entry}, with
+   * the messages of MLIR's {@code verifyListOfOperandsOrIntegers} ("lower bound", "step"...)
+   */
+  public static boolean verifyOperandsOrIntegers(Operation op, DiagnosticEngine diag, int count,
+      MixedList list) {
+    if (!hasCount(op, diag, count, list)) {
+      return false;
+    }
+    long dynamic = dynamicCount(list);
+    if (list.values().size() != dynamic) {
+      diag.error(op.location(), "expected " + dynamic + " dynamic " + list.name() + " values");
+      return false;
+    }
+    return true;
+  }
+
+  private static boolean hasCount(Operation op, DiagnosticEngine diag, int count, MixedList list) {
+    if (list.integers().size() != count) {
+      diag.error(op.location(), "expected " + count + " " + list.name() + " values, got "
+          + list.integers().size());
+      return false;
+    }
+    return true;
+  }
+
+  private static long dynamicCount(MixedList list) {
+    long dynamic = 0;
+    for (int i = 0; i < list.integers().size(); i++) {
+      dynamic += list.integers().get(i) == ShapedType.DYNAMIC ? 1 : 0;
+    }
+    return dynamic;
   }
 }

@@ -140,7 +140,7 @@ final class LoopAssembly {
   // ---- Shared pieces ----
 
   /** {@code <prefix>(%arg = %init, ...)}, or nothing without initializers. */
-  private static void printInitializationList(AsmPrinter printer, List<? extends Value> args,
+  static void printInitializationList(AsmPrinter printer, List<? extends Value> args,
       List<Value> inits, String prefix) {
     if (inits.isEmpty()) {
       return;
@@ -156,7 +156,7 @@ final class LoopAssembly {
   }
 
   /** Parses {@code (%arg = %init, ...)} into region arguments (without types) and operands. */
-  private static void parseAssignmentList(AsmParser parser, List<AsmParser.Argument> args,
+  static void parseAssignmentList(AsmParser parser, List<AsmParser.Argument> args,
       List<AsmParser.UnresolvedOperand> inits) {
     parser.parseToken("(");
     if (parser.parseOptionalToken(")")) {

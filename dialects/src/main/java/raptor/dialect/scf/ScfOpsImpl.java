@@ -8,8 +8,8 @@ import raptor.ir.text.AsmPrinter;
 
 /**
  * Hand-written behaviour of the {@code scf} dialect; everything else is generated from Scf.td.
- * The custom forms live in {@link LoopAssembly} and {@link BranchAssembly}, the checks in
- * {@link ScfVerifier}.
+ * The custom forms live in {@link LoopAssembly}, {@link ForallAssembly} and
+ * {@link BranchAssembly}, the checks in {@link ScfVerifier} and {@link ForallVerifier}.
  */
 @GenerateDialect(td = "scf/Scf.td")
 public final class ScfOpsImpl {
@@ -28,6 +28,32 @@ public final class ScfOpsImpl {
 
   static boolean verify(ScfForOp op, DiagnosticEngine diag) {
     return ScfVerifier.verifyFor(op, diag);
+  }
+
+  // ---- scf.forall ----
+
+  static void print(ScfForallOp op, AsmPrinter printer) {
+    ForallAssembly.printForall(op, printer);
+  }
+
+  static void parseForallOp(AsmParser parser, OperationState state) {
+    ForallAssembly.parseForall(parser, state);
+  }
+
+  static boolean verify(ScfForallOp op, DiagnosticEngine diag) {
+    return ForallVerifier.verifyForall(op, diag);
+  }
+
+  static void print(ScfInParallelOp op, AsmPrinter printer) {
+    ForallAssembly.printInParallel(op, printer);
+  }
+
+  static void parseInParallelOp(AsmParser parser, OperationState state) {
+    ForallAssembly.parseInParallel(parser, state);
+  }
+
+  static boolean verify(ScfInParallelOp op, DiagnosticEngine diag) {
+    return ForallVerifier.verifyInParallel(op, diag);
   }
 
   // ---- scf.while ----

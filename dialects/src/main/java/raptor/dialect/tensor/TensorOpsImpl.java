@@ -5,11 +5,14 @@ import java.util.function.Consumer;
 import raptor.dialect.interfaces.DynamicIndexList;
 import raptor.dialect.interfaces.OffsetSizeAndStride;
 import raptor.dialect.interfaces.OffsetSizeAndStride.MixedList;
+import raptor.ir.Block;
+import raptor.ir.BlockArgument;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
 import raptor.ir.Value;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.IndexType;
 import raptor.ir.attr.RankedTensorType;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
@@ -82,13 +85,56 @@ public final class TensorOpsImpl {
   }
 
   static boolean verify(TensorInsertSliceOp op, DiagnosticEngine diag) {
-    RankedTensorType dest = (RankedTensorType) op.dest().type();
-    return OffsetSizeAndStride.verify(op, diag, dest.rank(), dest.rank(),
+    return verifyInsertion(op, diag, op.source(), op.dest(),
         new MixedList("offset", op.offsets(), op.staticOffsetsAttr()),
         new MixedList("size", op.sizes(), op.staticSizesAttr()),
-        new MixedList("stride", op.strides(), op.staticStridesAttr()))
-        && SliceTypes.verifyRankReduced(op, diag, dest, op.staticSizesAttr(),
-            (RankedTensorType) op.source().type());
+        new MixedList("stride", op.strides(), op.staticStridesAttr()));
+  }
+
+  static boolean verify(TensorParallelInsertSliceOp op, DiagnosticEngine diag) {
+    return ParallelInsertion.verifyPlacement(op, op.dest(), diag)
+        && verifyInsertion(op, diag, op.source(), op.dest(),
+            new MixedList("offset", op.offsets(), op.staticOffsetsAttr()),
+            new MixedList("size", op.sizes(), op.staticSizesAttr()),
+            new MixedList("stride", op.strides(), op.staticStridesAttr()));
+  }
+
+  /** The slice lists fit {@code dest}, and {@code source} is the (rank-reduced) slice type. */
+  private static boolean verifyInsertion(Operation op, DiagnosticEngine diag, Value source,
+      Value dest, MixedList offsets, MixedList sizes, MixedList strides) {
+    RankedTensorType destType = (RankedTensorType) dest.type();
+    return OffsetSizeAndStride.verify(op, diag, destType.rank(), destType.rank(), offsets, sizes,
+        strides)
+        && SliceTypes.verifyRankReduced(op, diag, destType, sizes.integers(),
+            (RankedTensorType) source.type());
+  }
+
+  static boolean verify(TensorGenerateOp op, DiagnosticEngine diag) {
+    RankedTensorType type = (RankedTensorType) op.result().type();
+    return dynamicSizesMatch(op, type, op.dynamicExtents().size(), diag)
+        && verifyGenerateBody(op, diag, type);
+  }
+
+  /** One {@code index} argument per dimension, and a yielded value of the element type. */
+  private static boolean verifyGenerateBody(TensorGenerateOp op, DiagnosticEngine diag,
+      RankedTensorType type) {
+    Block body = op.body().firstBlock();
+    for (BlockArgument argument : body.arguments()) {
+      if (!(argument.type() instanceof IndexType)) {
+        diag.error(op.location(), "all body arguments must be index");
+        return false;
+      }
+    }
+    if (body.numArguments() != type.rank()) {
+      diag.error(op.location(), "must have one body argument per input dimension");
+      return false;
+    }
+    if (!body.lastOp().operand(0).type().equals(type.elementType())) {
+      diag.opError(op, "body must be terminated with a `yield` operation of the tensor "
+          + "element type");
+      return false;
+    }
+    return true;
   }
 
   static boolean verify(TensorPadOp op, DiagnosticEngine diag) {

@@ -226,3 +226,128 @@ func.func @while_after_terminator(%x: f32, %c: i1) {
   }
   return
 }
+
+// -----
+
+func.func @forall_results(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'scf.forall' op produces 1 results, but has only 0 outputs}}
+  %0 = "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : () -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @forall_dps_type(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'scf.forall' op expected type of operand #0 ('tensor<4xf32>') to match type of corresponding result ('tensor<5xf32>')}}
+  %0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (tensor<4xf32>) -> tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @forall_region_args(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'scf.forall' op region expects 1 arguments}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %j: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_iv_type() {
+  // expected-error@+1 {{'scf.forall' op expects 0-th block argument to be an index}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: i32):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_bounds(%n: index) {
+  // expected-error@+1 {{expected 1 upper bound values, got 2}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4, 4>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_dynamic_bounds(%n: index) {
+  // expected-error@+1 {{expected 0 dynamic step values}}
+  "scf.forall"(%n) <{operandSegmentSizes = array<i32: 0, 0, 1, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @in_parallel_ops(%n: index) {
+  scf.forall (%i) in (%n) {
+    // expected-error@+1 {{'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops}}
+    scf.forall.in_parallel {
+      "foo.op"() : () -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @in_parallel_parent() {
+  "foo.region"() ({
+    // expected-error@+1 {{'scf.forall.in_parallel' op expects parent op 'scf.forall'}}
+    scf.forall.in_parallel {
+    }
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_insert_dest(%n: index, %t: tensor<4xf32>, %s: tensor<1xf32>) {
+  %0 = scf.forall (%i) in (%n) shared_outs(%o = %t) -> (tensor<4xf32>) {
+    scf.forall.in_parallel {
+      // expected-error@+1 {{'tensor.parallel_insert_slice' op may only insert into an output block argument}}
+      tensor.parallel_insert_slice %s into %t[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_insert_size(%n: index, %t: tensor<4xf32>, %s: tensor<2xf32>) {
+  %0 = scf.forall (%i) in (%n) shared_outs(%o = %t) -> (tensor<4xf32>) {
+    scf.forall.in_parallel {
+      // expected-error@+1 {{expected type to be 'tensor<1xf32>' or a rank-reduced version. (size mismatch)}}
+      tensor.parallel_insert_slice %s into %o[%i] [1] [1] : tensor<2xf32> into tensor<4xf32>
+    }
+  }
+  return
+}

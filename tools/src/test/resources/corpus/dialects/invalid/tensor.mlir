@@ -210,3 +210,51 @@ func.func @dim_rank_zero(%t: tensor<f32>, %i: index) {
   %0 = tensor.dim %t, %i : tensor<f32>
   return
 }
+
+// -----
+
+func.func @generate_extents(%n: index) -> tensor<?x?xf32> {
+  // expected-error@+1 {{'tensor.generate' op incorrect number of dynamic sizes, has 1, expected 2}}
+  %0 = tensor.generate %n {
+  ^bb0(%a: index, %b: index):
+    %c = arith.constant 1.0 : f32
+    tensor.yield %c : f32
+  } : tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @generate_arguments() -> tensor<3xf32> {
+  // expected-error@+1 {{must have one body argument per input dimension}}
+  %0 = tensor.generate {
+  ^bb0(%a: index, %b: index):
+    %c = arith.constant 1.0 : f32
+    tensor.yield %c : f32
+  } : tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @generate_argument_type() -> tensor<3xf32> {
+  // expected-error@+1 {{all body arguments must be index}}
+  %0 = tensor.generate {
+  ^bb0(%a: i32):
+    %c = arith.constant 1.0 : f32
+    tensor.yield %c : f32
+  } : tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @generate_yield_type() -> tensor<3xf32> {
+  // expected-error@+1 {{'tensor.generate' op body must be terminated with a `yield` operation of the tensor element type}}
+  %0 = tensor.generate {
+  ^bb0(%a: index):
+    %c = arith.constant 1 : i32
+    tensor.yield %c : i32
+  } : tensor<3xf32>
+  return %0 : tensor<3xf32>
+}

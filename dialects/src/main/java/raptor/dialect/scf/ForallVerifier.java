@@ -1,0 +1,65 @@
+package raptor.dialect.scf;
+
+import raptor.dialect.interfaces.OffsetSizeAndStride;
+import raptor.dialect.interfaces.OffsetSizeAndStride.MixedList;
+import raptor.ir.Block;
+import raptor.ir.Operation;
+import raptor.ir.attr.IndexType;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.trait.ParallelCombining;
+
+/** The checks of {@code scf.forall} and its terminator, with mlir-opt 22's messages. */
+final class ForallVerifier {
+  private ForallVerifier() {
+  }
+
+  /**
+   * One result per output, the entry block's induction variables ({@code index}) and output
+   * arguments (typed like the outputs), and bound lists of the loop's rank.
+   */
+  static boolean verifyForall(ScfForallOp op, DiagnosticEngine diag) {
+    int rank = op.staticLowerBoundAttr().size();
+    int outputs = op.outputs().size();
+    if (op.numResults() != outputs) {
+      diag.opError(op, "produces " + op.numResults() + " results, but has only " + outputs
+          + " outputs");
+      return false;
+    }
+    Block body = op.region().firstBlock();
+    if (body.numArguments() != rank + outputs) {
+      diag.opError(op, "region expects " + rank + " arguments");
+      return false;
+    }
+    for (int i = 0; i < rank; i++) {
+      if (!(body.argument(i).type() instanceof IndexType)) {
+        diag.opError(op, "expects " + i + "-th block argument to be an index");
+        return false;
+      }
+    }
+    for (int i = 0; i < outputs; i++) {
+      if (!body.argument(rank + i).type().equals(op.outputs().get(i).type())) {
+        diag.opError(op, "type mismatch between " + i
+            + "-th output and corresponding block argument");
+        return false;
+      }
+    }
+    return OffsetSizeAndStride.verifyOperandsOrIntegers(op, diag, rank,
+            new MixedList("lower bound", op.dynamicLowerBound(), op.staticLowerBoundAttr()))
+        && OffsetSizeAndStride.verifyOperandsOrIntegers(op, diag, rank,
+            new MixedList("upper bound", op.dynamicUpperBound(), op.staticUpperBoundAttr()))
+        && OffsetSizeAndStride.verifyOperandsOrIntegers(op, diag, rank,
+            new MixedList("step", op.dynamicStep(), op.staticStepAttr()));
+  }
+
+  /** Only parallel-combining ops in the terminator's block. */
+  static boolean verifyInParallel(ScfInParallelOp op, DiagnosticEngine diag) {
+    for (Operation nested = op.region().firstBlock().firstOp(); nested != null;
+        nested = nested.nextOp()) {
+      if (!nested.hasTrait(ParallelCombining.class)) {
+        diag.opError(op, "expected only ParallelCombiningOpInterface ops");
+        return false;
+      }
+    }
+    return true;
+  }
+}

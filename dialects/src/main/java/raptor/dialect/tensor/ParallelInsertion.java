@@ -1,0 +1,39 @@
+package raptor.dialect.tensor;
+
+import raptor.ir.Block;
+import raptor.ir.BlockArgument;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.trait.DestinationStyle;
+import raptor.ir.trait.Terminator;
+
+/**
+ * Where a parallel-combining op such as {@code tensor.parallel_insert_slice} may stand: in the
+ * terminator of a destination-style parallel loop ({@code scf.forall.in_parallel}), writing into
+ * one of the loop's shared output arguments.
+ */
+final class ParallelInsertion {
+  private ParallelInsertion() {
+  }
+
+  /** {@return whether {@code op}'s parent is such a terminator and {@code dest} an output} */
+  static boolean verifyPlacement(Operation op, Value dest, DiagnosticEngine diag) {
+    Operation parent = op.parentOp();
+    Operation loop = parent == null ? null : parent.parentOp();
+    if (parent == null || !parent.hasTrait(Terminator.class)
+        || !(loop instanceof DestinationStyle dps)) {
+      diag.error(op.location(), "expected InParallelOpInterface parent, got: '"
+          + (parent == null ? "none" : parent.name()) + "'");
+      return false;
+    }
+    Block body = loop.region(0).firstBlock();
+    int firstOutput = body.numArguments() - dps.dpsInits().size();
+    if (!(dest instanceof BlockArgument argument) || argument.owner() != body
+        || argument.index() < firstOutput) {
+      diag.opError(op, "may only insert into an output block argument");
+      return false;
+    }
+    return true;
+  }
+}
