@@ -62,6 +62,7 @@ tools = {
     "filecheck": filecheck,
     "raptor-opt": os.path.join(repo_root, "raptor-opt"),
     "raptor-sim": os.path.join(repo_root, "raptor-sim"),
+    "raptor-run": os.path.join(repo_root, "raptor-run"),
 }
 bin_dir = os.path.join(config.test_exec_root, "bin")
 os.makedirs(bin_dir, exist_ok=True)

@@ -18,12 +18,16 @@ import raptor.tools.filecheck.FileCheck;
 public final class ToolRegistry {
   private final Map<String, Tool> tools = new LinkedHashMap<>();
 
-  /** {@return a registry with {@code filecheck}, {@code raptor-opt} and {@code raptor-sim}} */
+  /**
+   * {@return a registry with {@code filecheck}, {@code raptor-opt}, {@code raptor-sim} and
+   * {@code raptor-run}}
+   */
   public static ToolRegistry defaults() {
     ToolRegistry registry = new ToolRegistry();
     registry.register("filecheck", FileCheck::run);
     registry.registerClass("raptor-opt", "raptor.tools.opt.RaptorOpt");
     registry.registerClass("raptor-sim", "raptor.tools.sim.RaptorSim");
+    registry.registerClass("raptor-run", "raptor.tools.run.RaptorRun");
     return registry;
   }
 

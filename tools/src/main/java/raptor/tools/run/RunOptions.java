@@ -1,0 +1,59 @@
+package raptor.tools.run;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** The flags of {@code raptor-run}, bound by picocli; target flags are those of raptor-opt. */
+@Command(
+    name = "raptor-run",
+    mixinStandardHelpOptions = true,
+    version = "raptor-run 0.1.0",
+    sortOptions = false,
+    description = {
+      "Compile a Spatial program with the whole PIM pipeline, simulate it on generated inputs and"
+          + " compare the outputs with the reference evaluator (|diff| <= 1e-3 + 1e-5 * |expected|).",
+      "Prints PASS or FAIL with the worst element; exit code 0 only on PASS."
+    })
+final class RunOptions {
+  @Parameters(index = "0", paramLabel = "FILE", description = "The Spatial program ('-' = stdin).")
+  String input;
+
+  @Option(names = "--core-count", paramLabel = "N", required = true,
+      description = "Number of PIM cores.")
+  int coreCount;
+
+  @Option(names = "--crossbar-size", paramLabel = "N", required = true,
+      description = "Rows and columns of a crossbar.")
+  int crossbarSize;
+
+  @Option(names = "--crossbar-count", paramLabel = "N", required = true,
+      description = "Crossbars per core.")
+  int crossbarCount;
+
+  @Option(names = "--pipeline", paramLabel = "N", defaultValue = "1",
+      description = "Pipeline stages (default 1).")
+  int pipeline;
+
+  @Option(names = "--pim-detect-communication-deadlock",
+      description = "Let verify-pim simulate SEND/RECV and SYNC/WAIT statically.")
+  boolean detectDeadlock;
+
+  @Option(names = "--seed", paramLabel = "N", defaultValue = "0",
+      description = "Seed of the generated inputs (default 0).")
+  long seed;
+
+  @Option(names = "--batch-size", paramLabel = "N",
+      description = "Throughput mode with N distinct inputs (default: latency mode, one input).")
+  Integer batchSize;
+
+  @Option(names = "--sim-seed", paramLabel = "N|FIRST..LAST",
+      description = "Randomized simulator schedule with seed N, or once per seed of the range;"
+          + " every schedule must give the same outputs (default: greedy schedule).")
+  String simSeed;
+
+  @Option(names = "--output-dir", paramLabel = "DIR",
+      description = "Keep the artifacts in DIR/pim (default: a temporary directory).")
+  Path outputDir;
+}
