@@ -29,7 +29,10 @@ final class OptionValues {
     };
   }
 
-  /** {@return the written form of an option value; an empty list prints as nothing} */
+  /**
+   * {@return the written form of an option value: a list in braces ({@code {a,b}}), as
+   * mlir-opt prints it, and an empty list as nothing}
+   */
   static String print(Object value) {
     if (value instanceof Enum<?> constant) {
       return OptionSchema.enumName(constant);
@@ -37,9 +40,9 @@ final class OptionValues {
     if (value instanceof List<?> list) {
       StringBuilder out = new StringBuilder();
       for (Object element : list) {
-        out.append(out.length() == 0 ? "" : ",").append(element);
+        out.append(out.length() == 0 ? "{" : ",").append(element);
       }
-      return out.toString();
+      return out.length() == 0 ? "" : out.append('}').toString();
     }
     String text = String.valueOf(value);
     boolean needsQuotes = text.isEmpty() || text.indexOf(' ') >= 0 || text.indexOf('{') >= 0;

@@ -55,9 +55,12 @@ public final class PipelineParser {
 
   /**
    * Parses the comma-separated elements {@code text} (no outer anchor) and adds them to
-   * {@code pm}.
+   * {@code pm}; blank text is the empty pipeline.
    */
   public void parseInto(String text, OpPassManager pm) throws PipelineException {
+    if (text.isBlank()) {
+      return;
+    }
     List<Element> elements = new ElementScanner(text).scan();
     add(elements, pm, text);
   }
@@ -129,7 +132,9 @@ public final class PipelineParser {
         element.inner = new ArrayList<>();
         stack.push(element.inner);
         pos++;
-        return true;
+        skipSpaces();
+        // An empty nested pipeline, as in builtin.module(), is valid.
+        return pos >= text.length() || text.charAt(pos) != ')' || scanClosing();
       }
       if (c == ')') {
         return scanClosing();

@@ -42,11 +42,17 @@ class PipelineParserTest {
 
   @Test
   void readsListOptionsAndQuotedValues() throws PipelineException {
-    assertEquals("builtin.module(canonicalize{disable-patterns=A,B enable-patterns=C "
+    assertEquals("builtin.module(canonicalize{disable-patterns={A,B} enable-patterns={C} "
         + "max-iterations=10 max-num-rewrites=-1 region-simplify=disabled "
         + "test-convergence=true top-down=true})",
         roundTrip("builtin.module(canonicalize{disable-patterns=A,B enable-patterns='C' "
             + "region-simplify=disabled test-convergence})"));
+  }
+
+  @Test
+  void acceptsEmptyPipelines() throws PipelineException {
+    assertEquals("builtin.module()", roundTrip("builtin.module()"));
+    assertEquals("builtin.module(func.func())", roundTrip("builtin.module(func.func( ))"));
   }
 
   @Test

@@ -28,7 +28,7 @@ public final class OpInfo<T extends Operation> {
   private final String name;
   private final boolean registered;
   private final Supplier<T> factory;
-  private final Set<Class<? extends Trait>> traits;
+  private final TraitSet traits;
   private final Arity operands;
   private final Arity results;
   private final Arity regions;
@@ -46,7 +46,7 @@ public final class OpInfo<T extends Operation> {
     this.name = b.name;
     this.registered = b.registered;
     this.factory = b.factory;
-    this.traits = Set.copyOf(b.traits);
+    this.traits = new TraitSet(b.traits);
     this.operands = b.operands;
     this.results = b.results;
     this.regions = b.regions;
@@ -92,7 +92,7 @@ public final class OpInfo<T extends Operation> {
     return factory.get();
   }
 
-  /** {@return whether the kind has the trait {@code trait}} */
+  /** {@return whether the kind has the trait {@code trait}}; O(1), no allocation. */
   public boolean hasTrait(Class<? extends Trait> trait) {
     return traits.contains(trait);
   }

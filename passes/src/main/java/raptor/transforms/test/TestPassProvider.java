@@ -9,6 +9,9 @@ public final class TestPassProvider implements PassProvider {
   @Override
   public List<PassRegistration<?>> passes() {
     return List.of(
+        PassRegistration.of("test-break-ir",
+            "Move every test.use to the start of its block, breaking dominance",
+            TestBreakIrPass::new),
         PassRegistration.of("test-greedy-patterns", "Run test patterns with the greedy driver",
             TestGreedyPatternsPass.SCHEMA, TestGreedyPatternsPass::new),
         PassRegistration.of("test-legalize-patterns",

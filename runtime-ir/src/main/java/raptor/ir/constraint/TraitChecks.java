@@ -1,7 +1,5 @@
 package raptor.ir.constraint;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.UnaryOperator;
 import raptor.ir.Block;
 import raptor.ir.Operation;
@@ -21,9 +19,9 @@ public final class TraitChecks {
 
   /** {@code SameOperandsAndResultType}. */
   public static boolean sameOperandsAndResultType(Operation op, DiagnosticEngine diag) {
-    List<Type> types = operandAndResultTypes(op);
-    for (Type type : types) {
-      if (!type.equals(types.get(0))) {
+    int count = op.numOperands() + op.numResults();
+    for (int i = 1; i < count; i++) {
+      if (!operandOrResultType(op, i).equals(operandOrResultType(op, 0))) {
         diag.opError(op, "requires the same type for all operands and results");
         return false;
       }
@@ -44,9 +42,9 @@ public final class TraitChecks {
 
   /** {@code SameOperandsAndResultShape}: shapes must be compatible (a {@code ?} matches any size). */
   public static boolean sameOperandsAndResultShape(Operation op, DiagnosticEngine diag) {
-    List<Type> types = operandAndResultTypes(op);
-    for (Type type : types) {
-      if (!compatibleShapes(type, types.get(0))) {
+    int count = op.numOperands() + op.numResults();
+    for (int i = 1; i < count; i++) {
+      if (!compatibleShapes(operandOrResultType(op, i), operandOrResultType(op, 0))) {
         diag.opError(op, "requires the same shape for all operands and results");
         return false;
       }
@@ -117,13 +115,10 @@ public final class TraitChecks {
     return false;
   }
 
-  private static List<Type> operandAndResultTypes(Operation op) {
-    List<Type> types = new ArrayList<>(op.numOperands() + op.numResults());
-    for (int i = 0; i < op.numOperands(); i++) {
-      types.add(op.operand(i).type());
-    }
-    types.addAll(op.resultTypes());
-    return types;
+  /** {@return the type of operand {@code i}, or of result {@code i - numOperands}} */
+  private static Type operandOrResultType(Operation op, int i) {
+    int operands = op.numOperands();
+    return i < operands ? op.operand(i).type() : op.result(i - operands).type();
   }
 
   private static boolean compatibleShapes(Type a, Type b) {
