@@ -41,8 +41,7 @@ final class CommonSubexpressions {
     static Key of(Operation op) {
       List<Value> operands = List.copyOf(op.operands());
       if (operands.size() == 2 && op.hasTrait(Commutative.class)
-          && System.identityHashCode(operands.get(0))
-              > System.identityHashCode(operands.get(1))) {
+          && operands.get(0).id() > operands.get(1).id()) {
         operands = List.of(operands.get(1), operands.get(0));
       }
       return new Key(op.name(), op.properties(), op.attributes(), operands, op.resultTypes());

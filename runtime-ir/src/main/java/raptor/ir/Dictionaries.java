@@ -20,7 +20,7 @@ public final class Dictionaries {
     List<NamedAttribute> updated = new ArrayList<>(entries.size() + 1);
     boolean placed = false;
     for (NamedAttribute entry : entries) {
-      int cmp = compareNames(entry.name(), name);
+      int cmp = DictionaryAttr.compareNames(entry.name(), name);
       if (cmp == 0) {
         placed = true;
         if (value != null) {
@@ -40,18 +40,5 @@ public final class Dictionaries {
       updated.add(new NamedAttribute(name, value));
     }
     return updated.isEmpty() ? DictionaryAttr.EMPTY : new DictionaryAttr(updated);
-  }
-
-  /** Compares two attribute names by their UTF-8 bytes, as MLIR sorts dictionaries. */
-  public static int compareNames(String a, String b) {
-    int n = Math.min(a.length(), b.length());
-    for (int i = 0; i < n; i++) {
-      char ca = a.charAt(i);
-      char cb = b.charAt(i);
-      if (ca != cb) {
-        return ca - cb;
-      }
-    }
-    return a.length() - b.length();
   }
 }

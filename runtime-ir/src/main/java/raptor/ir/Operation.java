@@ -79,7 +79,10 @@ public class Operation {
     if (defaults.isEmpty() || (given != null && !(given instanceof DictionaryAttr))) {
       return given;
     }
-    DictionaryAttr merged = given == null ? DictionaryAttr.EMPTY : (DictionaryAttr) given;
+    if (given == null || ((DictionaryAttr) given).isEmpty()) {
+      return defaults;
+    }
+    DictionaryAttr merged = (DictionaryAttr) given;
     for (var entry : defaults.entries()) {
       if (merged.get(entry.name()) == null) {
         merged = Dictionaries.with(merged, entry.name(), entry.value());

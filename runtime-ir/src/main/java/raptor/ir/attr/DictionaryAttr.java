@@ -8,16 +8,42 @@ import java.util.List;
  * A dictionary attribute {@code {a = 1, b}}: named attributes sorted by the bytes of their names,
  * names unique.
  */
-public record DictionaryAttr(List<NamedAttribute> entries) implements Attribute {
+public final class DictionaryAttr implements Attribute {
   /** The empty dictionary. */
   public static final DictionaryAttr EMPTY = new DictionaryAttr(List.of());
 
   /** Orders names by their UTF-8 bytes (equivalently, by code points), as MLIR sorts them. */
   public static final Comparator<String> NAME_ORDER = DictionaryAttr::compareNames;
 
+  private final List<NamedAttribute> entries;
+  private final int hash;
+
   /** Copies the entries; callers must pass them sorted and unique. */
-  public DictionaryAttr {
-    entries = List.copyOf(entries);
+  public DictionaryAttr(List<NamedAttribute> entries) {
+    this.entries = List.copyOf(entries);
+    this.hash = this.entries.hashCode();
+  }
+
+  /** {@return the entries, sorted by name} */
+  public List<NamedAttribute> entries() {
+    return entries;
+  }
+
+  /** Dictionaries are equal when their entries are; the hash is computed once. */
+  @Override
+  public boolean equals(Object other) {
+    return other == this || other instanceof DictionaryAttr dict && dict.hash == hash
+        && dict.entries.equals(entries);
+  }
+
+  @Override
+  public int hashCode() {
+    return hash;
+  }
+
+  @Override
+  public String toString() {
+    return "DictionaryAttr" + entries;
   }
 
   /** {@return a dictionary of {@code entries} sorted by name; names must be unique} */
@@ -37,7 +63,8 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements Attribute 
     return entries.isEmpty();
   }
 
-  private static int compareNames(String a, String b) {
+  /** {@return the order of two attribute names, see {@link #NAME_ORDER}} */
+  public static int compareNames(String a, String b) {
     int length = Math.min(a.length(), b.length());
     for (int i = 0; i < length; i++) {
       char x = a.charAt(i);
@@ -56,7 +83,8 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements Attribute 
 
   /** {@return the value named {@code name}, or {@code null}} */
   public Attribute get(String name) {
-    for (NamedAttribute entry : entries) {
+    for (int i = 0; i < entries.size(); i++) {
+      NamedAttribute entry = entries.get(i);
       if (entry.name().equals(name)) {
         return entry.value();
       }

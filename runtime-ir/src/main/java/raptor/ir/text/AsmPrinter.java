@@ -424,11 +424,13 @@ public final class AsmPrinter {
   }
 
   private void printAttrDict(Operation op, Set<String> elided, String keyword) {
+    DictionaryAttr props = op.properties() instanceof DictionaryAttr d ? d : DictionaryAttr.EMPTY;
+    if (allElided(op.attributes(), elided) && allElided(props, elided)) {
+      return;
+    }
     DictionaryAttr merged = op.attributes();
-    if (op.properties() instanceof DictionaryAttr props) {
-      for (NamedAttribute entry : props.entries()) {
-        merged = Dictionaries.with(merged, entry.name(), entry.value());
-      }
+    for (NamedAttribute entry : props.entries()) {
+      merged = Dictionaries.with(merged, entry.name(), entry.value());
     }
     List<NamedAttribute> shown = new ArrayList<>(merged.entries().size());
     for (NamedAttribute entry : merged.entries()) {
@@ -441,6 +443,16 @@ public final class AsmPrinter {
     }
     out.append(keyword).append(' ');
     attribute(new DictionaryAttr(shown));
+  }
+
+  private static boolean allElided(DictionaryAttr dict, Set<String> elided) {
+    List<NamedAttribute> entries = dict.entries();
+    for (int i = 0; i < entries.size(); i++) {
+      if (!elided.contains(entries.get(i).name())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Prints a location as {@code loc(...)}. */
