@@ -98,25 +98,34 @@ public final class GreedyDriver {
     ConstantUniquer constants = config.cseConstants() ? new ConstantUniquer(rewriter) : null;
     boolean topDown = config.traversal() == GreedyConfig.Traversal.TOP_DOWN;
     WalkOrder order = topDown ? WalkOrder.PRE_ORDER : WalkOrder.POST_ORDER;
+    List<Operation> seeds = new ArrayList<>();
     for (Block block = scope.firstBlock(); block != null; block = block.nextBlock()) {
       Operation op = block.firstOp();
       while (op != null) {
         Operation next = op.nextOp();
-        op.walk(order, nested -> seedOne(nested, constants));
+        op.walk(order, nested -> seedOne(nested, constants, seeds));
         op = next;
       }
     }
+    // The worklist is a stack: top-down pushes the walk backwards so that it pops in walk order.
     if (topDown) {
-      worklist.reverse();
+      for (int i = seeds.size() - 1; i >= 0; i--) {
+        worklist.push(seeds.get(i));
+      }
+    } else {
+      for (Operation seed : seeds) {
+        worklist.push(seed);
+      }
     }
   }
 
-  private WalkResult seedOne(Operation op, ConstantUniquer constants) {
+  /** Collects {@code op} in walk order unless it is a duplicate constant, which is erased. */
+  private WalkResult seedOne(Operation op, ConstantUniquer constants, List<Operation> seeds) {
     Attribute value = constants == null ? null : OpEffects.constantValue(op);
     if (value != null && !constants.insertKnownConstant(op, value)) {
       return WalkResult.SKIP;
     }
-    addToWorklist(op);
+    seeds.add(op);
     return WalkResult.ADVANCE;
   }
 

@@ -1,7 +1,6 @@
 package raptor.rewrite;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,15 +38,6 @@ final class Worklist {
     Integer position = positions.remove(op);
     if (position != null) {
       list.set(position, null);
-    }
-  }
-
-  void reverse() {
-    Collections.reverse(list);
-    for (int i = 0; i < list.size(); i++) {
-      if (list.get(i) != null) {
-        positions.put(list.get(i), i);
-      }
     }
   }
 
