@@ -46,13 +46,12 @@ public record OpSpec(String defName, String mnemonic, String className, String s
    * The hand-written hooks an op asks for.
    *
    * @param verifier {@code hasVerifier}
-   * @param regionVerifier {@code hasRegionVerifier}
    * @param folder {@code hasFolder}
    * @param canonicalizer {@code hasCanonicalizer}
    * @param customAssembly {@code hasCustomAssemblyFormat}
    * @param resultNames {@code getAsmResultNames} of {@code OpAsmOpInterface}
    */
-  public record Hooks(boolean verifier, boolean regionVerifier, boolean folder,
+  public record Hooks(boolean verifier, boolean folder,
       boolean canonicalizer, boolean customAssembly, boolean resultNames) {
   }
 

@@ -170,6 +170,13 @@ class DialectProcessorTest {
   }
 
   @Test
+  void regionVerifierIsAnExplicitError() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> { let hasRegionVerifier = 1; }\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: op 'T_AOp' sets hasRegionVerifier, "
+        + "which is not supported: check the regions in the verify hook (hasVerifier)");
+  }
+
+  @Test
   void verifierHookWithWrongSignature() {
     Compilation c = compile("def T_AOp : T_Op<\"a\"> { let hasVerifier = 1; }\n",
         "  static void verify(TAOp op, raptor.ir.diag.DiagnosticEngine diag) {}\n");
