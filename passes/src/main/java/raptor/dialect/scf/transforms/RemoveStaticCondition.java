@@ -1,0 +1,43 @@
+package raptor.dialect.scf.transforms;
+
+import java.util.List;
+import raptor.dialect.scf.ScfIfOp;
+import raptor.ir.Block;
+import raptor.ir.Operation;
+import raptor.ir.Region;
+import raptor.ir.Value;
+import raptor.ir.attr.IntegerAttr;
+import raptor.rewrite.OpEffects;
+import raptor.rewrite.OpRewritePattern;
+import raptor.rewrite.PatternRewriter;
+
+/**
+ * {@code scf.if} on a constant condition becomes the ops of the region it would run, inlined
+ * before it; its results become the values that region yields (MLIR's
+ * {@code RemoveStaticCondition}).
+ */
+final class RemoveStaticCondition extends OpRewritePattern<ScfIfOp> {
+  RemoveStaticCondition() {
+    super(ScfIfOp.INFO);
+  }
+
+  @Override
+  public boolean matchAndRewrite(ScfIfOp op, PatternRewriter rewriter) {
+    Operation producer = op.condition().definingOp();
+    if (producer == null || !(OpEffects.constantValue(producer) instanceof IntegerAttr cond)) {
+      return rewriter.notifyMatchFailure(op, "condition is not a constant");
+    }
+    Region taken = cond.value().signum() != 0 ? op.thenRegion() : op.elseRegion();
+    if (taken.isEmpty()) {
+      rewriter.eraseOp(op);
+      return true;
+    }
+    Block body = taken.firstBlock();
+    Operation yield = body.lastOp();
+    List<Value> yielded = List.copyOf(yield.operands());
+    rewriter.eraseOp(yield);
+    rewriter.inlineBlockBefore(body, op.parentBlock(), op, List.of());
+    rewriter.replaceOp(op, yielded);
+    return true;
+  }
+}
