@@ -150,13 +150,17 @@ final class OpLowering {
   }
 
   /**
-   * One {@code mvmul}, which reads and writes a whole crossbar row; the input and output must be
-   * padded to the crossbar size (spec 4 step 10), or it would write past the output buffer.
+   * One {@code mvmul} per crossbar tile of the weight. Each reads the whole input, a crossbar row,
+   * and writes its S outputs after those of the tiles before it; the input must be padded to the
+   * crossbar size S and the output to S per tile (spec 4 step 10), or mvmul would read or write
+   * past the buffers.
    */
   private void crossbar(Operation op, Value weight, Value input, Value output)
       throws CodegenException {
     int size = weights.crossbarSize();
-    if (elements(op, input.type()) != size || elements(op, output.type()) != size) {
+    WeightSlots.Placement slots = weights.placement(weight);
+    int outputs = slots.tiles() * size;
+    if (elements(op, input.type()) != size || elements(op, output.type()) != outputs) {
       throw new CodegenException(
           op,
           "requires input and output padded to the crossbar size "
@@ -165,19 +169,28 @@ final class OpLowering {
               + elements(op, input.type())
               + " and "
               + elements(op, output.type())
-              + " elements");
+              + " elements (input "
+              + size
+              + ", output "
+              + outputs
+              + " for a weight on "
+              + slots.tiles()
+              + " crossbar(s))");
     }
-    long rd = local(output, null, op, "output buffer").bytes();
+    Address rd = local(output, null, op, "output buffer");
     long rs1 = local(input, null, op, "input").bytes();
+    long tileBytes = (long) size * bits(op, output.type()) / 8;
     out.useBitWidths(bits(op, input.type()), bits(op, output.type()));
-    Registers registers = out.setup(op, rd, rs1);
-    out.add(
-        Instruction.builder(Opcode.MVMUL)
-            .set(Field.RD, registers.rd())
-            .set(Field.RS1, registers.rs1())
-            .set(Field.MBIW, bits(op, weight.type()))
-            .set(Field.GROUP, weights.slot(weight))
-            .build());
+    for (int tile = 0; tile < slots.tiles(); tile++) {
+      Registers registers = out.setup(op, rd.plus(tile * tileBytes).bytes(), rs1);
+      out.add(
+          Instruction.builder(Opcode.MVMUL)
+              .set(Field.RD, registers.rd())
+              .set(Field.RS1, registers.rs1())
+              .set(Field.MBIW, bits(op, weight.type()))
+              .set(Field.GROUP, slots.first() + tile)
+              .build());
+    }
   }
 
   private void gather(PimVMVOp vmv) throws CodegenException {

@@ -70,7 +70,8 @@ final class ProgramCompiler {
       HostLayout host, Operation core, List<Value> weights, int firstWeight,
       StaticKnowledge knowledge, int id) throws CodegenException {
     WeightSlots slots =
-        WeightSlots.of(core, weights, firstWeight, globals, target.crossbarSize());
+        WeightSlots.of(
+            core, weights, firstWeight, globals, target.crossbarSize(), target.crossbarCount());
     InstructionStream stream = new InstructionStream();
     AddressResolver addresses = new AddressResolver(host, knowledge);
     OpLowering lowering = new OpLowering(stream, addresses, knowledge, slots, synchronization);

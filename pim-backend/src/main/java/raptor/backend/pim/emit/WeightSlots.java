@@ -20,16 +20,25 @@ import raptor.ir.attr.ShapedType;
 import raptor.ir.text.AttrPrinter;
 
 /**
- * The crossbar slots of one core: weight {@code i} of the core (its {@code i}-th weight operand
- * and weight block argument) fills slot {@code i}, which {@code mvmul} selects with {@code
- * group=i}.
+ * The crossbar slots of one core: the weights of the core (its weight operands and weight block
+ * arguments), in order, fill consecutive slots, which {@code mvmul} selects with {@code group}. A
+ * weight of C crossbar columns takes ceil(C/S) slots on S x S crossbars, one per S-column tile
+ * ({@link CrossbarTiles}).
  *
- * <p>Each weight must be a view of a dense f32 rank-2 global that fits the crossbar; it is padded
- * with zeros to the crossbar size. A crossbar row is an input element: a {@code pim.vmm} weight
- * {@code [K, N]} is stored as it is, a {@code pim.mvm} weight {@code [N, K]} transposed.
+ * <p>Each weight must be a view of a dense f32 rank-2 global with at most S crossbar rows. A
+ * crossbar row is an input element: a {@code pim.vmm} weight {@code [K, N]} is stored as it is, a
+ * {@code pim.mvm} weight {@code [N, K]} transposed.
  */
 final class WeightSlots {
-  private final Map<Value, Integer> slots = new HashMap<>();
+  /**
+   * The slots of one weight.
+   *
+   * @param first the slot of its first tile, the columns from 0
+   * @param tiles the number of its tiles, in consecutive slots
+   */
+  record Placement(int first, int tiles) {}
+
+  private final Map<Value, Placement> placements = new HashMap<>();
   private final List<WeightMatrix> matrices = new ArrayList<>();
   private final int crossbarSize;
 
@@ -41,14 +50,16 @@ final class WeightSlots {
    * {@return the slots of {@code core}, whose body's block arguments from {@code firstArgument}
    * on are its weights}
    *
-   * @throws CodegenException for a weight that is not a static dense global or does not fit
+   * @throws CodegenException for a weight that is not a static dense global or does not fit, or
+   *     weights that need more than {@code crossbarCount} crossbars
    */
   static WeightSlots of(
       Operation core,
       List<Value> weights,
       int firstArgument,
       Map<String, MemRefGlobalOp> globals,
-      int crossbarSize)
+      int crossbarSize,
+      int crossbarCount)
       throws CodegenException {
     WeightSlots result = new WeightSlots(crossbarSize);
     Block body = core.region(0).firstBlock();
@@ -56,15 +67,27 @@ final class WeightSlots {
       Value argument = body.argument(firstArgument + i);
       boolean transposed = isTransposed(core, argument);
       float[][] matrix = matrix(core, weights.get(i), globals);
-      result.slots.put(argument, i);
-      result.matrices.add(padded(core, matrix, transposed, crossbarSize));
+      List<WeightMatrix> tiles = CrossbarTiles.of(core, matrix, transposed, crossbarSize);
+      result.placements.put(argument, new Placement(result.matrices.size(), tiles.size()));
+      result.matrices.addAll(tiles);
+    }
+    if (result.matrices.size() > crossbarCount) {
+      throw new CodegenException(
+          core,
+          "needs "
+              + result.matrices.size()
+              + " crossbars for its weights (one per "
+              + crossbarSize
+              + "-column tile), but the target has "
+              + crossbarCount
+              + " per core");
     }
     return result;
   }
 
-  /** {@return the crossbar slot of {@code weight}, a weight block argument of the core} */
-  int slot(Value weight) {
-    return slots.get(weight);
+  /** {@return the crossbar slots of {@code weight}, a weight block argument of the core} */
+  Placement placement(Value weight) {
+    return placements.get(weight);
   }
 
   /** {@return the rows and columns of a crossbar: the elements mvmul reads and writes} */
@@ -120,32 +143,5 @@ final class WeightSlots {
       }
     }
     return values;
-  }
-
-  private static WeightMatrix padded(
-      Operation core, float[][] matrix, boolean transposed, int crossbarSize)
-      throws CodegenException {
-    int rows = transposed ? matrix[0].length : matrix.length;
-    int cols = transposed ? matrix.length : matrix[0].length;
-    if (rows > crossbarSize || cols > crossbarSize) {
-      throw new CodegenException(
-          core,
-          "has a "
-              + rows
-              + "x"
-              + cols
-              + " crossbar weight that exceeds the "
-              + crossbarSize
-              + "x"
-              + crossbarSize
-              + " crossbar");
-    }
-    float[] image = new float[crossbarSize * crossbarSize];
-    for (int r = 0; r < rows; r++) {
-      for (int c = 0; c < cols; c++) {
-        image[r * crossbarSize + c] = transposed ? matrix[c][r] : matrix[r][c];
-      }
-    }
-    return WeightMatrix.of(crossbarSize, crossbarSize, image);
   }
 }
