@@ -23,8 +23,8 @@ func.func @main_graph() {
   pim.core attributes {coreId = 0 : i32, pim.local_memory_size = 32 : i64} {
     %a = memref.alloc() {pim.local_memory_address = 0 : i64} : memref<2x2xf32>
     %b = memref.alloc() {pim.local_memory_address = 16 : i64} : memref<2x2xf32>
-    // expected-error@+1 {{'pim.transpose' cannot be lowered to Pim instructions}}
-    %0 = pim.transpose %a perm [1, 0] into %b : memref<2x2xf32> -> memref<2x2xf32>
+    // expected-error@+1 {{only a static 2-D transpose with permutation [1, 0] can be lowered}}
+    %0 = pim.transpose %a perm [0, 1] into %b : memref<2x2xf32> -> memref<2x2xf32>
     pim.halt
   }
   return

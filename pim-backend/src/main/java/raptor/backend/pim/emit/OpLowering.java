@@ -13,6 +13,7 @@ import raptor.dialect.pim.PimMemCopyOp;
 import raptor.dialect.pim.PimReceiveOp;
 import raptor.dialect.pim.PimSendOp;
 import raptor.dialect.pim.PimSyncOp;
+import raptor.dialect.pim.PimTransposeOp;
 import raptor.dialect.pim.PimVMMOp;
 import raptor.dialect.pim.PimVMVOp;
 import raptor.dialect.pim.PimWaitOp;
@@ -114,6 +115,8 @@ final class OpLowering {
       copy(op, Opcode.LMV, Field.LEN, rd, rs1, move.size());
     } else if (op instanceof PimConcatOp concat) {
       concat(concat);
+    } else if (op instanceof PimTransposeOp transpose) {
+      transpose(transpose);
     } else if (op instanceof PimSendOp send) {
       Address rd = local(send.input(), null, op, "input");
       message(op, Opcode.SEND, rd, send.targetCoreId(), send.size());
@@ -206,6 +209,39 @@ final class OpLowering {
             .set(Field.RS2, registers.rs2())
             .set(Field.LEN, (int) vmv.length())
             .build());
+  }
+
+  /**
+   * A static 2-D transpose as one strided {@code vmv} per output row: output row {@code j}
+   * gathers column {@code j} of the input (element stride = the input's column count).
+   */
+  private void transpose(PimTransposeOp transpose) throws CodegenException {
+    ShapedType inputType = (ShapedType) transpose.input().type();
+    long[] permutation = transpose.permutation();
+    if (inputType.rank() != 2 || !inputType.hasStaticShape() || permutation.length != 2
+        || permutation[0] != 1 || permutation[1] != 0) {
+      throw new CodegenException(transpose,
+          "only a static 2-D transpose with permutation [1, 0] can be lowered");
+    }
+    long rows = inputType.shape().get(0);
+    long cols = inputType.shape().get(1);
+    int elementBits = bits(transpose, inputType);
+    long elementBytes = elementBits / 8;
+    long source = local(transpose.input(), null, transpose, "input").bytes();
+    long target = local(transpose.outputBuffer(), null, transpose, "output buffer").bytes();
+    out.useBitWidths(elementBits, bits(transpose, transpose.outputBuffer().type()));
+    int length = int32(transpose, rows, "row count");
+    for (long j = 0; j < cols; j++) {
+      Registers registers = out.setup(transpose, target + j * rows * elementBytes,
+          source + j * elementBytes, cols);
+      out.add(
+          Instruction.builder(Opcode.VMV)
+              .set(Field.RD, registers.rd())
+              .set(Field.RS1, registers.rs1())
+              .set(Field.RS2, registers.rs2())
+              .set(Field.LEN, length)
+              .build());
+    }
   }
 
   /** One {@code lmv} per contiguous piece of each input, in row-major order of the output. */
