@@ -34,14 +34,12 @@ final class ChannelLowerings {
     @Override
     public boolean matchAndRewrite(SpatChannelSendOp op, List<Value> operands,
         ConversionRewriter rewriter) {
-      if (!PimValues.insideCore(op)) {
-        return rewriter.notifyMatchFailure(op, "not inside a Pim core");
-      }
       SpatChannelSendOp.Adaptor adaptor = SpatChannelSendOp.Adaptor.of(op, operands);
-      IntegerAttr size = PimValues.sizeAttr(adaptor.input().type());
-      if (size == null) {
-        return rewriter.notifyMatchFailure(op, "the payload has no static byte size in i32");
+      String problem = PimValues.transferProblem(op, adaptor.input().type());
+      if (problem != null) {
+        return rewriter.notifyMatchFailure(op, problem);
       }
+      IntegerAttr size = PimValues.sizeAttr(adaptor.input().type());
       rewriter.setInsertionPoint(op);
       DebugAttributes.copy(op, PimSendOp.create(rewriter, op.location(), adaptor.input(),
           adaptor.targetCoreId(), size));
@@ -67,14 +65,12 @@ final class ChannelLowerings {
         rewriter.eraseOp(op);
         return true;
       }
-      if (!PimValues.insideCore(op)) {
-        return rewriter.notifyMatchFailure(op, "not inside a Pim core");
-      }
       Type type = op.output().type();
-      IntegerAttr size = PimValues.sizeAttr(type);
-      if (size == null) {
-        return rewriter.notifyMatchFailure(op, "the payload has no static byte size in i32");
+      String problem = PimValues.transferProblem(op, type);
+      if (problem != null) {
+        return rewriter.notifyMatchFailure(op, problem);
       }
+      IntegerAttr size = PimValues.sizeAttr(type);
       SpatChannelReceiveOp.Adaptor adaptor = SpatChannelReceiveOp.Adaptor.of(op, operands);
       rewriter.setInsertionPoint(op);
       Value buffer = PimValues.emptyTensor(rewriter, op.location(), type);

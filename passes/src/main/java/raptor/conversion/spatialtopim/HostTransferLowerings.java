@@ -36,14 +36,12 @@ final class HostTransferLowerings {
     @Override
     public boolean matchAndRewrite(SpatHostStoreSyncOp op, List<Value> operands,
         ConversionRewriter rewriter) {
-      if (!PimValues.insideCore(op)) {
-        return rewriter.notifyMatchFailure(op, "not inside a Pim core");
-      }
       SpatHostStoreSyncOp.Adaptor adaptor = SpatHostStoreSyncOp.Adaptor.of(op, operands);
-      IntegerAttr size = PimValues.sizeAttr(adaptor.input().type());
-      if (size == null) {
-        return rewriter.notifyMatchFailure(op, "the payload has no static byte size in i32");
+      String problem = PimValues.transferProblem(op, adaptor.input().type());
+      if (problem != null) {
+        return rewriter.notifyMatchFailure(op, problem);
       }
+      IntegerAttr size = PimValues.sizeAttr(adaptor.input().type());
       Location location = op.location();
       rewriter.setInsertionPoint(op);
       Value host = PipelineHostBuffer.get(rewriter, location, op);
@@ -74,14 +72,12 @@ final class HostTransferLowerings {
         rewriter.eraseOp(op);
         return true;
       }
-      if (!PimValues.insideCore(op)) {
-        return rewriter.notifyMatchFailure(op, "not inside a Pim core");
-      }
       Type type = op.output().type();
-      IntegerAttr size = PimValues.sizeAttr(type);
-      if (size == null) {
-        return rewriter.notifyMatchFailure(op, "the payload has no static byte size in i32");
+      String problem = PimValues.transferProblem(op, type);
+      if (problem != null) {
+        return rewriter.notifyMatchFailure(op, problem);
       }
+      IntegerAttr size = PimValues.sizeAttr(type);
       SpatHostWaitLoadOp.Adaptor adaptor = SpatHostWaitLoadOp.Adaptor.of(op, operands);
       Location location = op.location();
       rewriter.setInsertionPoint(op);

@@ -54,6 +54,18 @@ final class PimValues {
   }
 
   /**
+   * {@return why a communication op carrying a {@code payload} value cannot become a Pim transfer
+   * yet, or {@code null} when it can}: it must sit in a Pim core and the payload must have a
+   * static byte size in {@code i32}
+   */
+  static String transferProblem(Operation op, Type payload) {
+    if (!insideCore(op)) {
+      return "not inside a Pim core";
+    }
+    return sizeAttr(payload) == null ? "the payload has no static byte size in i32" : null;
+  }
+
+  /**
    * {@return the byte size of {@code type} as the {@code i32} size attribute of a Pim op, or
    * {@code null} when it is not static or does not fit}
    */
