@@ -353,6 +353,8 @@ def Terminator : NativeOpTrait<"Terminator">;
 def IsolatedFromAbove : NativeOpTrait<"IsolatedFromAbove">;
 def NoTerminator : NativeOpTrait<"NoTerminator">;
 def SingleBlock : NativeOpTrait<"SingleBlock">;
+// The regions are graph regions: no dominance inside them (MLIR's HasOnlyGraphRegion).
+def HasOnlyGraphRegion : NativeOpTrait<"HasOnlyGraphRegion">;
 def ConstantLike : NativeOpTrait<"ConstantLike">;
 def Commutative : NativeOpTrait<"Commutative">;
 def ReturnLike : NativeOpTrait<"ReturnLike">;

@@ -1,8 +1,8 @@
 package raptor.pim;
 
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.ir.Operation;
-import raptor.ir.builtin.ModuleOp;
 
 /**
  * Finds the function a PIM pass compiles: {@code @main_graph}, else the only function with a
@@ -16,7 +16,7 @@ public final class PimEntryFunction {
   }
 
   /** {@return the entry function of {@code module}, or {@code null} when none is unique} */
-  public static FuncFuncOp find(ModuleOp module) {
+  public static FuncFuncOp find(BuiltinModuleOp module) {
     FuncFuncOp only = null;
     int defined = 0;
     for (Operation op : module.body().ops()) {

@@ -2,8 +2,8 @@ package raptor.pim;
 
 import java.util.List;
 import raptor.conversion.spatialtopim.ConvertSpatialToPimPass;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.ir.IrContext;
-import raptor.ir.builtin.ModuleOp;
 import raptor.ir.diag.Verifier;
 import raptor.pass.OperationPass;
 import raptor.pass.Option;
@@ -21,7 +21,7 @@ import raptor.pim.verify.PimVerifyPass;
  * {@code pim-local-memory-planning} and {@code verify-pim}, in that order, verifying the IR
  * after each and stopping at the first failure.
  */
-public final class PimLowerToBufferizedPass extends OperationPass<ModuleOp> {
+public final class PimLowerToBufferizedPass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
   public static final String ARGUMENT = "pim-lower-to-bufferized";
 
@@ -55,12 +55,12 @@ public final class PimLowerToBufferizedPass extends OperationPass<ModuleOp> {
           false, Integer.MAX_VALUE, false));
 
   private final Options options;
-  private final List<OperationPass<ModuleOp>> stages;
+  private final List<OperationPass<BuiltinModuleOp>> stages;
 
   /** Creates the pass with {@code options}. */
   public PimLowerToBufferizedPass(Options options) {
     super(ARGUMENT, "PimLowerToBufferized",
-        "Lower Spatial to planned, verified, bufferized Pim IR", ModuleOp.INFO);
+        "Lower Spatial to planned, verified, bufferized Pim IR", BuiltinModuleOp.INFO);
     this.options = options;
     this.stages = List.of(
         new ConvertSpatialToPimPass(new ConvertSpatialToPimPass.Options(options.coreCount(),
@@ -82,8 +82,8 @@ public final class PimLowerToBufferizedPass extends OperationPass<ModuleOp> {
   }
 
   @Override
-  public void runOn(ModuleOp module, PassContext pc) {
-    for (OperationPass<ModuleOp> stage : stages) {
+  public void runOn(BuiltinModuleOp module, PassContext pc) {
+    for (OperationPass<BuiltinModuleOp> stage : stages) {
       stage.runOn(module, pc);
       if (pc.failed()) {
         return;

@@ -11,12 +11,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
 import raptor.ir.SymbolTable;
 import raptor.ir.attr.IntegerType;
-import raptor.ir.builtin.ModuleOp;
 import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.PrintOptions;
@@ -44,7 +44,7 @@ class PassManagerTest {
   void runsNestedPipelinesOnTheirAnchorOps() {
     Operation module = TestIr.parse(ctx, FUNCS);
     List<String> seen = new ArrayList<>();
-    PassManager pm = new PassManager(ctx, ModuleOp.NAME).threading(false);
+    PassManager pm = new PassManager(ctx, BuiltinModuleOp.NAME).threading(false);
     pm.nest("test.func").add(new Recorder(seen));
     assertTrue(pm.run(module, diag));
     assertEquals(List.of("f", "g"), seen);
@@ -52,7 +52,7 @@ class PassManagerTest {
 
   @Test
   void aPassAnchoredElsewhereIsNestedImplicitly() {
-    PassManager pm = new PassManager(ctx, ModuleOp.NAME).add(new FuncOnly());
+    PassManager pm = new PassManager(ctx, BuiltinModuleOp.NAME).add(new FuncOnly());
     assertEquals("builtin.module(test.func(func-only))", pm.toPipelineString());
   }
 
@@ -67,7 +67,7 @@ class PassManagerTest {
   @Test
   void refusesToScheduleOnOpsThatAreNotIsolated() {
     Operation module = TestIr.parse(ctx, "\"test.region\"() ({\n}) : () -> ()\n");
-    PassManager pm = new PassManager(ctx, ModuleOp.NAME);
+    PassManager pm = new PassManager(ctx, BuiltinModuleOp.NAME);
     pm.nest("test.region").add(new CsePass());
     assertFalse(pm.run(module, diag));
     assertEquals("error: 'test.region' op trying to schedule a pass on an operation not marked "
@@ -77,12 +77,12 @@ class PassManagerTest {
   @Test
   void verifiesAfterEachPassUnlessTurnedOff() {
     Operation module = TestIr.parse(ctx, FUNCS);
-    PassManager pm = new PassManager(ctx, ModuleOp.NAME).add(new Breaker());
+    PassManager pm = new PassManager(ctx, BuiltinModuleOp.NAME).add(new Breaker());
     assertFalse(pm.run(module, diag));
     assertEquals("error: 'test.add' op expected 2 operands, but found 0\n",
         TestIr.messages(diag));
     Operation other = TestIr.parse(ctx, FUNCS);
-    assertTrue(new PassManager(ctx, ModuleOp.NAME).add(new Breaker()).verifyEach(false)
+    assertTrue(new PassManager(ctx, BuiltinModuleOp.NAME).add(new Breaker()).verifyEach(false)
         .run(other, new DiagnosticEngine()));
   }
 
@@ -90,7 +90,7 @@ class PassManagerTest {
   void aFailingPassStopsThePipeline() {
     Operation module = TestIr.parse(ctx, FUNCS);
     List<String> seen = new ArrayList<>();
-    PassManager pm = new PassManager(ctx, ModuleOp.NAME).add(new Failing()).add(
+    PassManager pm = new PassManager(ctx, BuiltinModuleOp.NAME).add(new Failing()).add(
         new Recorder(seen));
     assertFalse(pm.run(module, diag));
     assertEquals("error: failing on purpose\n", TestIr.messages(diag));
@@ -104,7 +104,7 @@ class PassManagerTest {
       text.append("\"test.func\"() <{sym_name = \"f").append(i).append("\"}> ({\n}) : () -> ()\n");
     }
     Operation module = TestIr.parse(ctx, text.toString());
-    PassManager pm = new PassManager(ctx, ModuleOp.NAME).threading(true);
+    PassManager pm = new PassManager(ctx, BuiltinModuleOp.NAME).threading(true);
     pm.nest("test.func").add(new Remarker());
     assertTrue(pm.run(module, diag));
     List<String> names = new ArrayList<>();
@@ -122,7 +122,7 @@ class PassManagerTest {
   void printsIrAfterPassesThatChangedIt() {
     Operation module = TestIr.parse(ctx, FUNCS);
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    PassManager pm = new PassManager(ctx, ModuleOp.NAME);
+    PassManager pm = new PassManager(ctx, BuiltinModuleOp.NAME);
     pm.nest("test.func").add(new CsePass());
     pm.addInstrumentation(new IrPrinting(new IrPrintingConfig(false, Set.of(), true, Set.of(),
         true, false, false, PrintOptions.DEFAULT), ctx.resources(),
@@ -143,7 +143,7 @@ class PassManagerTest {
   void printsIrBeforeAndAfterAFailure() {
     Operation module = TestIr.parse(ctx, "\"x.a\"() : () -> ()\n");
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    PassManager pm = new PassManager(ctx, ModuleOp.NAME).add(new Failing());
+    PassManager pm = new PassManager(ctx, BuiltinModuleOp.NAME).add(new Failing());
     pm.addInstrumentation(new IrPrinting(new IrPrintingConfig(false, Set.of("failing"), false,
         Set.of(), false, true, false, PrintOptions.DEFAULT), ctx.resources(),
         new PrintStream(bytes, true, StandardCharsets.UTF_8)));
@@ -169,7 +169,7 @@ class PassManagerTest {
     Operation module = TestIr.parse(ctx, FUNCS);
     TimingTree timing = new TimingTree();
     timing.root().child("Parser");
-    PassManager pm = new PassManager(ctx, ModuleOp.NAME);
+    PassManager pm = new PassManager(ctx, BuiltinModuleOp.NAME);
     pm.nest("test.func").add(new CsePass());
     pm.add(new Recorder(new ArrayList<>()));
     pm.addInstrumentation(new PassTiming(timing.root()));
@@ -187,7 +187,7 @@ class PassManagerTest {
   @Test
   void reportsStatistics() {
     Operation module = TestIr.parse(ctx, FUNCS);
-    PassManager pm = new PassManager(ctx, ModuleOp.NAME);
+    PassManager pm = new PassManager(ctx, BuiltinModuleOp.NAME);
     pm.nest("test.func").add(new CsePass());
     assertTrue(pm.run(module, diag));
     assertEquals("""

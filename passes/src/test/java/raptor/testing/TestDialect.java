@@ -8,12 +8,12 @@ import raptor.ir.OpFoldResult;
 import raptor.ir.OpInfo;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
-import raptor.ir.RegionKind;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.Type;
 import raptor.ir.trait.ConstantLike;
+import raptor.ir.trait.HasOnlyGraphRegion;
 import raptor.ir.trait.IsolatedFromAbove;
 import raptor.ir.trait.NoTerminator;
 import raptor.ir.trait.Pure;
@@ -55,8 +55,9 @@ public final class TestDialect implements Dialect {
       .traits(NoTerminator.class).regions(Arity.exactly(1)).build();
   /** {@code test.table}: a nested symbol table. */
   public static final OpInfo<TestOp> TABLE = OpInfo.builder("test.table", TestOp::new)
-      .traits(SymbolTableOp.class, SymbolOp.class, NoTerminator.class, SingleBlock.class)
-      .regions(Arity.exactly(1)).regionKind(RegionKind.GRAPH)
+      .traits(SymbolTableOp.class, SymbolOp.class, NoTerminator.class, SingleBlock.class,
+          HasOnlyGraphRegion.class)
+      .regions(Arity.exactly(1))
       .inherentAttributes("sym_name", "sym_visibility").build();
   /** {@code test.ret}: a terminator. */
   public static final OpInfo<TestOp> RET = OpInfo.builder("test.ret", TestOp::new)

@@ -2,6 +2,7 @@ package raptor.testing;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import raptor.dialect.builtin.BuiltinDialect;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
 import raptor.ir.diag.Diagnostic;
@@ -15,9 +16,10 @@ public final class TestIr {
   private TestIr() {
   }
 
-  /** {@return a context with the test dialect; unregistered dialects allowed} */
+  /** {@return a context with the builtin and test dialects; unregistered dialects allowed} */
   public static IrContext context() {
     IrContext ctx = new IrContext();
+    ctx.register(new BuiltinDialect());
     ctx.register(new TestDialect());
     ctx.setAllowUnregisteredDialects(true);
     return ctx;

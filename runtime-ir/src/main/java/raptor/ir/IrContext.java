@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
-import raptor.ir.builtin.BuiltinDialect;
 
 /**
  * The registries shared by all IR of one compilation: dialects and op kinds.
@@ -18,9 +17,11 @@ public final class IrContext {
   private final ResourceTable resources = new ResourceTable();
   private volatile boolean allowUnregisteredDialects;
 
-  /** Creates a context with the builtin dialect registered. */
+  /**
+   * Creates a context with no dialect registered; parsing a file needs at least the
+   * {@code builtin} dialect, which {@link #withAvailableDialects()} finds on the class path.
+   */
   public IrContext() {
-    register(new BuiltinDialect());
   }
 
   /** {@return a context with every dialect found on the class path} */

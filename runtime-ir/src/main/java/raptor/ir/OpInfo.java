@@ -11,9 +11,9 @@ import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DictionaryAttr;
 import raptor.ir.attr.NamedAttribute;
 import raptor.ir.text.AttrPrinter;
-import raptor.ir.attr.DictionaryAttr;
 import raptor.ir.text.CustomAssembly;
 import raptor.ir.text.ResultNamer;
+import raptor.ir.trait.HasOnlyGraphRegion;
 import raptor.ir.trait.Trait;
 
 /**
@@ -51,7 +51,8 @@ public final class OpInfo<T extends Operation> {
     this.results = b.results;
     this.regions = b.regions;
     this.successors = b.successors;
-    this.regionKind = b.regionKind;
+    this.regionKind = traits.contains(HasOnlyGraphRegion.class) ? RegionKind.GRAPH
+        : RegionKind.SSA_CFG;
     this.inherentAttributes = Map.copyOf(b.inherentAttributes);
     this.verifier = b.verifier;
     this.folder = b.folder;
@@ -199,7 +200,6 @@ public final class OpInfo<T extends Operation> {
     private Arity results = Arity.ANY;
     private Arity regions = Arity.ANY;
     private Arity successors = Arity.ANY;
-    private RegionKind regionKind = RegionKind.SSA_CFG;
     private final Map<String, Class<? extends Attribute>> inherentAttributes = new HashMap<>();
     private OpVerifier verifier = OpVerifier.NONE;
     private OpFolder folder = OpFolder.NONE;
@@ -242,12 +242,6 @@ public final class OpInfo<T extends Operation> {
     /** Sets the accepted successor counts. */
     public Builder<T> successors(Arity arity) {
       this.successors = arity;
-      return this;
-    }
-
-    /** Sets the kind of the op's regions. */
-    public Builder<T> regionKind(RegionKind kind) {
-      this.regionKind = kind;
       return this;
     }
 

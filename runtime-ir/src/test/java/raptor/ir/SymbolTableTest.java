@@ -8,8 +8,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import raptor.ir.attr.StringAttr;
 import raptor.ir.attr.SymbolRefAttr;
-import raptor.ir.attr.UnknownLoc;
-import raptor.ir.builtin.ModuleOp;
 
 /** Symbol lookup, flat and nested. */
 class SymbolTableTest {
@@ -21,14 +19,14 @@ class SymbolTableTest {
 
   @Test
   void looksUpFlatAndNestedReferences() {
-    ModuleOp top = ModuleOp.create(UnknownLoc.INSTANCE);
+    Operation top = TestIr.module();
     Operation f = symbol("f");
-    top.body().append(f);
-    ModuleOp inner = ModuleOp.create(UnknownLoc.INSTANCE);
+    top.region(0).firstBlock().append(f);
+    Operation inner = TestIr.module();
     inner.setInherentAttr(SymbolTable.SYMBOL_NAME, StringAttr.of("inner"));
-    top.body().append(inner);
+    top.region(0).firstBlock().append(inner);
     Operation g = symbol("g");
-    inner.body().append(g);
+    inner.region(0).firstBlock().append(g);
 
     SymbolTable table = new SymbolTable(top);
     assertSame(f, table.lookup("f"));

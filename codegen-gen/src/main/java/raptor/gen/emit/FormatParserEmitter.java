@@ -9,8 +9,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import raptor.tblgen.format.AssemblyFormat;
-import raptor.tblgen.format.FormatElement;
 import raptor.tblgen.format.FormatElement.Kind;
+import raptor.tblgen.format.FormatElement;
 import raptor.tblgen.format.FormatException;
 import raptor.tblgen.format.FormatValidator;
 import raptor.tblgen.format.TypeSource;
@@ -222,6 +222,11 @@ final class FormatParserEmitter {
         if (op.implicitTerminator() != null) {
           code.addStatement("$T.ensureTerminator(state.regions.get($L), $T.INFO, state.location)",
               Rt.FORMAT_SUPPORT, regionIndex(var.name()), terminatorClass(var));
+        } else if (op.hasNativeTrait("SingleBlock")) {
+          code.beginControlFlow("if (state.regions.get($L).isEmpty())", regionIndex(var.name()))
+              .addStatement("state.regions.get($L).append(new $T())", regionIndex(var.name()),
+                  Rt.BLOCK)
+              .endControlFlow();
         }
         break;
       default:
@@ -323,9 +328,12 @@ final class FormatParserEmitter {
     } else if (first instanceof FormatElement.Var var && var.kind() == Kind.ATTRIBUTE
         && isStringAttribute(op.attribute(var.name()).constraint())) {
       code.beginControlFlow("if (parser.atString())");
+    } else if (first instanceof FormatElement.Var var && var.kind() == Kind.ATTRIBUTE
+        && op.attribute(var.name()).constraint().format() == AttrConstraintSpec.AttrFormat.SYMBOL) {
+      code.beginControlFlow("if (parser.atSymbolName())");
     } else {
       throw new FormatException(group.offset(), "the generated parser supports optional groups "
-          + "that start with a literal, an operand, an enum attribute or a string attribute");
+          + "that start with a literal, an operand, an enum, string or symbol name attribute");
     }
     for (FormatElement e : rest) {
       element(e);

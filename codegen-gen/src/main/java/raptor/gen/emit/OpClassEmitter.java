@@ -170,7 +170,12 @@ public final class OpClassEmitter {
         !op.successors().isEmpty() && op.successors().get(op.successors().size() - 1).variadic()));
     List<CodeBlock> inherent = new ArrayList<>();
     for (AttributeSpec attr : op.attributes()) {
-      inherent.add(CodeBlock.of("$S", attr.name()));
+      ClassName storage = JavaNames.storageClass(attr.constraint().storageType());
+      if (storage.equals(Rt.ATTRIBUTE)) {
+        inherent.add(CodeBlock.of("$S", attr.name()));
+      } else {
+        b.add("\n.inherentAttribute($S, $T.class)", attr.name(), storage);
+      }
     }
     if (operands.attrSized()) {
       inherent.add(CodeBlock.of("$S", operands.segmentAttr()));
@@ -281,6 +286,12 @@ public final class OpClassEmitter {
     for (int i = 0; i < op.regions().size(); i++) {
       type.addMethod(regionAccessor(op.regions().get(i), i));
     }
+    if (hasSingleBodyBlock()) {
+      type.addMethod(MethodSpec.methodBuilder("body").addModifiers(Modifier.PUBLIC)
+          .returns(Rt.BLOCK).addStatement("return region(0).firstBlock()")
+          .addJavadoc("{@return the single block of the region {@code $L}}\n",
+              op.regions().get(0).name()).build());
+    }
     for (int i = 0; i < op.successors().size(); i++) {
       SuccessorSpec s = op.successors().get(i);
       type.addMethod(s.variadic()
@@ -293,6 +304,15 @@ public final class OpClassEmitter {
               .returns(Rt.BLOCK).addStatement("return successor($L)", i)
               .addJavadoc("{@return the successor {@code $L}}\n", s.name()).build());
     }
+  }
+
+  /**
+   * {@return whether the op gets MLIR's {@code getBody()} of {@code SingleBlock} ops: it has that
+   * trait and one region, not itself named {@code body}}
+   */
+  private boolean hasSingleBodyBlock() {
+    return op.hasNativeTrait("SingleBlock") && op.regions().size() == 1
+        && !op.regions().get(0).variadic() && !op.regions().get(0).name().equals("body");
   }
 
   /** Implements {@code DestinationStyle.dpsInits()} over the operand group of the trait. */

@@ -404,6 +404,49 @@ class DialectProcessorTest {
   }
 
   @Test
+  void optionalGroupAnchoredOnASymbolName() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n"
+        + "  let arguments = (ins OptionalAttr<SymbolNameAttr>:$sym_name);\n"
+        + "  let assemblyFormat = \"($sym_name^)? attr-dict\";\n}\n", "");
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains("if (parser.atSymbolName())");
+  }
+
+  @Test
+  void singleBlockOpGetsItsBodyBlockAndAnEmptyRegionGetsOne() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\", [SingleBlock, NoTerminator]> {\n"
+        + "  let regions = (region SizedRegion<1>:$inner);\n"
+        + "  let assemblyFormat = \"$inner attr-dict\";\n}\n", "");
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains("  public Block body() {\n    return region(0).firstBlock();\n  }");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains("if (state.regions.get(0).isEmpty()) {\n"
+            + "        state.regions.get(0).append(new Block());");
+  }
+
+  @Test
+  void regionNamedBodyKeepsItsRegionAccessor() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\", [SingleBlock, NoTerminator]> {\n"
+        + "  let regions = (region SizedRegion<1>:$body);\n}\n", "");
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains("  public Region body() {");
+  }
+
+  @Test
+  void inherentAttributesAreTypedByTheirStorage() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n"
+        + "  let arguments = (ins StrAttr:$label, AnyAttr:$payload);\n}\n", "");
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains(".inherentAttribute(\"label\", StringAttr.class)");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains(".inherentAttributes(\"payload\")");
+  }
+
+  @Test
   void reservedAttributeNameGetsAValueAccessor() {
     Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n"
         + "  let arguments = (ins FlatSymbolRefAttr:$name);\n}\n", "");

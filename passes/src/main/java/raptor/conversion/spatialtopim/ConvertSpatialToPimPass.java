@@ -2,6 +2,7 @@ package raptor.conversion.spatialtopim;
 
 import java.util.ArrayList;
 import java.util.List;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.func.FuncReturnOp;
 import raptor.dialect.pim.PimDialect;
@@ -11,7 +12,6 @@ import raptor.dialect.spat.SpatScheduledComputeOp;
 import raptor.ir.IrContext;
 import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
-import raptor.ir.builtin.ModuleOp;
 import raptor.pass.OperationPass;
 import raptor.pass.Option;
 import raptor.pass.OptionSchema;
@@ -35,7 +35,7 @@ import raptor.rewrite.conversion.DialectConversion;
  * concat/reshape helper chains are written piecewise. Resultful batches are reported as not
  * lowered yet.
  */
-public final class ConvertSpatialToPimPass extends OperationPass<ModuleOp> {
+public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
   public static final String ARGUMENT = "convert-spatial-to-pim";
   private static final String PHASE = "Spatial-to-Pim lowering";
@@ -67,7 +67,7 @@ public final class ConvertSpatialToPimPass extends OperationPass<ModuleOp> {
 
   /** Creates the pass with {@code options}. */
   public ConvertSpatialToPimPass(Options options) {
-    super(ARGUMENT, "ConvertSpatialToPim", "Lower Spatial ops to Pim-ready format", ModuleOp.INFO);
+    super(ARGUMENT, "ConvertSpatialToPim", "Lower Spatial ops to Pim-ready format", BuiltinModuleOp.INFO);
     this.options = options;
   }
 
@@ -79,7 +79,7 @@ public final class ConvertSpatialToPimPass extends OperationPass<ModuleOp> {
   }
 
   @Override
-  public void runOn(ModuleOp module, PassContext pc) {
+  public void runOn(BuiltinModuleOp module, PassContext pc) {
     PimTarget target;
     try {
       target = PimTarget.resolve(options.coreCount(), options.crossbarSize(),

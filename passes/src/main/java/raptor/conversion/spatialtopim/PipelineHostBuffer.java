@@ -1,6 +1,7 @@
 package raptor.conversion.spatialtopim;
 
 import java.util.List;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.memref.MemRefGetGlobalOp;
 import raptor.dialect.memref.MemRefGlobalOp;
@@ -18,7 +19,6 @@ import raptor.ir.attr.Location;
 import raptor.ir.attr.MemRefType;
 import raptor.ir.attr.StringAttr;
 import raptor.ir.attr.SymbolRefAttr;
-import raptor.ir.builtin.ModuleOp;
 
 /**
  * The pipeline host buffer that host-routed transfers ({@code spat.host_store_sync},
@@ -36,7 +36,7 @@ final class PipelineHostBuffer {
    * @throws LoweringFailure for a non-positive size, an existing symbol, or a host-routed
    *     transfer without the function attribute
    */
-  static void materialize(ModuleOp module, FuncFuncOp func, OpBuilder builder)
+  static void materialize(BuiltinModuleOp module, FuncFuncOp func, OpBuilder builder)
       throws LoweringFailure {
     Attribute bytes = func.attr(PimAttributes.PIPELINE_HOST_BUFFER_BYTES);
     if (bytes == null) {

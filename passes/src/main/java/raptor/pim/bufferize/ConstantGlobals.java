@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import raptor.dialect.arith.ArithConstantOp;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.memref.MemRefGetGlobalOp;
 import raptor.dialect.memref.MemRefGlobalOp;
@@ -16,7 +17,6 @@ import raptor.ir.attr.MemRefType;
 import raptor.ir.attr.RankedTensorType;
 import raptor.ir.attr.StringAttr;
 import raptor.ir.attr.SymbolRefAttr;
-import raptor.ir.builtin.ModuleOp;
 import raptor.ir.text.AttrPrinter;
 
 /**
@@ -25,11 +25,11 @@ import raptor.ir.text.AttrPrinter;
  * when the name is taken) read with {@code memref.get_global} where the constant was.
  */
 final class ConstantGlobals {
-  private final ModuleOp module;
+  private final BuiltinModuleOp module;
   private final OpBuilder builder;
   private final Map<Attribute, MemRefGlobalOp> globals = new HashMap<>();
 
-  ConstantGlobals(ModuleOp module, OpBuilder builder) {
+  ConstantGlobals(BuiltinModuleOp module, OpBuilder builder) {
     this.module = module;
     this.builder = builder;
   }

@@ -1,8 +1,8 @@
 package raptor.pim.bufferize;
 
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.ir.OpBuilder;
-import raptor.ir.builtin.ModuleOp;
 import raptor.pass.OperationPass;
 import raptor.pass.Option;
 import raptor.pass.OptionSchema;
@@ -16,7 +16,7 @@ import raptor.pim.PimEntryFunction;
  * {@code memref.alloc}, and Pim ops, core bodies, {@code scf} ops and the signature take memref
  * types. The single-writer check runs first, the copy-freedom proof after it on request.
  */
-public final class PimBufferizePass extends OperationPass<ModuleOp> {
+public final class PimBufferizePass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
   public static final String ARGUMENT = "pim-bufferize";
   private static final String PHASE = "Pim bufferization";
@@ -41,12 +41,12 @@ public final class PimBufferizePass extends OperationPass<ModuleOp> {
   /** Creates the pass with {@code options}. */
   public PimBufferizePass(Options options) {
     super(ARGUMENT, "PimBufferize", "Bufferize Pim tensor IR with explicit host/device copies",
-        ModuleOp.INFO);
+        BuiltinModuleOp.INFO);
     this.options = options;
   }
 
   @Override
-  public void runOn(ModuleOp module, PassContext pc) {
+  public void runOn(BuiltinModuleOp module, PassContext pc) {
     FuncFuncOp func = PimEntryFunction.find(module);
     if (func == null) {
       pc.emitError(module, PimEntryFunction.missing(PHASE));

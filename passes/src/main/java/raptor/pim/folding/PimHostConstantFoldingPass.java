@@ -1,8 +1,8 @@
 package raptor.pim.folding;
 
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.ir.IrContext;
-import raptor.ir.builtin.ModuleOp;
 import raptor.pass.OperationPass;
 import raptor.pass.PassContext;
 import raptor.pim.PimEntryFunction;
@@ -15,7 +15,7 @@ import raptor.rewrite.PatternSet;
  * {@code pim-host-constant-folding}: runs the greedy driver, folding enabled, over the entry
  * function with the host constant folding patterns (spec 5.2).
  */
-public final class PimHostConstantFoldingPass extends OperationPass<ModuleOp> {
+public final class PimHostConstantFoldingPass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
   public static final String ARGUMENT = "pim-host-constant-folding";
   private static final String PHASE = "Pim host constant folding";
@@ -25,7 +25,7 @@ public final class PimHostConstantFoldingPass extends OperationPass<ModuleOp> {
   /** Creates the pass. */
   public PimHostConstantFoldingPass() {
     super(ARGUMENT, "PimHostConstantFolding",
-        "Fold host-side constant expressions before Pim verification", ModuleOp.INFO);
+        "Fold host-side constant expressions before Pim verification", BuiltinModuleOp.INFO);
   }
 
   @Override
@@ -36,7 +36,7 @@ public final class PimHostConstantFoldingPass extends OperationPass<ModuleOp> {
   }
 
   @Override
-  public void runOn(ModuleOp module, PassContext pc) {
+  public void runOn(BuiltinModuleOp module, PassContext pc) {
     FuncFuncOp func = PimEntryFunction.find(module);
     if (func == null) {
       pc.emitError(module, PimEntryFunction.missing(PHASE));

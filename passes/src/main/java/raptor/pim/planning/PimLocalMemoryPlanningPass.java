@@ -1,10 +1,10 @@
 package raptor.pim.planning;
 
 import java.util.List;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.pim.PimAttributes;
 import raptor.ir.Operation;
-import raptor.ir.builtin.ModuleOp;
 import raptor.pass.OperationPass;
 import raptor.pass.Option;
 import raptor.pass.OptionSchema;
@@ -19,7 +19,7 @@ import raptor.pim.PimEntryFunction;
  * One plan serves all lanes of a core batch. A plan larger than a core's local memory is an
  * error naming the core and both sizes.
  */
-public final class PimLocalMemoryPlanningPass extends OperationPass<ModuleOp> {
+public final class PimLocalMemoryPlanningPass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
   public static final String ARGUMENT = "pim-local-memory-planning";
   private static final String PHASE = "Pim local memory planning";
@@ -44,12 +44,12 @@ public final class PimLocalMemoryPlanningPass extends OperationPass<ModuleOp> {
   /** Creates the pass with {@code options}. */
   public PimLocalMemoryPlanningPass(Options options) {
     super(ARGUMENT, "PimLocalMemoryPlanning",
-        "Plan liveness-based addresses for Pim core-local memory", ModuleOp.INFO);
+        "Plan liveness-based addresses for Pim core-local memory", BuiltinModuleOp.INFO);
     this.options = options;
   }
 
   @Override
-  public void runOn(ModuleOp module, PassContext pc) {
+  public void runOn(BuiltinModuleOp module, PassContext pc) {
     if (options.localMemorySize() <= 0) {
       pc.emitError(module, "Pim local memory planning requires a positive local-memory-size, "
           + "but got " + options.localMemorySize());

@@ -3,10 +3,10 @@ package raptor.pim.verify;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.pim.PimAttributes;
 import raptor.ir.Operation;
-import raptor.ir.builtin.ModuleOp;
 import raptor.pass.OperationPass;
 import raptor.pass.Option;
 import raptor.pass.OptionSchema;
@@ -24,7 +24,7 @@ import raptor.pim.PimTarget;
  * cores, core ids of the target each programmed once, and, with
  * {@code pim-detect-communication-deadlock}, communication that cannot deadlock.
  */
-public final class PimVerifyPass extends OperationPass<ModuleOp> {
+public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
   public static final String ARGUMENT = "verify-pim";
   private static final String PHASE = "Pim codegen verification";
@@ -63,12 +63,12 @@ public final class PimVerifyPass extends OperationPass<ModuleOp> {
   public PimVerifyPass(Options options) {
     super(ARGUMENT, "PimVerify",
         "Verify that bufferized Pim IR contains only explicit host/device transfers",
-        ModuleOp.INFO);
+        BuiltinModuleOp.INFO);
     this.options = options;
   }
 
   @Override
-  public void runOn(ModuleOp module, PassContext pc) {
+  public void runOn(BuiltinModuleOp module, PassContext pc) {
     PimTarget target;
     try {
       target = PimTarget.resolve(options.coreCount(), options.crossbarSize(),

@@ -6,6 +6,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import raptor.dialect.builtin.BuiltinUnrealizedConversionCastOp;
 import raptor.ir.Block;
 import raptor.ir.BlockArgument;
 import raptor.ir.IrContext;
@@ -16,7 +17,6 @@ import raptor.ir.Region;
 import raptor.ir.Value;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.Type;
-import raptor.ir.builtin.UnrealizedConversionCastOp;
 import raptor.rewrite.PatternRewriter;
 import raptor.rewrite.RewriteListener;
 
@@ -209,7 +209,7 @@ public final class ConversionRewriter extends PatternRewriter {
   }
 
   private Value cast(OpBuilder builder, Value input, Type type, Location location) {
-    OperationState state = new OperationState(UnrealizedConversionCastOp.INFO, location);
+    OperationState state = new OperationState(BuiltinUnrealizedConversionCastOp.INFO, location);
     state.operands.add(input);
     state.resultTypes.add(type);
     Operation cast = builder.create(state);

@@ -1,5 +1,6 @@
 package raptor.transforms.test;
 
+import raptor.dialect.builtin.BuiltinUnrealizedConversionCastOp;
 import raptor.dialect.test.TestDialect;
 import raptor.dialect.test.TestIllegalOp;
 import raptor.dialect.test.TestUnconvertibleOp;
@@ -7,7 +8,6 @@ import raptor.ir.IrContext;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
 import raptor.ir.attr.IntegerType;
-import raptor.ir.builtin.UnrealizedConversionCastOp;
 import raptor.pass.Option;
 import raptor.pass.OptionSchema;
 import raptor.pass.Pass;
@@ -60,7 +60,7 @@ public final class TestLegalizePatternsPass extends Pass {
         .addConversion(type -> type)
         .addConversion(type -> type.equals(IntegerType.I16) ? IntegerType.I32 : null)
         .addTargetMaterialization((builder, type, inputs, location) -> {
-          OperationState state = new OperationState(UnrealizedConversionCastOp.INFO, location);
+          OperationState state = new OperationState(BuiltinUnrealizedConversionCastOp.INFO, location);
           state.operands.addAll(inputs);
           state.resultTypes.add(type);
           return builder.insert(Operation.create(state)).result(0);

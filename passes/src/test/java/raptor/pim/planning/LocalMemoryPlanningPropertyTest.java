@@ -8,11 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.pim.PimAttributes;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
-import raptor.ir.builtin.ModuleOp;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.pass.PassRegistry;
 import raptor.pass.PipelineException;
@@ -31,8 +31,8 @@ class LocalMemoryPlanningPropertyTest {
   private final IrContext ctx = IrContext.withAvailableDialects();
   private final DiagnosticEngine diag = new DiagnosticEngine();
 
-  private ModuleOp plan(String ir, String options) throws PipelineException {
-    ModuleOp module = (ModuleOp) TestIr.parse(ctx, ir);
+  private BuiltinModuleOp plan(String ir, String options) throws PipelineException {
+    BuiltinModuleOp module = (BuiltinModuleOp) TestIr.parse(ctx, ir);
     boolean ok = new PipelineParser(PassRegistry.load())
         .parse("builtin.module(pim-local-memory-planning" + options + ")", ctx).run(module, diag);
     assertTrue(ok, () -> TestIr.messages(diag));
@@ -71,7 +71,7 @@ class LocalMemoryPlanningPropertyTest {
   void randomProgramsGetSoundPlans() throws Exception {
     for (int seed = 0; seed < PROGRAMS; seed++) {
       String ir = randomProgram(new Random(seed));
-      ModuleOp module = plan(ir, "");
+      BuiltinModuleOp module = plan(ir, "");
       Operation core = PimCores.cores((FuncFuncOp) module.body().firstOp()).get(0);
       long arena = PimAttributes.i64(core, PimAttributes.LOCAL_MEMORY_SIZE);
       List<LiveInterval> intervals = LifetimeAnalysis.analyze(core);
@@ -99,7 +99,7 @@ class LocalMemoryPlanningPropertyTest {
   /** Spec 6.7: a buffer whose last use precedes another's definition gives up its address. */
   @Test
   void deadBuffersAreReused() throws Exception {
-    ModuleOp module = plan("""
+    BuiltinModuleOp module = plan("""
         func.func @main_graph(%arg0: memref<256xf32>) {
           %c0 = arith.constant 0 : index
           %c1 = arith.constant 1 : index
@@ -125,7 +125,7 @@ class LocalMemoryPlanningPropertyTest {
 
   @Test
   void aPlanLargerThanTheLocalMemoryFails() throws Exception {
-    ModuleOp module = (ModuleOp) TestIr.parse(ctx, randomProgram(new Random(1)));
+    BuiltinModuleOp module = (BuiltinModuleOp) TestIr.parse(ctx, randomProgram(new Random(1)));
     boolean ok = new PipelineParser(PassRegistry.load())
         .parse("builtin.module(pim-local-memory-planning{local-memory-size=4})", ctx)
         .run(module, diag);

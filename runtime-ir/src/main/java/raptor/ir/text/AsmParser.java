@@ -362,6 +362,11 @@ public final class AsmParser {
     return parser.token().kind() == TokenKind.STRING;
   }
 
+  /** {@return whether a symbol name ({@code @name}) comes next} */
+  public boolean atSymbolName() {
+    return parser.token().kind() == TokenKind.AT_IDENTIFIER;
+  }
+
   /** {@return whether an SSA name ({@code %x}) comes next} */
   public boolean atOperand() {
     return parser.token().kind() == TokenKind.PERCENT_IDENTIFIER;

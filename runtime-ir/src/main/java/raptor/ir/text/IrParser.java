@@ -20,7 +20,6 @@ import raptor.ir.attr.FunctionType;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.NamedAttribute;
 import raptor.ir.attr.Type;
-import raptor.ir.builtin.ModuleOp;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.trait.IsolatedFromAbove;
 
@@ -32,6 +31,9 @@ import raptor.ir.trait.IsolatedFromAbove;
  * become located diagnostics; the result is the top-level {@code builtin.module}.
  */
 public final class IrParser extends AttrParser {
+  /** The op that holds a file's top-level ops. */
+  private static final String MODULE = "builtin.module";
+
   private final IrContext irContext;
   private final FileState file;
   private final String fileName;
@@ -116,7 +118,7 @@ public final class IrParser extends AttrParser {
 
   private Operation wrapInModule(Block top, boolean implicitModule) {
     Operation first = top.firstOp();
-    if (first != null && first == top.lastOp() && first instanceof ModuleOp) {
+    if (first != null && first == top.lastOp() && first.name().equals(MODULE)) {
       first.remove();
       return first;
     }
@@ -128,15 +130,22 @@ public final class IrParser extends AttrParser {
       throw new ParseException(-1, "source must contain a single top-level operation, found: "
           + top.countOps());
     }
-    ModuleOp module = ModuleOp.create(FileLineColLoc.of(fileName, 0, 0));
+    OpInfo<?> info = irContext.lookupOp(MODULE);
+    if (info == null) {
+      throw new ParseException(-1, "cannot create the implicit top-level '" + MODULE
+          + "': the builtin dialect is not registered");
+    }
+    OperationState state = new OperationState(info, FileLineColLoc.of(fileName, 0, 0));
+    Block body = new Block();
+    state.addRegions(1).append(body);
     Operation op = top.firstOp();
     while (op != null) {
       Operation next = op.nextOp();
       op.remove();
-      module.body().append(op);
+      body.append(op);
       op = next;
     }
-    return module;
+    return Operation.create(state);
   }
 
   private void parseAttributeAliasDefinition() {

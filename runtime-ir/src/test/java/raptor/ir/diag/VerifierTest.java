@@ -12,6 +12,7 @@ import raptor.ir.Dialect;
 import raptor.ir.IrContext;
 import raptor.ir.OpInfo;
 import raptor.ir.Operation;
+import raptor.ir.TestIr;
 import raptor.ir.text.IrParser;
 import raptor.ir.trait.IsolatedFromAbove;
 import raptor.ir.trait.Terminator;
@@ -45,6 +46,7 @@ class VerifierTest {
 
   private static Operation parse(String text) {
     IrContext context = new IrContext();
+    context.register(TestIr.BUILTIN);
     context.register(new TestDialect());
     context.setAllowUnregisteredDialects(true);
     DiagnosticEngine diag = new DiagnosticEngine();

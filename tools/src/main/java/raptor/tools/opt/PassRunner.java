@@ -1,9 +1,9 @@
 package raptor.tools.opt;
 
 import java.io.PrintStream;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
-import raptor.ir.builtin.ModuleOp;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.PrintOptions;
 import raptor.pass.IrPrinting;
@@ -11,9 +11,9 @@ import raptor.pass.IrPrintingConfig;
 import raptor.pass.PassManager;
 import raptor.pass.PassOptionException;
 import raptor.pass.PassRegistry;
+import raptor.pass.PassTiming;
 import raptor.pass.PipelineException;
 import raptor.pass.PipelineParser;
-import raptor.pass.PassTiming;
 import raptor.pass.StatisticsReport;
 import raptor.pass.TimingTree;
 
@@ -117,7 +117,7 @@ final class PassRunner {
     if (options.pipelineText() != null) {
       return new PipelineParser(defaulted).parse(options.pipelineText(), context);
     }
-    PassManager pm = new PassManager(context, ModuleOp.NAME);
+    PassManager pm = new PassManager(context, BuiltinModuleOp.NAME);
     for (PipelineOptions.PassFlag flag : options.passFlags()) {
       try {
         pm.add(defaulted.lookup(flag.argument()).create(flag.options()));

@@ -4,7 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import raptor.backend.pim.artifact.MemoryReportMode;
 import raptor.backend.pim.pipeline.PimCompilePass;
-import raptor.ir.builtin.ModuleOp;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.IrPrinter;
@@ -31,8 +31,8 @@ final class PipelineCompiler {
         options.coreCount, options.crossbarSize, options.crossbarCount, options.pipeline,
         defaults.verifyCopyFreedom(), defaults.localMemorySize(), options.detectDeadlock,
         defaults.emitJson(), defaults.disableSynchronization(), MemoryReportMode.NONE);
-    ModuleOp module = program.module();
-    PassManager pm = new PassManager(program.context(), ModuleOp.NAME)
+    BuiltinModuleOp module = program.module();
+    PassManager pm = new PassManager(program.context(), BuiltinModuleOp.NAME)
         .add(new PimCompilePass(passOptions))
         .printOpOnDiagnostic(true);
     DiagnosticEngine diag = new DiagnosticEngine();

@@ -3,6 +3,7 @@ package raptor.tools.run;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.spat.eval.EvaluationException;
 import raptor.dialect.spat.eval.FloatTensor;
@@ -13,7 +14,6 @@ import raptor.ir.attr.FloatType;
 import raptor.ir.attr.FunctionType;
 import raptor.ir.attr.RankedTensorType;
 import raptor.ir.attr.Type;
-import raptor.ir.builtin.ModuleOp;
 import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.diag.DiagnosticPrinter;
@@ -30,14 +30,14 @@ import raptor.pim.PimEntryFunction;
  */
 final class SpatProgram {
   private final IrContext context;
-  private final ModuleOp module;
+  private final BuiltinModuleOp module;
   private final FuncFuncOp entry;
   private final DiagnosticPrinter printer;
   private final PrintStream err;
   private List<int[]> argumentShapes;
   private List<int[]> resultShapes;
 
-  private SpatProgram(IrContext context, ModuleOp module, FuncFuncOp entry, DiagnosticPrinter printer,
+  private SpatProgram(IrContext context, BuiltinModuleOp module, FuncFuncOp entry, DiagnosticPrinter printer,
       PrintStream err) {
     this.context = context;
     this.module = module;
@@ -60,7 +60,7 @@ final class SpatProgram {
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
     IrContext context = IrContext.withAvailableDialects();
     Operation parsed = IrParser.parse(text, fileName, context, diag, true);
-    if (parsed instanceof ModuleOp module && Verifier.verify(module, diag)) {
+    if (parsed instanceof BuiltinModuleOp module && Verifier.verify(module, diag)) {
       FuncFuncOp entry = PimEntryFunction.find(module);
       if (entry == null) {
         diag.opError(module, "has no entry function: @main_graph or a single defined function");
@@ -105,7 +105,7 @@ final class SpatProgram {
   }
 
   /** {@return the module; compilation changes it, so evaluate references first} */
-  ModuleOp module() {
+  BuiltinModuleOp module() {
     return module;
   }
 

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Golden conformance of the generated dialects (func, arith, scf, tensor, memref,
+ * Golden conformance of the generated dialects (builtin, func, arith, scf, tensor, memref,
  * bufferization) against mlir-opt 22, on
  * {@code corpus/dialects}.
  *

@@ -40,3 +40,8 @@ func.func @e(%x: i64) {
   // expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
   "func.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// expected-error@+1 {{invalid properties {callee = 1 : i32} for op func.call: Invalid attribute `callee` in property conversion: 1 : i32}}
+"func.call"() <{callee = 1 : i32}> : () -> ()

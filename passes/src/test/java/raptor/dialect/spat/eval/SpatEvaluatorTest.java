@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
-import raptor.ir.builtin.ModuleOp;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.diag.Verifier;
 import raptor.ir.text.IrParser;
@@ -25,7 +25,7 @@ class SpatEvaluatorTest {
         true);
     Verifier.verify(module, diag);
     assertFalse(diag.hasErrors(), () -> diag.diagnostics().toString());
-    FuncFuncOp func = (FuncFuncOp) ((ModuleOp) module).body().firstOp();
+    FuncFuncOp func = (FuncFuncOp) ((BuiltinModuleOp) module).body().firstOp();
     return SpatEvaluator.run(func, List.of(args));
   }
 

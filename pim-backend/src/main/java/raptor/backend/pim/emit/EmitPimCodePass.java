@@ -6,9 +6,9 @@ import raptor.backend.pim.artifact.ArtifactWriteException;
 import raptor.backend.pim.artifact.ArtifactWriter;
 import raptor.backend.pim.artifact.MemoryReportMode;
 import raptor.backend.pim.artifact.PimProgram;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.ir.Operation;
-import raptor.ir.builtin.ModuleOp;
 import raptor.pass.OperationPass;
 import raptor.pass.Option;
 import raptor.pass.OptionSchema;
@@ -30,7 +30,7 @@ import raptor.pim.PimTarget;
  * <p>The IR is not changed. A failure is a diagnostic at the op that cannot be compiled, and no
  * artifact is written.
  */
-public final class EmitPimCodePass extends OperationPass<ModuleOp> {
+public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
   public static final String ARGUMENT = "emit-pim-code";
 
@@ -85,12 +85,12 @@ public final class EmitPimCodePass extends OperationPass<ModuleOp> {
 
   /** Creates the pass with {@code options}. */
   public EmitPimCodePass(Options options) {
-    super(ARGUMENT, "EmitPimCode", DESCRIPTION, ModuleOp.INFO);
+    super(ARGUMENT, "EmitPimCode", DESCRIPTION, BuiltinModuleOp.INFO);
     this.options = options;
   }
 
   @Override
-  public void runOn(ModuleOp module, PassContext pc) {
+  public void runOn(BuiltinModuleOp module, PassContext pc) {
     if (options.outputDir().isEmpty()) {
       fail(pc, module, "Pim codegen requires an output directory: output-dir=<directory>");
       return;

@@ -9,6 +9,7 @@ import java.util.Set;
 import raptor.backend.pim.artifact.HostMemory;
 import raptor.backend.pim.artifact.HostRegion;
 import raptor.backend.pim.artifact.RegionKind;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.memref.MemRefAllocOp;
 import raptor.dialect.memref.MemRefGetGlobalOp;
@@ -23,7 +24,6 @@ import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.DenseElementsAttr;
 import raptor.ir.attr.Type;
-import raptor.ir.builtin.ModuleOp;
 import raptor.ir.text.AttrPrinter;
 
 /**
@@ -50,7 +50,7 @@ final class HostLayout {
    * @throws CodegenException for a host buffer without a static size or a returned value that is
    *     not a host buffer
    */
-  static HostLayout of(ModuleOp module, FuncFuncOp func) throws CodegenException {
+  static HostLayout of(BuiltinModuleOp module, FuncFuncOp func) throws CodegenException {
     HostLayout layout = new HostLayout();
     for (BlockArgument argument : func.body().firstBlock().arguments()) {
       String name = "arg" + argument.index();

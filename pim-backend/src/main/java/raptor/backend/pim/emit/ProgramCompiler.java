@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import raptor.backend.pim.artifact.CoreProgram;
 import raptor.backend.pim.artifact.PimProgram;
 import raptor.backend.pim.artifact.PimTarget;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.memref.MemRefGlobalOp;
 import raptor.dialect.pim.PimAttributes;
@@ -15,7 +16,6 @@ import raptor.dialect.pim.PimCoreBatchOp;
 import raptor.dialect.pim.PimCoreOp;
 import raptor.ir.Operation;
 import raptor.ir.Value;
-import raptor.ir.builtin.ModuleOp;
 
 /**
  * Compiles the entry function of a module into a {@link PimProgram}: the host memory from the
@@ -23,7 +23,7 @@ import raptor.ir.builtin.ModuleOp;
  * each {@code pim.core_batch}, in core id order.
  */
 final class ProgramCompiler {
-  private final ModuleOp module;
+  private final BuiltinModuleOp module;
   private final PimTarget target;
   private final boolean synchronization;
   private final Map<String, MemRefGlobalOp> globals = new HashMap<>();
@@ -31,7 +31,7 @@ final class ProgramCompiler {
   /**
    * @param synchronization whether to emit {@code sync} and {@code wait}
    */
-  ProgramCompiler(ModuleOp module, PimTarget target, boolean synchronization) {
+  ProgramCompiler(BuiltinModuleOp module, PimTarget target, boolean synchronization) {
     this.module = module;
     this.target = target;
     this.synchronization = synchronization;

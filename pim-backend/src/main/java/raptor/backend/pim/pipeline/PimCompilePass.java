@@ -3,8 +3,8 @@ package raptor.backend.pim.pipeline;
 import java.util.List;
 import raptor.backend.pim.artifact.MemoryReportMode;
 import raptor.backend.pim.emit.EmitPimCodePass;
+import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.ir.IrContext;
-import raptor.ir.builtin.ModuleOp;
 import raptor.pass.OperationPass;
 import raptor.pass.Option;
 import raptor.pass.OptionSchema;
@@ -25,7 +25,7 @@ import raptor.pim.PimTarget;
  * <p>The options are those of the two passes; the target and code-generation ones default to
  * {@code raptor-opt}'s global flags of the same names.
  */
-public final class PimCompilePass extends OperationPass<ModuleOp> {
+public final class PimCompilePass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
   public static final String ARGUMENT = "pim-compile";
 
@@ -79,11 +79,11 @@ public final class PimCompilePass extends OperationPass<ModuleOp> {
       defaults(PimLowerToBufferizedPass.SCHEMA.defaults(), EmitPimCodePass.Options.DEFAULT));
 
   private final Options options;
-  private final List<OperationPass<ModuleOp>> stages;
+  private final List<OperationPass<BuiltinModuleOp>> stages;
 
   /** Creates the pass with {@code options}. */
   public PimCompilePass(Options options) {
-    super(ARGUMENT, "PimCompile", DESCRIPTION, ModuleOp.INFO);
+    super(ARGUMENT, "PimCompile", DESCRIPTION, BuiltinModuleOp.INFO);
     this.options = options;
     this.stages = List.of(new PimLowerToBufferizedPass(options.lowering()),
         new EmitPimCodePass(options.emission()));
@@ -105,8 +105,8 @@ public final class PimCompilePass extends OperationPass<ModuleOp> {
   }
 
   @Override
-  public void runOn(ModuleOp module, PassContext pc) {
-    for (OperationPass<ModuleOp> stage : stages) {
+  public void runOn(BuiltinModuleOp module, PassContext pc) {
+    for (OperationPass<BuiltinModuleOp> stage : stages) {
       stage.runOn(module, pc);
       if (pc.failed()) {
         return;
