@@ -135,12 +135,14 @@ def Arith_ConstantOp : Arith_Op<"constant", [ConstantLike, Pure,
 
 def Arith_AddIOp : Arith_IntBinaryOpWithOverflowFlags<"addi", [Commutative]> {
   let summary = "integer addition operation";
+  let hasCanonicalizer = 1;
 }
 def Arith_SubIOp : Arith_IntBinaryOpWithOverflowFlags<"subi"> {
   let summary = "Integer subtraction operation.";
 }
 def Arith_MulIOp : Arith_IntBinaryOpWithOverflowFlags<"muli", [Commutative]> {
   let summary = "Integer multiplication operation.";
+  let hasCanonicalizer = 1;
 }
 def Arith_DivUIOp : Arith_IntBinaryOpWithExactFlag<"divui"> {
   let summary = "unsigned integer division operation";
@@ -162,6 +164,7 @@ def Arith_OrIOp : Arith_TotalIntBinaryOp<"ori", [Commutative]> {
 }
 def Arith_XOrIOp : Arith_TotalIntBinaryOp<"xori", [Commutative]> {
   let summary = "integer binary xor";
+  let hasCanonicalizer = 1;
 }
 def Arith_ShLIOp : Arith_IntBinaryOpWithOverflowFlags<"shli"> {
   let summary = "integer left-shift";
@@ -231,11 +234,13 @@ def Arith_SelectOp : Arith_Op<"select", [Pure,
   let results = (outs AnyType:$result);
   let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_IndexCastOp
     : Arith_CastOp<"index_cast", IndexCastTypeConstraint, IndexCastTypeConstraint> {
   let summary = "cast between index and integer types";
+  let hasCanonicalizer = 1;
 }
 def Arith_ExtSIOp
     : Arith_CastOp<"extsi", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike> {
@@ -253,6 +258,7 @@ def Arith_TruncIOp
                                          "#arith.overflow<none>">:$overflowFlags);
   let assemblyFormat = [{ $in (`overflow` `` $overflowFlags^)? attr-dict
                           `:` type($in) `to` type($out) }];
+  let hasCanonicalizer = 1;
 }
 def Arith_SIToFPOp : Arith_CastOp<"sitofp", SignlessFixedWidthIntegerLike, FloatLike> {
   let summary = "cast from integer type to floating-point";

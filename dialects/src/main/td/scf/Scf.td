@@ -35,6 +35,7 @@ def Scf_ForOp : Scf_Op<"for", [SingleBlockImplicitTerminator<"scf.yield">,
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Scf_ForallOp : Scf_Op<"forall", [AttrSizedOperandSegments,
@@ -85,6 +86,7 @@ def Scf_IfOp : Scf_Op<"if", [SingleBlockImplicitTerminator<"scf.yield">]> {
   let regions = (region SizedRegion<1>:$thenRegion, AnyRegion:$elseRegion);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Scf_IndexSwitchOp : Scf_Op<"index_switch",

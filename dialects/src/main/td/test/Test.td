@@ -2,7 +2,8 @@
 //
 // Ops of odd shapes for framework tests (MLIR's test/lib/Dialect/Test): producers and
 // consumers, variadic segments, optional operands, regions, successors, a custom
-// directive, and ops the test passes rewrite. Not for real programs.
+// directive, ops with canonicalization hooks, and ops the test passes rewrite. Not for real
+// programs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -71,10 +72,20 @@ def Test_CustomOp : Test_Op<"custom"> {
 }
 
 def Test_NegOp : Test_Op<"neg", [Pure, SameOperandsAndResultType]> {
-  let summary = "a negation; --test-greedy-patterns cancels two in a row";
+  let summary = "a negation; its canonicalization pattern cancels two in a row";
   let arguments = (ins AnyType:$input);
   let results = (outs AnyType:$output);
   let assemblyFormat = "$input attr-dict `:` type($output)";
+  let hasCanonicalizer = 1;
+}
+
+def Test_AbsOp : Test_Op<"abs", [Pure, SameOperandsAndResultType]> {
+  let summary = "an absolute value; its canonicalize method drops a test.neg or test.abs "
+                "producing its operand";
+  let arguments = (ins AnyType:$input);
+  let results = (outs AnyType:$output);
+  let assemblyFormat = "$input attr-dict `:` type($output)";
+  let hasCanonicalizeMethod = 1;
 }
 
 def Test_GrowOp : Test_Op<"grow"> {

@@ -1,8 +1,8 @@
 package raptor.transforms;
 
 import java.util.List;
-import java.util.ServiceLoader;
 import raptor.ir.IrContext;
+import raptor.ir.OpInfo;
 import raptor.ir.Operation;
 import raptor.pass.Option;
 import raptor.pass.OptionSchema;
@@ -17,9 +17,10 @@ import raptor.rewrite.GreedyResult;
 import raptor.rewrite.PatternSet;
 
 /**
- * {@code canonicalize}: runs the greedy driver with every op's folder and every registered
- * canonicalization pattern ({@link CanonicalizationProvider}). Best-effort: not converging is
- * a failure only with {@code test-convergence}.
+ * {@code canonicalize}: runs the greedy driver with every op's folder and the canonicalization
+ * patterns of every registered op kind ({@link OpInfo#canonicalizer()}, MLIR's
+ * {@code getCanonicalizationPatterns}). Best-effort: not converging is a failure only with
+ * {@code test-convergence}.
  */
 public final class CanonicalizePass extends Pass {
   /** The options, written {@code canonicalize{max-iterations=3 top-down=false}}. */
@@ -86,8 +87,10 @@ public final class CanonicalizePass extends Pass {
   @Override
   public void initialize(IrContext context) {
     PatternSet set = new PatternSet(context);
-    for (CanonicalizationProvider provider : ServiceLoader.load(CanonicalizationProvider.class)) {
-      provider.populate(set);
+    for (String dialect : context.dialectNames()) {
+      for (OpInfo<?> info : context.dialect(dialect).operations()) {
+        info.canonicalizer().addPatterns(set);
+      }
     }
     set.removeIf(p -> options.disablePatterns().contains(p.debugName()));
     if (!options.enablePatterns().isEmpty()) {

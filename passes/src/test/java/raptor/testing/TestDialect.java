@@ -40,9 +40,10 @@ public final class TestDialect implements Dialect {
   public static final OpInfo<TestOp> ADD = OpInfo.builder("test.add", TestOp::new)
       .traits(Pure.class).operands(Arity.exactly(2)).results(Arity.exactly(1))
       .folder(TestDialect::foldAdd).build();
-  /** {@code test.neg}: pure, no folder; {@link DoubleNegation} rewrites it. */
+  /** {@code test.neg}: pure, no folder; {@link DoubleNegation} is its canonicalization. */
   public static final OpInfo<TestOp> NEG = OpInfo.builder("test.neg", TestOp::new)
-      .traits(Pure.class).operands(Arity.exactly(1)).results(Arity.exactly(1)).build();
+      .traits(Pure.class).operands(Arity.exactly(1)).results(Arity.exactly(1))
+      .canonicalizer(patterns -> patterns.add(new DoubleNegation())).build();
   /** {@code test.effect}: has side effects, never removed or merged. */
   public static final OpInfo<TestOp> EFFECT = OpInfo.builder("test.effect", TestOp::new)
       .build();

@@ -37,6 +37,7 @@ public final class OpInfo<T extends Operation> {
   private final Map<String, Class<? extends Attribute>> inherentAttributes;
   private final OpVerifier verifier;
   private final OpFolder folder;
+  private final OpCanonicalizer canonicalizer;
   private final CustomAssembly assembly;
   private final ResultNamer resultNamer;
   private final String defaultDialect;
@@ -56,6 +57,7 @@ public final class OpInfo<T extends Operation> {
     this.inherentAttributes = Map.copyOf(b.inherentAttributes);
     this.verifier = b.verifier;
     this.folder = b.folder;
+    this.canonicalizer = b.canonicalizer;
     this.assembly = b.assembly;
     this.resultNamer = b.resultNamer;
     this.defaultDialect = b.defaultDialect;
@@ -162,6 +164,11 @@ public final class OpInfo<T extends Operation> {
     return folder;
   }
 
+  /** {@return the op's canonicalization hook; {@link OpCanonicalizer#NONE} when it has none} */
+  public OpCanonicalizer canonicalizer() {
+    return canonicalizer;
+  }
+
   /** {@return the custom assembly form, or {@code null} when the op only has the generic form} */
   public CustomAssembly assembly() {
     return assembly;
@@ -203,6 +210,7 @@ public final class OpInfo<T extends Operation> {
     private final Map<String, Class<? extends Attribute>> inherentAttributes = new HashMap<>();
     private OpVerifier verifier = OpVerifier.NONE;
     private OpFolder folder = OpFolder.NONE;
+    private OpCanonicalizer canonicalizer = OpCanonicalizer.NONE;
     private CustomAssembly assembly;
     private ResultNamer resultNamer;
     private String defaultDialect;
@@ -268,6 +276,12 @@ public final class OpInfo<T extends Operation> {
     /** Sets the op's fold hook. */
     public Builder<T> folder(OpFolder hook) {
       this.folder = Objects.requireNonNull(hook, "folder");
+      return this;
+    }
+
+    /** Sets the op's canonicalization hook. */
+    public Builder<T> canonicalizer(OpCanonicalizer hook) {
+      this.canonicalizer = Objects.requireNonNull(hook, "canonicalizer");
       return this;
     }
 

@@ -208,7 +208,27 @@ public final class OpClassEmitter {
     if (op.hooks().folder()) {
       b.add("\n.folder((op, constants) -> $T.fold(($T) op, constants))", ctx.hooks(), self);
     }
+    CodeBlock canonicalizer = canonicalizer();
+    if (canonicalizer != null) {
+      b.add("\n.canonicalizer($L)", canonicalizer);
+    }
     return b.add("\n.build()").unindent().build();
+  }
+
+  /**
+   * {@return the canonicalization hook: the hooks class's {@code canonicalize<Op>(PatternSet)},
+   * else its {@code canonicalize(Op, PatternRewriter)} as the op's only pattern (ODS's
+   * {@code hasCanonicalizeMethod} without {@code hasCanonicalizer}), else {@code null}}
+   */
+  private CodeBlock canonicalizer() {
+    if (op.hooks().canonicalizer()) {
+      return CodeBlock.of("$T::canonicalize$L", ctx.hooks(), BuilderEmitter.baseName(op, ctx));
+    }
+    if (!op.hooks().canonicalizeMethod()) {
+      return null;
+    }
+    return CodeBlock.of("patterns -> patterns.add(NAME,\n$>$>(op, rewriter) -> "
+        + "$T.canonicalize(($T) op, rewriter))$<$<", ctx.hooks(), self);
   }
 
   private static CodeBlock fixedResultNamer(List<String> names) {

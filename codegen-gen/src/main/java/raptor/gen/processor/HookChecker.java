@@ -16,9 +16,14 @@ import raptor.tblgen.ods.ValueSpec;
 
 /**
  * Checks that the hooks class has every hook the {@code .td} file asks for, with the right
- * signature: {@code verify}, {@code fold}, {@code canonicalizationPatterns}, custom assembly,
- * result names, custom builders, custom directives, the dialect attribute parser and the
- * constant materializer.
+ * signature: {@code verify}, {@code fold}, the canonicalization hooks, custom assembly, result
+ * names, custom builders, custom directives, the dialect attribute parser and the constant
+ * materializer.
+ *
+ * <p>{@code hasCanonicalizer} needs {@code canonicalize<Op>(PatternSet)}, which adds the op's
+ * patterns (MLIR's {@code getCanonicalizationPatterns}); {@code hasCanonicalizeMethod} needs
+ * {@code boolean canonicalize(<Op>, PatternRewriter)}, which rewrites one op (MLIR's
+ * {@code canonicalize}).
  *
  * <p>A directive {@code custom<X>(args)} needs {@code printX(AsmPrinter, <Op or Operation>,
  * values...)}, given each argument's value (an attribute's raw value, a {@code List<Type>} for
@@ -30,6 +35,7 @@ import raptor.tblgen.ods.ValueSpec;
  */
 final class HookChecker {
   private static final String IR = "raptor.ir.";
+  private static final String REWRITE = "raptor.rewrite.";
   private final DialectSpec spec;
   private final TypeElement hooks;
   private final String pkg;
@@ -76,9 +82,13 @@ final class HookChecker {
       require(op, "hasFolder = 1", new Signatures.Hook("java.util.List<" + IR + "OpFoldResult>",
           "fold", List.of(self, "java.util.List<" + IR + "attr.Attribute>")));
     }
-    if (op.hooks().canonicalizer() && !hasMethodNamed("canonicalize" + base)) {
-      errors.add(TdError.at(op.loc(), "op '" + op.defName() + "' has hasCanonicalizer = 1 but "
-          + hooks.getSimpleName() + " has no static method 'canonicalize" + base + "'"));
+    if (op.hooks().canonicalizer()) {
+      require(op, "hasCanonicalizer = 1", new Signatures.Hook("void", "canonicalize" + base,
+          List.of(REWRITE + "PatternSet")));
+    }
+    if (op.hooks().canonicalizeMethod()) {
+      require(op, "hasCanonicalizeMethod = 1", new Signatures.Hook("boolean", "canonicalize",
+          List.of(self, REWRITE + "PatternRewriter")));
     }
     if (op.hooks().customAssembly()) {
       require(op, "hasCustomAssemblyFormat = 1", new Signatures.Hook("void", "print",
@@ -183,11 +193,6 @@ final class HookChecker {
     String name = op.className();
     return name.startsWith(prefix) && name.length() > prefix.length()
         ? name.substring(prefix.length()) : name;
-  }
-
-  private boolean hasMethodNamed(String name) {
-    return hooks.getEnclosedElements().stream()
-        .anyMatch(e -> e.getSimpleName().contentEquals(name));
   }
 
   private void require(OpSpec op, String why, Signatures.Hook hook) {

@@ -134,7 +134,7 @@ public final class OdsModelBuilder {
     }
     OpSpec.Hooks hooks = new OpSpec.Hooks(Fields.bit(def, "hasVerifier"),
         Fields.bit(def, "hasFolder"),
-        Fields.bit(def, "hasCanonicalizer") || Fields.bit(def, "hasCanonicalizeMethod"),
+        Fields.bit(def, "hasCanonicalizer"), Fields.bit(def, "hasCanonicalizeMethod"),
         customAssembly, declaresResultNames(traits));
     checkResultNames(def, traits, hooks, results);
     checkDestinationStyle(def, traits, operands);

@@ -47,12 +47,14 @@ public record OpSpec(String defName, String mnemonic, String className, String s
    *
    * @param verifier {@code hasVerifier}
    * @param folder {@code hasFolder}
-   * @param canonicalizer {@code hasCanonicalizer}
+   * @param canonicalizer {@code hasCanonicalizer}: a hook adding canonicalization patterns
+   * @param canonicalizeMethod {@code hasCanonicalizeMethod}: a hook rewriting one op, which is
+   *     the op's only canonicalization pattern unless {@code canonicalizer} is set too
    * @param customAssembly {@code hasCustomAssemblyFormat}
    * @param resultNames {@code getAsmResultNames} of {@code OpAsmOpInterface}
    */
-  public record Hooks(boolean verifier, boolean folder,
-      boolean canonicalizer, boolean customAssembly, boolean resultNames) {
+  public record Hooks(boolean verifier, boolean folder, boolean canonicalizer,
+      boolean canonicalizeMethod, boolean customAssembly, boolean resultNames) {
   }
 
   /**

@@ -205,6 +205,55 @@ class DialectProcessorTest {
     assertThat(c).succeeded();
   }
 
+  private static final String CANONICALIZED =
+      "def T_AOp : T_Op<\"a\"> { let hasCanonicalizer = 1; }\n";
+  private static final String CANONICALIZE_METHOD =
+      "def T_AOp : T_Op<\"a\"> { let hasCanonicalizeMethod = 1; }\n";
+
+  @Test
+  void missingCanonicalizerHook() {
+    Compilation c = compile(CANONICALIZED, "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: op 'T_AOp' has hasCanonicalizer = 1 "
+        + "but TOpsImpl has no method 'static void canonicalizeAOp(PatternSet)'");
+  }
+
+  @Test
+  void canonicalizerHookWithWrongSignature() {
+    Compilation c = compile(CANONICALIZED,
+        "  static void canonicalizeAOp(java.util.List<raptor.rewrite.Pattern> patterns) {}\n");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: op 'T_AOp' has hasCanonicalizer = 1 "
+        + "but TOpsImpl has no method 'static void canonicalizeAOp(PatternSet)'");
+  }
+
+  @Test
+  void canonicalizerHookIsRegisteredInTheOpInfo() {
+    Compilation c = compile(CANONICALIZED,
+        "  static void canonicalizeAOp(raptor.rewrite.PatternSet patterns) {}\n");
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains(".canonicalizer(TOpsImpl::canonicalizeAOp)");
+  }
+
+  @Test
+  void canonicalizeMethodWithWrongSignature() {
+    Compilation c = compile(CANONICALIZE_METHOD, "  static void canonicalize(TAOp op, "
+        + "raptor.rewrite.PatternRewriter rewriter) {}\n");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: op 'T_AOp' has "
+        + "hasCanonicalizeMethod = 1 but TOpsImpl has no method "
+        + "'static boolean canonicalize(TAOp, PatternRewriter)'");
+  }
+
+  @Test
+  void canonicalizeMethodBecomesThePatternOfTheOp() {
+    Compilation c = compile(CANONICALIZE_METHOD, "  static boolean canonicalize(TAOp op, "
+        + "raptor.rewrite.PatternRewriter rewriter) { return false; }\n");
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains(".canonicalizer(patterns -> patterns.add(NAME,");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
+        .contains("(op, rewriter) -> TOpsImpl.canonicalize((TAOp) op, rewriter)))");
+  }
+
   // ---- Dialect hooks ----
 
   @Test

@@ -23,6 +23,7 @@ import raptor.ir.spec.GenerateDialect;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
 import raptor.ir.text.AttrPrinter;
+import raptor.rewrite.PatternSet;
 
 /**
  * Hand-written behaviour of the {@code arith} dialect; everything else is generated from Arith.td.
@@ -30,7 +31,8 @@ import raptor.ir.text.AttrPrinter;
  * <p>The fold hooks delegate to {@link IntegerFolders}, {@link FloatFolders},
  * {@link CompareFolders} and {@link CastFolders}; {@link #materializeConstant} (the
  * {@code hasConstantMaterializer} hook of {@code ArithDialect}) turns their constant results back
- * into {@code arith.constant} ops.
+ * into {@code arith.constant} ops. The {@code canonicalize<Op>} hooks ({@code hasCanonicalizer})
+ * add the rewrite patterns of this package, such as {@link ReassociateConstants}.
  */
 @GenerateDialect(td = "arith/Arith.td")
 public final class ArithOpsImpl {
@@ -272,6 +274,32 @@ public final class ArithOpsImpl {
     Type result = types.get(types.size() - 1);
     parser.resolveOperands(operands, List.of(condition, result, result), state);
     state.resultTypes.add(result);
+  }
+
+  // ---- Canonicalization patterns, named as in MLIR's ArithCanonicalization.td ----
+
+  static void canonicalizeAddIOp(PatternSet patterns) {
+    patterns.add(ReassociateConstants.addi().withDebugName("AddIAddConstant"));
+  }
+
+  static void canonicalizeMulIOp(PatternSet patterns) {
+    patterns.add(ReassociateConstants.muli().withDebugName("MulIMulIConstant"));
+  }
+
+  static void canonicalizeXOrIOp(PatternSet patterns) {
+    patterns.add(new InvertCmpI().withDebugName("XOrINotCmpI"));
+  }
+
+  static void canonicalizeSelectOp(PatternSet patterns) {
+    patterns.add(new SelectToNot().withDebugName("SelectI1ToNot"));
+  }
+
+  static void canonicalizeIndexCastOp(PatternSet patterns) {
+    patterns.add(new IndexCastRoundTrip().withDebugName("IndexCastOfIndexCast"));
+  }
+
+  static void canonicalizeTruncIOp(PatternSet patterns) {
+    patterns.add(new NarrowerExtension().withDebugName("TruncIExtToExt"));
   }
 
   // ---- Casts ----

@@ -5,11 +5,14 @@ import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.spec.GenerateDialect;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
+import raptor.rewrite.PatternSet;
 
 /**
  * Hand-written behaviour of the {@code scf} dialect; everything else is generated from Scf.td.
  * The custom forms live in {@link LoopAssembly}, {@link ForallAssembly} and
- * {@link BranchAssembly}, the checks in {@link ScfVerifier} and {@link ForallVerifier}.
+ * {@link BranchAssembly}, the checks in {@link ScfVerifier} and {@link ForallVerifier}, the
+ * canonicalization patterns (named as in MLIR) in {@link RemoveZeroTripLoop} and
+ * {@link RemoveStaticCondition}.
  */
 @GenerateDialect(td = "scf/Scf.td")
 public final class ScfOpsImpl {
@@ -24,6 +27,10 @@ public final class ScfOpsImpl {
 
   static void parseForOp(AsmParser parser, OperationState state) {
     LoopAssembly.parseFor(parser, state);
+  }
+
+  static void canonicalizeForOp(PatternSet patterns) {
+    patterns.add(new RemoveZeroTripLoop().withDebugName("SimplifyTrivialLoops"));
   }
 
   static boolean verify(ScfForOp op, DiagnosticEngine diag) {
@@ -78,6 +85,10 @@ public final class ScfOpsImpl {
 
   static void parseIfOp(AsmParser parser, OperationState state) {
     BranchAssembly.parseIf(parser, state);
+  }
+
+  static void canonicalizeIfOp(PatternSet patterns) {
+    patterns.add(new RemoveStaticCondition().withDebugName("RemoveStaticCondition"));
   }
 
   static boolean verify(ScfIfOp op, DiagnosticEngine diag) {

@@ -1,5 +1,6 @@
 package raptor.transforms.test;
 
+import raptor.dialect.test.CancelNegations;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
 import raptor.pass.Option;

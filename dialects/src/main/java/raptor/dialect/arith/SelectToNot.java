@@ -1,8 +1,5 @@
-package raptor.dialect.arith.transforms;
+package raptor.dialect.arith;
 
-import raptor.dialect.arith.ArithConstantOp;
-import raptor.dialect.arith.ArithSelectOp;
-import raptor.dialect.arith.ArithXOrIOp;
 import raptor.ir.attr.BoolAttr;
 import raptor.ir.attr.IntegerType;
 import raptor.rewrite.OpEffects;

@@ -1,12 +1,15 @@
-package raptor.transforms.test;
+package raptor.dialect.test;
 
-import raptor.dialect.test.TestNegOp;
 import raptor.rewrite.OpRewritePattern;
 import raptor.rewrite.PatternRewriter;
 
-/** {@code test.neg(test.neg(x)) -> x}. */
-final class CancelNegations extends OpRewritePattern<TestNegOp> {
-  CancelNegations() {
+/**
+ * {@code test.neg(test.neg(x)) -> x}: the canonicalization pattern of {@code test.neg}, which
+ * the driver test passes ({@code --test-greedy-patterns}, {@code --test-walk-patterns}) apply too.
+ */
+public final class CancelNegations extends OpRewritePattern<TestNegOp> {
+  /** Creates the pattern. */
+  public CancelNegations() {
     super(TestNegOp.INFO);
   }
 

@@ -1,7 +1,5 @@
-package raptor.dialect.arith.transforms;
+package raptor.dialect.arith;
 
-import raptor.dialect.arith.ArithCmpIOp;
-import raptor.dialect.arith.ArithXOrIOp;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
 import raptor.rewrite.OpEffects;

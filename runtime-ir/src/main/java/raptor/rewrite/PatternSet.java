@@ -32,6 +32,15 @@ public final class PatternSet {
     return this;
   }
 
+  /**
+   * Adds {@code method} as a pattern rooted at ops named {@code rootName}, with benefit 1 and
+   * {@code rootName} as its debug name, and returns this set (MLIR's
+   * {@code RewritePatternSet::add(LogicalResult (*)(OpTy, PatternRewriter &))}).
+   */
+  public PatternSet add(String rootName, RewriteMethod method) {
+    return add(new MethodPattern(rootName, method));
+  }
+
   /** Removes the patterns for which {@code filter} holds, and returns this set. */
   public PatternSet removeIf(Predicate<Pattern> filter) {
     patterns.removeIf(filter);

@@ -1,7 +1,6 @@
-package raptor.dialect.scf.transforms;
+package raptor.dialect.scf;
 
 import java.math.BigInteger;
-import raptor.dialect.scf.ScfForOp;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.Attribute;

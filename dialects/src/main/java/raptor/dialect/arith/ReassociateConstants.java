@@ -1,11 +1,7 @@
-package raptor.dialect.arith.transforms;
+package raptor.dialect.arith;
 
 import java.math.BigInteger;
 import java.util.function.BinaryOperator;
-import raptor.dialect.arith.ArithAddIOp;
-import raptor.dialect.arith.ArithConstantOp;
-import raptor.dialect.arith.ArithMulIOp;
-import raptor.dialect.arith.IntegerOverflowFlagsAttr;
 import raptor.ir.OpBuilder;
 import raptor.ir.OpInfo;
 import raptor.ir.Operation;

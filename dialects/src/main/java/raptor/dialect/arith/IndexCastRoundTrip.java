@@ -1,6 +1,5 @@
-package raptor.dialect.arith.transforms;
+package raptor.dialect.arith;
 
-import raptor.dialect.arith.ArithIndexCastOp;
 import raptor.rewrite.OpRewritePattern;
 import raptor.rewrite.PatternRewriter;
 

@@ -1,8 +1,5 @@
-package raptor.dialect.arith.transforms;
+package raptor.dialect.arith;
 
-import raptor.dialect.arith.ArithExtSIOp;
-import raptor.dialect.arith.ArithExtUIOp;
-import raptor.dialect.arith.ArithTruncIOp;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.IntegerAttr;

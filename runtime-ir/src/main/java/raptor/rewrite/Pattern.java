@@ -6,8 +6,8 @@ import java.util.Objects;
  * What every pattern has: the op kind it is rooted at (or any op), a benefit that orders it
  * against other patterns on the same op, and a debug name.
  *
- * <p>Rewrite patterns ({@link RewritePattern}) and conversion patterns
- * ({@link raptor.rewrite.conversion.ConversionPattern}) extend this class.
+ * <p>Rewrite patterns ({@link RewritePattern}) and the conversion patterns of the
+ * {@code passes} module ({@code raptor.rewrite.conversion.ConversionPattern}) extend this class.
  */
 public abstract class Pattern {
   private final String rootName;

@@ -1,7 +1,6 @@
-package raptor.dialect.scf.transforms;
+package raptor.dialect.scf;
 
 import java.util.List;
-import raptor.dialect.scf.ScfIfOp;
 import raptor.ir.Block;
 import raptor.ir.Operation;
 import raptor.ir.Region;
