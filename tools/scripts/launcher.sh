@@ -5,8 +5,10 @@
 raptor_jar="$root/tools/target/raptor.jar"
 raptor_cds="$root/tools/target/raptor.jsa"
 # The IR a tool builds lives until the end: the parallel collector promoting survivors at once
-# copies it once instead of again at every young collection.
-raptor_jvm_opts="-XX:+UseParallelGC -XX:MaxTenuringThreshold=0 -Xlog:disable"
+# copies it once instead of again at every young collection. A young generation capped at
+# 128 MiB keeps the collector from growing it to most of the heap (and the process to twice its
+# live data) on large inputs; bench/ir-text.sh and bench/passes.sh measure both effects.
+raptor_jvm_opts="-XX:+UseParallelGC -XX:MaxTenuringThreshold=0 -XX:MaxNewSize=128m -Xlog:disable"
 
 raptor_build_if_stale() {
   local stale=""

@@ -14,11 +14,7 @@ import raptor.ir.Operation;
 import raptor.ir.Region;
 import raptor.ir.RegionKind;
 import raptor.ir.Value;
-import raptor.ir.attr.Attribute;
-import raptor.ir.attr.DictionaryAttr;
-import raptor.ir.attr.Type;
 import raptor.ir.attr.UnknownLoc;
-import raptor.ir.trait.Commutative;
 import raptor.ir.trait.IsolatedFromAbove;
 import raptor.ir.trait.Pure;
 import raptor.ir.trait.Terminator;
@@ -32,23 +28,7 @@ import raptor.rewrite.OpEffects;
  * of its own. Trivially dead ops are erased too.
  */
 final class CommonSubexpressions {
-  /**
-   * The identity of an op for CSE; operands compare by identity, and in no particular order for
-   * a commutative op (as MLIR's {@code OperationEquivalence}).
-   */
-  private record Key(String name, Attribute properties, DictionaryAttr attributes,
-      List<Value> operands, List<Type> resultTypes) {
-    static Key of(Operation op) {
-      List<Value> operands = List.copyOf(op.operands());
-      if (operands.size() == 2 && op.hasTrait(Commutative.class)
-          && operands.get(0).id() > operands.get(1).id()) {
-        operands = List.of(operands.get(1), operands.get(0));
-      }
-      return new Key(op.name(), op.properties(), op.attributes(), operands, op.resultTypes());
-    }
-  }
-
-  private final Deque<Map<Key, Operation>> scopes = new ArrayDeque<>();
+  private final Deque<Map<CseKey, Operation>> scopes = new ArrayDeque<>();
   private final Set<Operation> known = Collections.newSetFromMap(new IdentityHashMap<>());
   private final List<Operation> toErase = new ArrayList<>();
   private int numCse;
@@ -93,7 +73,7 @@ final class CommonSubexpressions {
 
   private void simplifyNested(Operation op) {
     boolean isolated = !op.info().isRegistered() || op.hasTrait(IsolatedFromAbove.class);
-    Deque<Map<Key, Operation>> saved = null;
+    Deque<Map<CseKey, Operation>> saved = null;
     if (isolated) {
       saved = new ArrayDeque<>(scopes);
       scopes.clear();
@@ -119,7 +99,7 @@ final class CommonSubexpressions {
         || op.numSuccessors() > 0) {
       return;
     }
-    Key key = Key.of(op);
+    CseKey key = new CseKey(op);
     Operation existing = lookup(key);
     if (existing == null) {
       scopes.peek().put(key, op);
@@ -133,8 +113,8 @@ final class CommonSubexpressions {
     numCse++;
   }
 
-  private Operation lookup(Key key) {
-    for (Map<Key, Operation> scope : scopes) {
+  private Operation lookup(CseKey key) {
+    for (Map<CseKey, Operation> scope : scopes) {
       Operation found = scope.get(key);
       if (found != null) {
         return found;

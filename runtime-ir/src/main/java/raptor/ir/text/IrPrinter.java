@@ -17,6 +17,17 @@ public final class IrPrinter {
    * line, except in local scope, which prints neither aliases nor resources}
    */
   public static String print(Operation root, PrintOptions options, ResourceTable resources) {
+    StringBuilder out = new StringBuilder();
+    print(root, options, resources, out);
+    return out.toString();
+  }
+
+  /**
+   * Appends what {@link #print(Operation, PrintOptions, ResourceTable)} returns to {@code out},
+   * so that a large output is built once, in the caller's buffer.
+   */
+  public static void print(Operation root, PrintOptions options, ResourceTable resources,
+      StringBuilder out) {
     NameState names = names(root, options);
     AliasTable aliases = null;
     if (!options.localScope()) {
@@ -24,7 +35,6 @@ public final class IrPrinter {
       AsmPrinter.collecting(options, names, collector).printOperation(root);
       aliases = collector.build();
     }
-    StringBuilder out = new StringBuilder();
     if (aliases != null) {
       aliases.printDefinitions(out);
     }
@@ -35,11 +45,11 @@ public final class IrPrinter {
     printer.printOperation(root);
     out.append('\n');
     if (aliases == null) {
-      return out.toString();
+      return;
     }
     aliases.printDeferredDefinitions(out);
     ResourceSection.print(root, resources, out);
-    return out.append('\n').toString();
+    out.append('\n');
   }
 
   /**

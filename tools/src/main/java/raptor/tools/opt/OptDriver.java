@@ -19,8 +19,8 @@ import raptor.ir.text.IrPrinter;
  * reporting diagnostics on stderr (or checking them with {@code --verify-diagnostics}).
  */
 final class OptDriver {
-  /** The joined output and whether every chunk succeeded. */
-  record Result(String text, boolean success) {
+  /** The joined output, still in its build buffer, and whether every chunk succeeded. */
+  record Result(StringBuilder text, boolean success) {
   }
 
   private final OptOptions options;
@@ -57,16 +57,16 @@ final class OptDriver {
       if (i > 0) {
         output.append(options.outputSplitMarker()).append('\n');
       }
-      output.append(processChunk(chunks.get(i)));
+      processChunk(chunks.get(i), output);
     }
     if (expectations != null) {
       report(expectations.finish());
     }
-    return new Result(output.toString(), success);
+    return new Result(output, success);
   }
 
-  /** {@return the printed chunk followed by a blank line, or "" when it failed} */
-  private String processChunk(String chunk) {
+  /** Appends the printed chunk and a blank line to {@code output}; nothing when it failed. */
+  private void processChunk(String chunk, StringBuilder output) {
     IrContext context = IrContext.withAvailableDialects();
     context.setAllowUnregisteredDialects(options.allowUnregisteredDialect());
     DiagnosticEngine diag = new DiagnosticEngine();
@@ -93,12 +93,11 @@ final class OptDriver {
       report(diag.diagnostics());
     }
     if (module == null || diag.hasErrors() || !passesSucceeded) {
-      return "";
+      return;
     }
     long outputStart = System.nanoTime();
-    String printed = IrPrinter.print(module, options.print(), context.resources());
+    IrPrinter.print(module, options.print(), context.resources(), output);
     passes.record("Output", System.nanoTime() - outputStart);
-    return printed;
   }
 
   private void report(List<Diagnostic> diagnostics) {

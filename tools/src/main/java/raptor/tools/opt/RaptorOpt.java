@@ -49,9 +49,7 @@ public final class RaptorOpt {
     String text;
     String fileName = options.input().equals("-") ? "<stdin>" : options.input();
     try {
-      byte[] bytes = options.input().equals("-") ? in.readAllBytes()
-          : Files.readAllBytes(Path.of(options.input()));
-      text = new String(bytes, StandardCharsets.UTF_8);
+      text = readInput(options.input(), in);
     } catch (NoSuchFileException e) {
       err.println("cannot open input file '" + options.input() + "': No such file or directory");
       return 1;
@@ -63,5 +61,11 @@ public final class RaptorOpt {
     int status = OutputWriter.write(options.output(), result, out, err);
     passes.finish();
     return status;
+  }
+
+  /** {@return the decoded input; its bytes are garbage once this returns} */
+  private static String readInput(String input, InputStream in) throws IOException {
+    byte[] bytes = input.equals("-") ? in.readAllBytes() : Files.readAllBytes(Path.of(input));
+    return new String(bytes, StandardCharsets.UTF_8);
   }
 }
