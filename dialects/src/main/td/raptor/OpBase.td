@@ -375,6 +375,9 @@ class SingleBlockImplicitTerminator<string op> : NativeOpTrait<"SingleBlock"> {
 }
 // May appear in the terminator region of a parallel loop (scf.forall.in_parallel).
 def ParallelCombiningOpInterface : NativeOpTrait<"ParallelCombining">;
+// The terminator of a parallel loop: holds only parallel-combining ops, which write the
+// loop's shared outputs (the trailing entry-block arguments, one per loop result).
+def InParallelOpInterface : NativeOpTrait<"InParallel", "inParallel">;
 def SameOperandsAndResultShape
     : NativeOpTrait<"SameOperandsAndResultShape", "sameOperandsAndResultShape">;
 

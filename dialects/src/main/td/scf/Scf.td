@@ -64,7 +64,7 @@ def Scf_ForallOp : Scf_Op<"forall", [AttrSizedOperandSegments,
 }
 
 def Scf_InParallelOp : Scf_Op<"forall.in_parallel", [Pure, Terminator,
-    HasParent<"scf.forall">, NoTerminator, SingleBlock]> {
+    HasParent<"scf.forall">, NoTerminator, SingleBlock, InParallelOpInterface]> {
   let summary = "terminates a `forall` block";
   let description = [{
     `scf.forall.in_parallel { tensor.parallel_insert_slice ... }`: its single block
@@ -72,7 +72,6 @@ def Scf_InParallelOp : Scf_Op<"forall.in_parallel", [Pure, Terminator,
   }];
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
-  let hasVerifier = 1;
 }
 
 def Scf_IfOp : Scf_Op<"if", [SingleBlockImplicitTerminator<"scf.yield">]> {

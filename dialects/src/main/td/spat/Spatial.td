@@ -71,9 +71,11 @@ def Spat_GraphComputeBatchOp
   let summary = "Data-parallel logical compute node with one body per lane";
   let description = [{
     `laneCount` copies of one body; the entry block takes the `index` lane,
-    then the weights, then the inputs. A batch with results ends in
-    `spat.in_parallel`, which writes each lane's fragment into the results
-    (lanes stacked on dimension 0).
+    then the weights, then the inputs, then one output argument per result, of
+    the result's type (as the shared outputs of `scf.forall`). A batch with
+    results ends in `spat.in_parallel`, whose `tensor.parallel_insert_slice` ops
+    write each lane's fragment into the outputs (lanes stacked on dimension 0).
+    The outputs have no initial value: they are only insertion destinations.
   }];
   let arguments = (ins Variadic<SpatTensor>:$weights, Variadic<SpatTensor>:$inputs,
                        ConfinedAttr<I32Attr, [IntPositive]>:$laneCount);
@@ -92,9 +94,9 @@ def Spat_ScheduledComputeBatchOp
     : Spat_Op<"scheduled_compute_batch", [AttrSizedOperandSegments, SingleBlock]> {
   let summary = "Data-parallel compute node whose lane i runs on core coreIds[i]";
   let description = [{
-    A `graph_compute_batch` placed on physical cores; lane-specific
-    communication is guarded by `scf.if` on the lane and by lane-indexed
-    lookups.
+    A `graph_compute_batch` placed on physical cores, with the same body
+    arguments; lane-specific communication is guarded by `scf.if` on the lane
+    and by lane-indexed lookups.
   }];
   let arguments = (ins Variadic<SpatTensor>:$weights, Variadic<SpatTensor>:$inputs,
                        ConfinedAttr<I32Attr, [IntPositive]>:$laneCount,
@@ -119,12 +121,13 @@ def Spat_YieldOp : Spat_Op<"yield", [Pure, ReturnLike, Terminator,
 }
 
 def Spat_InParallelOp : Spat_Op<"in_parallel", [Terminator, SingleBlock, NoTerminator,
-    ParentOneOf<["spat.graph_compute_batch", "spat.scheduled_compute_batch"]>]> {
+    ParentOneOf<["spat.graph_compute_batch", "spat.scheduled_compute_batch"]>,
+    InParallelOpInterface]> {
   let summary = "Terminates a batch body with the parallel writes of its lane fragments";
   let description = [{
-    Mirrors `scf.forall.in_parallel`: its block holds the
+    Mirrors `scf.forall.in_parallel`: its block holds only the
     `tensor.parallel_insert_slice` ops that write each lane's fragment into the
-    batch results.
+    batch's output arguments.
   }];
   let regions = (region SizedRegion<1>:$region);
   let assemblyFormat = "$region attr-dict";

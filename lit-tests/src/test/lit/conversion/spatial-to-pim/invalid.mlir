@@ -111,8 +111,54 @@ module {
 func.func @main_graph(%arg0: tensor<2x4xf32>) -> tensor<2x4xf32> {
   // expected-error@+1 {{resultful compute_batch lowering currently requires a spat.in_parallel terminator}}
   %0 = spat.scheduled_compute_batch lanes(2) inputs(%arg0 : tensor<2x4xf32>) -> tensor<2x4xf32> attributes {coreIds = array<i32: 0, 1>} {
-  ^bb0(%lane: index, %a: tensor<2x4xf32>):
+  ^bb0(%lane: index, %a: tensor<2x4xf32>, %out: tensor<2x4xf32>):
     spat.yield %a : tensor<2x4xf32>
+  }
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @main_graph(%arg0: tensor<1x4xf32>) -> tensor<2x4xf32> {
+  // expected-error@+1 {{has an unsupported remaining result use during Spatial-to-Pim lowering}}
+  %0 = spat.scheduled_compute_batch lanes(2) inputs(%arg0 : tensor<1x4xf32>) -> tensor<2x4xf32> attributes {coreIds = array<i32: 0, 1>} {
+  ^bb0(%lane: index, %a: tensor<1x4xf32>, %out: tensor<2x4xf32>):
+    spat.in_parallel {
+      tensor.parallel_insert_slice %a into %out[%lane, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<2x4xf32>
+    }
+  }
+  %1 = spat.relu %0 : tensor<2x4xf32>
+  return %1 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @main_graph(%arg0: tensor<1x4xf32>) -> tensor<2x8xf32> {
+  // expected-error@+1 {{has a result that its returned tensor does not hold contiguously, which resultful compute_batch lowering does not support}}
+  %0 = spat.scheduled_compute_batch lanes(2) inputs(%arg0 : tensor<1x4xf32>) -> tensor<2x4xf32> attributes {coreIds = array<i32: 0, 1>} {
+  ^bb0(%lane: index, %a: tensor<1x4xf32>, %out: tensor<2x4xf32>):
+    spat.in_parallel {
+      tensor.parallel_insert_slice %a into %out[%lane, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<2x4xf32>
+    }
+  }
+  %1 = spat.scheduled_compute inputs(%arg0 : tensor<1x4xf32>) -> tensor<2x4xf32> attributes {coreId = 0 : i32} {
+  ^bb0(%a: tensor<1x4xf32>):
+    %c = spat.concat axis 0 (%a, %a) : tensor<1x4xf32>, tensor<1x4xf32> -> tensor<2x4xf32>
+    spat.yield %c : tensor<2x4xf32>
+  }
+  %2 = spat.concat axis 1 (%0, %1) : tensor<2x4xf32>, tensor<2x4xf32> -> tensor<2x8xf32>
+  return %2 : tensor<2x8xf32>
+}
+
+// -----
+
+func.func @main_graph(%arg0: tensor<1x2xf32>) -> tensor<2x4xf32> {
+  %0 = spat.scheduled_compute_batch lanes(2) inputs(%arg0 : tensor<1x2xf32>) -> tensor<2x4xf32> attributes {coreIds = array<i32: 0, 1>} {
+  ^bb0(%lane: index, %a: tensor<1x2xf32>, %out: tensor<2x4xf32>):
+    spat.in_parallel {
+      // expected-error@+1 {{expects static sizes and unit strides to write a lane fragment during Spatial-to-Pim lowering}}
+      tensor.parallel_insert_slice %a into %out[%lane, 0] [1, 2] [1, 2] : tensor<1x2xf32> into tensor<2x4xf32>
+    }
   }
   return %0 : tensor<2x4xf32>
 }

@@ -115,8 +115,90 @@ func.func @negative_core_ids() {
 func.func @batch_yield_count(%x: tensor<2x4xf32>) {
   // expected-error@+1 {{'spat.graph_compute_batch' op has 1 results, but its body yields 0 values}}
   %0 = spat.graph_compute_batch lanes(2) inputs(%x : tensor<2x4xf32>) -> tensor<2x4xf32> {
-  ^bb0(%lane: index, %a: tensor<2x4xf32>):
+  ^bb0(%lane: index, %a: tensor<2x4xf32>, %out: tensor<2x4xf32>):
     spat.yield
+  }
+  return
+}
+
+// -----
+
+func.func @batch_output_missing(%x: tensor<1x4xf32>) {
+  // expected-error@+1 {{'spat.scheduled_compute_batch' op expects 3 body arguments (the lane, one per operand, one per result), but the body has 2}}
+  %0 = spat.scheduled_compute_batch lanes(2) inputs(%x : tensor<1x4xf32>) -> tensor<2x4xf32> attributes {coreIds = array<i32: 0, 1>} {
+  ^bb0(%lane: index, %a: tensor<1x4xf32>):
+    spat.in_parallel {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @batch_output_type(%x: tensor<1x4xf32>) {
+  // expected-error@+1 {{'spat.scheduled_compute_batch' op body argument #2 has type 'tensor<1x4xf32>', but its result has type 'tensor<2x4xf32>'}}
+  %0 = spat.scheduled_compute_batch lanes(2) inputs(%x : tensor<1x4xf32>) -> tensor<2x4xf32> attributes {coreIds = array<i32: 0, 1>} {
+  ^bb0(%lane: index, %a: tensor<1x4xf32>, %out: tensor<1x4xf32>):
+    spat.in_parallel {
+      tensor.parallel_insert_slice %a into %out[0, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<1x4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @batch_output_read(%x: tensor<1x4xf32>) {
+  // expected-error@+1 {{'spat.graph_compute_batch' op may only use output body argument #2 as the destination of a parallel insertion in its terminator, but 'tensor.extract_slice' uses it}}
+  %0 = spat.graph_compute_batch lanes(2) inputs(%x : tensor<1x4xf32>) -> tensor<2x4xf32> {
+  ^bb0(%lane: index, %a: tensor<1x4xf32>, %out: tensor<2x4xf32>):
+    // expected-note@+1 {{used here}}
+    %old = tensor.extract_slice %out[%lane, 0] [1, 4] [1, 1] : tensor<2x4xf32> to tensor<1x4xf32>
+    %sum = spat.vadd %old, %a : tensor<1x4xf32>
+    spat.in_parallel {
+      tensor.parallel_insert_slice %sum into %out[%lane, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<2x4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @insert_into_input(%x: tensor<2x4xf32>) {
+  %0 = spat.graph_compute_batch lanes(2) inputs(%x : tensor<2x4xf32>) -> tensor<2x4xf32> {
+  ^bb0(%lane: index, %a: tensor<2x4xf32>, %out: tensor<2x4xf32>):
+    %row = tensor.extract_slice %a[%lane, 0] [1, 4] [1, 1] : tensor<2x4xf32> to tensor<1x4xf32>
+    spat.in_parallel {
+      // expected-error@+1 {{'tensor.parallel_insert_slice' op may only insert into an output block argument}}
+      tensor.parallel_insert_slice %row into %a[%lane, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<2x4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @insert_outside_in_parallel(%x: tensor<1x4xf32>) {
+  // expected-error@+1 {{'spat.graph_compute_batch' op may only use output body argument #2 as the destination of a parallel insertion in its terminator, but 'tensor.parallel_insert_slice' uses it}}
+  %0 = spat.graph_compute_batch lanes(2) inputs(%x : tensor<1x4xf32>) -> tensor<2x4xf32> {
+  ^bb0(%lane: index, %a: tensor<1x4xf32>, %out: tensor<2x4xf32>):
+    // expected-note@+1 {{used here}}
+    tensor.parallel_insert_slice %a into %out[%lane, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<2x4xf32>
+    spat.in_parallel {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @in_parallel_only_insertions(%x: tensor<1x4xf32>) {
+  %0 = spat.graph_compute_batch lanes(2) inputs(%x : tensor<1x4xf32>) -> tensor<2x4xf32> {
+  ^bb0(%lane: index, %a: tensor<1x4xf32>, %out: tensor<2x4xf32>):
+    // expected-error@+1 {{'spat.in_parallel' op expected only ParallelCombiningOpInterface ops}}
+    spat.in_parallel {
+      %r = spat.relu %a : tensor<1x4xf32>
+    }
   }
   return
 }

@@ -1,4 +1,4 @@
-// Every spat op in custom form (test.use stands in for tensor.parallel_insert_slice).
+// Every spat op in custom form; batch bodies end with their output arguments.
 // The custom output (CHECK) and the generic output (GENERIC) are checked line by line; custom ->
 // generic -> custom and custom -> custom print the same text.
 // RUN: raptor-opt %s | filecheck %s --match-full-lines
@@ -22,9 +22,11 @@
 // CHECK-NEXT: spat.yield %9 : tensor<1x4xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: %1 = spat.graph_compute_batch lanes(2) weights(%cst : tensor<4x4xf32>) inputs(%arg1 : tensor<2x4xf32>) -> tensor<2x4xf32> attributes {spat.preserve_compute_boundary} {
-// CHECK-NEXT: ^bb0(%arg2: index, %arg3: tensor<4x4xf32>, %arg4: tensor<2x4xf32>):
+// CHECK-NEXT: ^bb0(%arg2: index, %arg3: tensor<4x4xf32>, %arg4: tensor<2x4xf32>, %arg5: tensor<2x4xf32>):
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg4[%arg2, 0] [1, 4] [1, 1] : tensor<2x4xf32> to tensor<1x4xf32>
+// CHECK-NEXT: %2 = spat.vmm %arg3, %extracted_slice : tensor<4x4xf32>, tensor<1x4xf32> -> tensor<1x4xf32>
 // CHECK-NEXT: spat.in_parallel {
-// CHECK-NEXT: test.use %arg4 : tensor<2x4xf32>
+// CHECK-NEXT: tensor.parallel_insert_slice %2 into %arg5[%arg2, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<2x4xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: spat.graph_compute_batch lanes(4) {
@@ -46,7 +48,7 @@
 // CHECK-NEXT: spat.host_store_sync %2 from %c0 to %c1 host_offset %c0 event %c0 : tensor<1x4xf32>
 // CHECK-NEXT: %3 = spat.host_wait_load from %c0 to %c1 host_offset %c0 event %c0 count %c1 : tensor<1x4xf32>
 // CHECK-NEXT: %4 = spat.scheduled_compute_batch lanes(2) inputs(%3 : tensor<1x4xf32>) -> tensor<1x4xf32> attributes {coreIds = array<i32: 0, 1>} {
-// CHECK-NEXT: ^bb0(%arg1: index, %arg2: tensor<1x4xf32>):
+// CHECK-NEXT: ^bb0(%arg1: index, %arg2: tensor<1x4xf32>, %arg3: tensor<1x4xf32>):
 // CHECK-NEXT: spat.sync %c0 event %c1
 // CHECK-NEXT: spat.wait %c1 value %c1
 // CHECK-NEXT: spat.yield %arg2 : tensor<1x4xf32>
@@ -74,28 +76,30 @@
 
 // GENERIC:      "builtin.module"() ({
 // GENERIC-NEXT: "func.func"() <{function_type = (tensor<1x4xf32>, tensor<2x4xf32>) -> (tensor<1x4xf32>, tensor<2x4xf32>), sym_name = "graph"}> ({
-// GENERIC-NEXT: ^bb0(%arg7: tensor<1x4xf32>, %arg8: tensor<2x4xf32>):
+// GENERIC-NEXT: ^bb0(%arg8: tensor<1x4xf32>, %arg9: tensor<2x4xf32>):
 // GENERIC-NEXT: %21 = "arith.constant"() <{value = dense<1.000000e+00> : tensor<4x4xf32>}> : () -> tensor<4x4xf32>
-// GENERIC-NEXT: %22 = "spat.graph_compute"(%21, %arg7) <{operandSegmentSizes = array<i32: 1, 1>}> ({
-// GENERIC-NEXT: ^bb0(%arg13: tensor<4x4xf32>, %arg14: tensor<1x4xf32>):
-// GENERIC-NEXT: %24 = "spat.vmm"(%arg13, %arg14) : (tensor<4x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
-// GENERIC-NEXT: %25 = "spat.vadd"(%24, %arg14) : (tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
-// GENERIC-NEXT: %26 = "spat.vmul"(%25, %25) : (tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
-// GENERIC-NEXT: %27 = "spat.vmax"(%26, %25) : (tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
-// GENERIC-NEXT: %28 = "spat.relu"(%27) : (tensor<1x4xf32>) -> tensor<1x4xf32>
-// GENERIC-NEXT: %29 = "spat.sigmoid"(%28) : (tensor<1x4xf32>) -> tensor<1x4xf32>
-// GENERIC-NEXT: %30 = "spat.tanh"(%29) : (tensor<1x4xf32>) -> tensor<1x4xf32>
-// GENERIC-NEXT: %31 = "spat.softmax"(%30) : (tensor<1x4xf32>) -> tensor<1x4xf32>
-// GENERIC-NEXT: "spat.yield"(%31) : (tensor<1x4xf32>) -> ()
+// GENERIC-NEXT: %22 = "spat.graph_compute"(%21, %arg8) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+// GENERIC-NEXT: ^bb0(%arg15: tensor<4x4xf32>, %arg16: tensor<1x4xf32>):
+// GENERIC-NEXT: %26 = "spat.vmm"(%arg15, %arg16) : (tensor<4x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
+// GENERIC-NEXT: %27 = "spat.vadd"(%26, %arg16) : (tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
+// GENERIC-NEXT: %28 = "spat.vmul"(%27, %27) : (tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
+// GENERIC-NEXT: %29 = "spat.vmax"(%28, %27) : (tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
+// GENERIC-NEXT: %30 = "spat.relu"(%29) : (tensor<1x4xf32>) -> tensor<1x4xf32>
+// GENERIC-NEXT: %31 = "spat.sigmoid"(%30) : (tensor<1x4xf32>) -> tensor<1x4xf32>
+// GENERIC-NEXT: %32 = "spat.tanh"(%31) : (tensor<1x4xf32>) -> tensor<1x4xf32>
+// GENERIC-NEXT: %33 = "spat.softmax"(%32) : (tensor<1x4xf32>) -> tensor<1x4xf32>
+// GENERIC-NEXT: "spat.yield"(%33) : (tensor<1x4xf32>) -> ()
 // GENERIC-NEXT: }) : (tensor<4x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
-// GENERIC-NEXT: %23 = "spat.graph_compute_batch"(%21, %arg8) <{laneCount = 2 : i32, operandSegmentSizes = array<i32: 1, 1>}> ({
-// GENERIC-NEXT: ^bb0(%arg10: index, %arg11: tensor<4x4xf32>, %arg12: tensor<2x4xf32>):
+// GENERIC-NEXT: %23 = "spat.graph_compute_batch"(%21, %arg9) <{laneCount = 2 : i32, operandSegmentSizes = array<i32: 1, 1>}> ({
+// GENERIC-NEXT: ^bb0(%arg11: index, %arg12: tensor<4x4xf32>, %arg13: tensor<2x4xf32>, %arg14: tensor<2x4xf32>):
+// GENERIC-NEXT: %24 = "tensor.extract_slice"(%arg13, %arg11) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: 1, 4>, static_strides = array<i64: 1, 1>}> : (tensor<2x4xf32>, index) -> tensor<1x4xf32>
+// GENERIC-NEXT: %25 = "spat.vmm"(%arg12, %24) : (tensor<4x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
 // GENERIC-NEXT: "spat.in_parallel"() ({
-// GENERIC-NEXT: "test.use"(%arg12) : (tensor<2x4xf32>) -> ()
+// GENERIC-NEXT: "tensor.parallel_insert_slice"(%25, %arg14, %arg11) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: 1, 4>, static_strides = array<i64: 1, 1>}> : (tensor<1x4xf32>, tensor<2x4xf32>, index) -> ()
 // GENERIC-NEXT: }) : () -> ()
 // GENERIC-NEXT: }) {spat.preserve_compute_boundary} : (tensor<4x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
 // GENERIC-NEXT: "spat.graph_compute_batch"() <{laneCount = 4 : i32, operandSegmentSizes = array<i32: 0, 0>}> ({
-// GENERIC-NEXT: ^bb0(%arg9: index):
+// GENERIC-NEXT: ^bb0(%arg10: index):
 // GENERIC-NEXT: "spat.yield"() : () -> ()
 // GENERIC-NEXT: }) : () -> ()
 // GENERIC-NEXT: "func.return"(%22, %23) : (tensor<1x4xf32>, tensor<2x4xf32>) -> ()
@@ -106,15 +110,15 @@
 // GENERIC-NEXT: %14 = "arith.constant"() <{value = 1 : index}> : () -> index
 // GENERIC-NEXT: %15:2 = "spat.extract_rows"(%arg3) : (tensor<2x4xf32>) -> (tensor<1x4xf32>, tensor<1x4xf32>)
 // GENERIC-NEXT: %16 = "spat.scheduled_compute"(%15#0) <{coreId = 0 : i32, operandSegmentSizes = array<i32: 0, 1>}> ({
-// GENERIC-NEXT: ^bb0(%arg6: tensor<1x4xf32>):
-// GENERIC-NEXT: "spat.yield"(%arg6) : (tensor<1x4xf32>) -> ()
+// GENERIC-NEXT: ^bb0(%arg7: tensor<1x4xf32>):
+// GENERIC-NEXT: "spat.yield"(%arg7) : (tensor<1x4xf32>) -> ()
 // GENERIC-NEXT: }) : (tensor<1x4xf32>) -> tensor<1x4xf32>
 // GENERIC-NEXT: "spat.channel_send"(%13, %13, %14, %16) : (index, index, index, tensor<1x4xf32>) -> ()
 // GENERIC-NEXT: %17 = "spat.channel_receive"(%13, %13, %14) : (index, index, index) -> tensor<1x4xf32>
 // GENERIC-NEXT: "spat.host_store_sync"(%13, %14, %13, %13, %17) : (index, index, index, index, tensor<1x4xf32>) -> ()
 // GENERIC-NEXT: %18 = "spat.host_wait_load"(%13, %14, %13, %13, %14) : (index, index, index, index, index) -> tensor<1x4xf32>
 // GENERIC-NEXT: %19 = "spat.scheduled_compute_batch"(%18) <{coreIds = array<i32: 0, 1>, laneCount = 2 : i32, operandSegmentSizes = array<i32: 0, 1>}> ({
-// GENERIC-NEXT: ^bb0(%arg4: index, %arg5: tensor<1x4xf32>):
+// GENERIC-NEXT: ^bb0(%arg4: index, %arg5: tensor<1x4xf32>, %arg6: tensor<1x4xf32>):
 // GENERIC-NEXT: "spat.sync"(%13, %14) : (index, index) -> ()
 // GENERIC-NEXT: "spat.wait"(%14, %14) : (index, index) -> ()
 // GENERIC-NEXT: "spat.yield"(%arg5) : (tensor<1x4xf32>) -> ()
@@ -156,9 +160,11 @@ func.func @graph(%x: tensor<1x4xf32>, %y: tensor<2x4xf32>) -> (tensor<1x4xf32>, 
     spat.yield %u : tensor<1x4xf32>
   }
   %1 = spat.graph_compute_batch lanes(2) weights(%w : tensor<4x4xf32>) inputs(%y : tensor<2x4xf32>) -> tensor<2x4xf32> attributes {spat.preserve_compute_boundary} {
-  ^bb0(%lane: index, %wa: tensor<4x4xf32>, %ya: tensor<2x4xf32>):
+  ^bb0(%lane: index, %wa: tensor<4x4xf32>, %ya: tensor<2x4xf32>, %out: tensor<2x4xf32>):
+    %row = tensor.extract_slice %ya[%lane, 0] [1, 4] [1, 1] : tensor<2x4xf32> to tensor<1x4xf32>
+    %m = spat.vmm %wa, %row : tensor<4x4xf32>, tensor<1x4xf32> -> tensor<1x4xf32>
     spat.in_parallel {
-      test.use %ya : tensor<2x4xf32>
+      tensor.parallel_insert_slice %m into %out[%lane, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<2x4xf32>
     }
   }
   spat.graph_compute_batch lanes(4) {
@@ -181,7 +187,7 @@ func.func @scheduled(%x: tensor<2x4xf32>) -> tensor<2x4xf32> attributes {pim.pip
   spat.host_store_sync %1 from %c0 to %c1 host_offset %c0 event %c0 : tensor<1x4xf32>
   %2 = spat.host_wait_load from %c0 to %c1 host_offset %c0 event %c0 count %c1 : tensor<1x4xf32>
   %3 = spat.scheduled_compute_batch lanes(2) inputs(%2 : tensor<1x4xf32>) -> tensor<1x4xf32> attributes {coreIds = array<i32: 0, 1>} {
-  ^bb0(%lane: index, %a: tensor<1x4xf32>):
+  ^bb0(%lane: index, %a: tensor<1x4xf32>, %out: tensor<1x4xf32>):
     spat.sync %c0 event %c1
     spat.wait %c1 value %c1
     spat.yield %a : tensor<1x4xf32>

@@ -3,12 +3,10 @@ package raptor.dialect.scf;
 import raptor.dialect.interfaces.OffsetSizeAndStride;
 import raptor.dialect.interfaces.OffsetSizeAndStride.MixedList;
 import raptor.ir.Block;
-import raptor.ir.Operation;
 import raptor.ir.attr.IndexType;
 import raptor.ir.diag.DiagnosticEngine;
-import raptor.ir.trait.ParallelCombining;
 
-/** The checks of {@code scf.forall} and its terminator, with mlir-opt 22's messages. */
+/** The checks of {@code scf.forall}, with mlir-opt 22's messages. */
 final class ForallVerifier {
   private ForallVerifier() {
   }
@@ -49,17 +47,5 @@ final class ForallVerifier {
             new MixedList("upper bound", op.dynamicUpperBound(), op.staticUpperBoundAttr()))
         && OffsetSizeAndStride.verifyOperandsOrIntegers(op, diag, rank,
             new MixedList("step", op.dynamicStep(), op.staticStepAttr()));
-  }
-
-  /** Only parallel-combining ops in the terminator's block. */
-  static boolean verifyInParallel(ScfInParallelOp op, DiagnosticEngine diag) {
-    for (Operation nested = op.region().firstBlock().firstOp(); nested != null;
-        nested = nested.nextOp()) {
-      if (!nested.hasTrait(ParallelCombining.class)) {
-        diag.opError(op, "expected only ParallelCombiningOpInterface ops");
-        return false;
-      }
-    }
-    return true;
   }
 }

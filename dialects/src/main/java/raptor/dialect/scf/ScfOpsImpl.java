@@ -59,10 +59,6 @@ public final class ScfOpsImpl {
     ForallAssembly.parseInParallel(parser, state);
   }
 
-  static boolean verify(ScfInParallelOp op, DiagnosticEngine diag) {
-    return ForallVerifier.verifyInParallel(op, diag);
-  }
-
   // ---- scf.while ----
 
   static void print(ScfWhileOp op, AsmPrinter printer) {

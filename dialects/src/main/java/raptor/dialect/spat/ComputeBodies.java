@@ -8,12 +8,14 @@ import raptor.ir.attr.IndexType;
 import raptor.ir.attr.Type;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.AttrPrinter;
+import raptor.ir.trait.ParallelCombining;
 
 /**
  * The block-argument and terminator rules of the compute containers (and of the {@code pim}
  * cores they lower to): the entry block takes an optional lane index, then one argument per
- * weight, then one per input, with the operand types; a {@code spat.yield} terminator returns
- * the result types.
+ * weight, then one per input, with the operand types; a batch body then takes one output
+ * argument per result, with the result type, which only the parallel-combining ops of its
+ * terminator may use. A {@code spat.yield} terminator returns the result types.
  */
 public final class ComputeBodies {
   private ComputeBodies() {
@@ -27,12 +29,28 @@ public final class ComputeBodies {
    */
   public static boolean verifyArguments(Operation op, DiagnosticEngine diag, boolean lane,
       List<Value> operands) {
+    return verifyArguments(op, diag, lane, operands, null);
+  }
+
+  /** Checks the lane, operand and output arguments of a batch body, and the uses of the outputs. */
+  static boolean verifyBatchArguments(Operation op, DiagnosticEngine diag) {
+    return verifyArguments(op, diag, true, op.operands(), op.resultTypes())
+        && verifyOutputUses(op, diag);
+  }
+
+  /**
+   * Checks the entry block arguments: the lane if {@code lane}, one per operand, then one per
+   * type of {@code outputs} unless it is {@code null}.
+   */
+  private static boolean verifyArguments(Operation op, DiagnosticEngine diag, boolean lane,
+      List<Value> operands, List<Type> outputs) {
     Block body = op.region(0).firstBlock();
     int leading = lane ? 1 : 0;
-    if (body.numArguments() != leading + operands.size()) {
-      diag.opError(op, "expects " + (leading + operands.size()) + " body arguments ("
-          + (lane ? "the lane, " : "") + "one per operand), but the body has "
-          + body.numArguments());
+    int expected = leading + operands.size() + (outputs == null ? 0 : outputs.size());
+    if (body.numArguments() != expected) {
+      diag.opError(op, "expects " + expected + " body arguments (" + (lane ? "the lane, " : "")
+          + "one per operand" + (outputs == null ? "" : ", one per result")
+          + "), but the body has " + body.numArguments());
       return false;
     }
     if (lane && !(body.argument(0).type() instanceof IndexType)) {
@@ -41,13 +59,45 @@ public final class ComputeBodies {
       return false;
     }
     for (int i = 0; i < operands.size(); i++) {
-      Type expected = operands.get(i).type();
-      Type actual = body.argument(leading + i).type();
-      if (!expected.equals(actual)) {
-        diag.opError(op, "body argument #" + (leading + i) + " has type '"
-            + AttrPrinter.toText(actual) + "', but its operand has type '"
-            + AttrPrinter.toText(expected) + "'");
+      if (!matches(op, diag, leading + i, operands.get(i).type(), "operand")) {
         return false;
+      }
+    }
+    int firstOutput = leading + operands.size();
+    for (int i = 0; outputs != null && i < outputs.size(); i++) {
+      if (!matches(op, diag, firstOutput + i, outputs.get(i), "result")) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean matches(Operation op, DiagnosticEngine diag, int argument,
+      Type expected, String of) {
+    Type actual = op.region(0).firstBlock().argument(argument).type();
+    if (expected.equals(actual)) {
+      return true;
+    }
+    diag.opError(op, "body argument #" + argument + " has type '" + AttrPrinter.toText(actual)
+        + "', but its " + of + " has type '" + AttrPrinter.toText(expected) + "'");
+    return false;
+  }
+
+  /**
+   * Checks that the output arguments, which have no initial value, are only used by the
+   * parallel-combining ops of the terminator.
+   */
+  private static boolean verifyOutputUses(Operation op, DiagnosticEngine diag) {
+    Block body = op.region(0).firstBlock();
+    Operation terminator = body.terminator();
+    for (int i = body.numArguments() - op.numResults(); i < body.numArguments(); i++) {
+      for (Operation user : body.argument(i).users()) {
+        if (!user.hasTrait(ParallelCombining.class) || user.parentOp() != terminator) {
+          diag.opError(op, "may only use output body argument #" + i + " as the destination "
+              + "of a parallel insertion in its terminator, but '" + user.name() + "' uses it")
+              .attachNote(user.location(), "used here");
+          return false;
+        }
       }
     }
     return true;

@@ -49,7 +49,7 @@ public final class SpatOpsImpl {
   }
 
   static boolean verify(SpatGraphComputeBatchOp op, DiagnosticEngine diag) {
-    return ComputeBodies.verifyArguments(op, diag, true, op.operands())
+    return ComputeBodies.verifyBatchArguments(op, diag)
         && ComputeBodies.verifyBatchTerminator(op, diag);
   }
 
@@ -59,7 +59,7 @@ public final class SpatOpsImpl {
           + op.coreIds().length);
       return false;
     }
-    return ComputeBodies.verifyArguments(op, diag, true, op.operands())
+    return ComputeBodies.verifyBatchArguments(op, diag)
         && ComputeBodies.verifyBatchTerminator(op, diag);
   }
 

@@ -5,13 +5,13 @@ import raptor.ir.BlockArgument;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.diag.DiagnosticEngine;
-import raptor.ir.trait.DestinationStyle;
-import raptor.ir.trait.Terminator;
+import raptor.ir.trait.InParallel;
 
 /**
  * Where a parallel-combining op such as {@code tensor.parallel_insert_slice} may stand: in the
- * terminator of a destination-style parallel loop ({@code scf.forall.in_parallel}), writing into
- * one of the loop's shared output arguments.
+ * {@link InParallel} terminator of a parallel loop ({@code scf.forall.in_parallel},
+ * {@code spat.in_parallel}), writing into one of the loop's shared outputs, the last entry-block
+ * arguments of the loop body (one per loop result).
  */
 final class ParallelInsertion {
   private ParallelInsertion() {
@@ -21,14 +21,13 @@ final class ParallelInsertion {
   static boolean verifyPlacement(Operation op, Value dest, DiagnosticEngine diag) {
     Operation parent = op.parentOp();
     Operation loop = parent == null ? null : parent.parentOp();
-    if (parent == null || !parent.hasTrait(Terminator.class)
-        || !(loop instanceof DestinationStyle dps)) {
+    if (parent == null || !parent.hasTrait(InParallel.class) || loop == null) {
       diag.error(op.location(), "expected InParallelOpInterface parent, got: '"
           + (parent == null ? "none" : parent.name()) + "'");
       return false;
     }
     Block body = loop.region(0).firstBlock();
-    int firstOutput = body.numArguments() - dps.dpsInits().size();
+    int firstOutput = body.numArguments() - loop.numResults();
     if (!(dest instanceof BlockArgument argument) || argument.owner() != body
         || argument.index() < firstOutput) {
       diag.opError(op, "may only insert into an output block argument");

@@ -1,13 +1,10 @@
 package raptor.conversion.spatialtopim;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import raptor.dialect.pim.PimCoreBatchOp;
 import raptor.dialect.pim.PimCoreOp;
 import raptor.dialect.pim.PimHaltOp;
-import raptor.dialect.pim.PimMemCopyDevToHostOp;
 import raptor.dialect.pim.PimMemCopyHostToDevOp;
 import raptor.dialect.spat.SpatChannelReceiveOp;
 import raptor.dialect.spat.SpatChannelSendOp;
@@ -33,15 +30,16 @@ import raptor.pim.PimTarget;
 
 /**
  * Turns one {@code spat.scheduled_compute} into a {@code pim.core} on the same core, and a
- * {@code spat.scheduled_compute_batch} without results into a {@code pim.core_batch}.
+ * {@code spat.scheduled_compute_batch} into a {@code pim.core_batch}.
  *
  * <p>Each used input becomes a core-local value at its earliest user in the body: a channel
  * receive or host-routed load moves there, a host value (function argument or constant) is
  * copied in with {@code pim.memcp_hd}. A result used by a {@code spat.channel_send} or
  * {@code spat.host_store_sync} moves that op into the body, and a returned result (directly or
  * through a helper chain, see {@link ReturnPaths}) is written to its host output buffer with
- * one {@code pim.memcp_dh} per contiguous byte run. The body's ops stay Spatial; the body
- * patterns of {@link SpatialToPimPatterns} lower them afterwards.
+ * one {@code pim.memcp_dh} per contiguous byte run. A batch's results may only be returned:
+ * each lane writes its fragments there (see {@link LaneFragments}). The body's ops stay
+ * Spatial; the body patterns of {@link SpatialToPimPatterns} lower them afterwards.
  */
 final class ComputeLowering {
   private final OpBuilder builder;
@@ -69,18 +67,23 @@ final class ComputeLowering {
     moveBody(compute, core);
   }
 
-  /** Lowers a {@code spat.scheduled_compute_batch} without results to a {@code pim.core_batch}. */
+  /** Lowers a {@code spat.scheduled_compute_batch} to a {@code pim.core_batch}. */
   void lower(SpatScheduledComputeBatchOp batch) throws LoweringFailure {
     for (long coreId : batch.coreIds()) {
       checkCore(batch, coreId);
     }
     Block body = batch.body().firstBlock();
-    if (batch.numResults() > 0 && !(body.terminator() instanceof SpatInParallelOp)) {
-      throw new LoweringFailure(batch, "resultful compute_batch lowering currently requires a "
-          + "spat.in_parallel terminator");
-    }
     if (batch.numResults() > 0) {
-      throw new LoweringFailure(batch, "resultful compute_batch lowering is not implemented yet");
+      if (!(body.terminator() instanceof SpatInParallelOp inParallel)) {
+        throw new LoweringFailure(batch, "resultful compute_batch lowering currently requires a "
+            + "spat.in_parallel terminator");
+      }
+      for (OpResult result : batch.results()) {
+        if (!result.hasNoUses()) {
+          throw unsupportedUse(batch);
+        }
+      }
+      LaneFragments.lower(batch, inParallel, returnPaths, builder);
     }
     localizeInputs(batch, body, 1 + batch.weights().size(), batch.inputs());
     builder.setInsertionPointAfter(batch);
@@ -167,29 +170,24 @@ final class ComputeLowering {
     for (OpOperand use : uses) {
       Operation user = use.owner();
       if (!(user instanceof SpatChannelSendOp || user instanceof SpatHostStoreSyncOp)) {
-        throw new LoweringFailure(compute, "has an unsupported "
-            + "remaining result use during Spatial-to-Pim lowering");
+        throw unsupportedUse(compute);
       }
       user.moveBefore(yield);
       use.set(yielded);
     }
     builder.setInsertionPoint(yield);
-    Map<Long, Value> offsets = new HashMap<>();
+    HostWriter writer = new HostWriter(builder, compute, yield.location());
     for (ReturnPaths.Route route : returnPaths.routes(result)) {
       for (ReturnPaths.Run run : route.runs()) {
-        PimMemCopyDevToHostOp.create(builder, yield.location(), route.buffer().type(),
-            offset(offsets, yield, run.targetOffset()), offset(offsets, yield, run.sourceOffset()),
-            route.buffer(), yielded, PimValues.byteSize(compute, run.bytes()));
+        writer.copy(route.buffer(), writer.constant(run.targetOffset()), yielded,
+            run.sourceOffset(), run.bytes());
       }
     }
   }
 
-  private Value offset(Map<Long, Value> offsets, Operation at, long bytes) {
-    Value offset = offsets.get(bytes);
-    if (offset == null) {
-      offset = PimValues.index(builder, at.location(), bytes);
-      offsets.put(bytes, offset);
-    }
-    return offset;
+  /** {@return the failure of a result use other than the return path or a transfer} */
+  private static LoweringFailure unsupportedUse(Operation compute) {
+    return new LoweringFailure(compute, "has an unsupported remaining result use during "
+        + "Spatial-to-Pim lowering");
   }
 }

@@ -30,10 +30,10 @@ import raptor.rewrite.conversion.DialectConversion;
  *
  * <p>Lowered today: {@code spat.scheduled_compute} with host, channel and host-routed inputs,
  * results sent over channels, stored to the pipeline host buffer or returned;
- * {@code spat.scheduled_compute_batch} without results; the body compute ops, concat,
- * extract_rows, sync and wait; products are fitted to the crossbar size. Results returned through
- * concat/reshape helper chains are written piecewise. Resultful batches are reported as not
- * lowered yet.
+ * {@code spat.scheduled_compute_batch}, whose results may be returned (each lane writes the
+ * fragments of its {@code spat.in_parallel} into the output buffer); the body compute ops,
+ * concat, extract_rows, sync and wait; products are fitted to the crossbar size. Results
+ * returned through concat/reshape helper chains are written piecewise.
  */
 public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */

@@ -8,6 +8,7 @@ import java.util.function.LongUnaryOperator;
 import raptor.dialect.func.FuncReturnOp;
 import raptor.dialect.pim.StaticValues;
 import raptor.dialect.spat.SpatConcatOp;
+import raptor.dialect.spat.SpatScheduledComputeBatchOp;
 import raptor.dialect.spat.SpatScheduledComputeOp;
 import raptor.dialect.tensor.TensorCollapseShapeOp;
 import raptor.dialect.tensor.TensorExpandShapeOp;
@@ -20,10 +21,11 @@ import raptor.ir.attr.Type;
 
 /**
  * The return path (spec §4 step 9): each value the entry function returns that scheduled
- * computes produce, directly or through a helper chain of {@code spat.concat} and reshapes,
- * becomes a host output buffer ({@code bufferization.alloc_tensor}) that the producing cores
- * write with {@code pim.memcp_dh}. Element indices of each producer result are mapped through
- * the chain to the returned tensor; consecutive ones form one copied byte run.
+ * computes or compute batches produce, directly or through a helper chain of
+ * {@code spat.concat} and reshapes, becomes a host output buffer
+ * ({@code bufferization.alloc_tensor}) that the producing cores write with {@code pim.memcp_dh}.
+ * Element indices of each producer result are mapped through the chain to the returned tensor;
+ * consecutive ones form one copied byte run.
  */
 final class ReturnPaths {
   /** {@code bytes} bytes from {@code sourceOffset} of a result to {@code targetOffset}. */
@@ -54,7 +56,7 @@ final class ReturnPaths {
     for (int i = 0; i < ret.numOperands(); i++) {
       Value returned = ret.operand(i);
       Operation def = returned.definingOp();
-      if (!(def instanceof SpatScheduledComputeOp) && !isHelper(def)) {
+      if (!isProducer(def) && !isHelper(def)) {
         continue;
       }
       List<Leaf> leaves = new ArrayList<>();
@@ -82,6 +84,10 @@ final class ReturnPaths {
     return routes.getOrDefault(result, List.of());
   }
 
+  private static boolean isProducer(Operation op) {
+    return op instanceof SpatScheduledComputeOp || op instanceof SpatScheduledComputeBatchOp;
+  }
+
   private static boolean isHelper(Operation op) {
     return op instanceof SpatConcatOp || op instanceof TensorCollapseShapeOp
         || op instanceof TensorExpandShapeOp;
@@ -90,7 +96,7 @@ final class ReturnPaths {
   private static void collect(Value value, LongUnaryOperator toReturned, List<Leaf> leaves)
       throws LoweringFailure {
     Operation def = value.definingOp();
-    if (def instanceof SpatScheduledComputeOp) {
+    if (isProducer(def)) {
       staticShape(def, value.type());
       leaves.add(new Leaf((OpResult) value, toReturned));
       return;

@@ -7,6 +7,7 @@ import raptor.ir.Region;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.trait.ParallelCombining;
 
 /**
  * The checks of ODS traits that constrain several entities at once
@@ -113,6 +114,20 @@ public final class TraitChecks {
       diag.opError(op, "expects parent op to be one of '" + String.join(", ", parents) + "'");
     }
     return false;
+  }
+
+  /**
+   * {@code InParallelOpInterface}: the single block holds only parallel-combining ops (MLIR's
+   * {@code scf.forall.in_parallel} verifier).
+   */
+  public static boolean inParallel(Operation op, DiagnosticEngine diag) {
+    for (Operation nested : op.region(0).firstBlock().ops()) {
+      if (!nested.hasTrait(ParallelCombining.class)) {
+        diag.opError(op, "expected only ParallelCombiningOpInterface ops");
+        return false;
+      }
+    }
+    return true;
   }
 
   /** {@return the type of operand {@code i}, or of result {@code i - numOperands}} */

@@ -31,6 +31,15 @@ public final class FloatTensor {
     return new FloatTensor(shape.clone(), values.clone());
   }
 
+  /** {@return the tensor of {@code shape} holding zeros} */
+  public static FloatTensor zeros(int[] shape) {
+    long count = 1;
+    for (int dim : shape) {
+      count *= dim;
+    }
+    return new FloatTensor(shape.clone(), new float[Math.toIntExact(count)]);
+  }
+
   /** {@return the dimension sizes} */
   public int[] shape() {
     return shape.clone();

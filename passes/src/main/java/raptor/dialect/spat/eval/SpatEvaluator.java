@@ -1,6 +1,7 @@
 package raptor.dialect.spat.eval;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,7 @@ import raptor.dialect.spat.SpatGraphComputeBatchOp;
 import raptor.dialect.spat.SpatGraphComputeOp;
 import raptor.dialect.spat.SpatHostStoreSyncOp;
 import raptor.dialect.spat.SpatHostWaitLoadOp;
+import raptor.dialect.spat.SpatInParallelOp;
 import raptor.dialect.spat.SpatReluOp;
 import raptor.dialect.spat.SpatScheduledComputeBatchOp;
 import raptor.dialect.spat.SpatScheduledComputeOp;
@@ -27,28 +29,36 @@ import raptor.dialect.spat.SpatVMaxOp;
 import raptor.dialect.spat.SpatVMulOp;
 import raptor.dialect.spat.SpatWaitOp;
 import raptor.dialect.spat.SpatYieldOp;
+import raptor.dialect.tensor.TensorParallelInsertSliceOp;
 import raptor.ir.Block;
+import raptor.ir.BlockArgument;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DenseElementsAttr;
 import raptor.ir.attr.FloatAttr;
 import raptor.ir.attr.FloatType;
+import raptor.ir.attr.IndexType;
 import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.ShapedType;
+import raptor.ir.attr.Type;
 import raptor.ir.trait.ConstantLike;
+import raptor.pim.StaticIndexEvaluator;
 
 /**
  * Runs a Spatial function on float tensors, op by op in program order: compute containers run
- * their body (a batch once per lane), channels and host transfers pass tensors through
+ * their body (a batch once per lane, each lane's {@code spat.in_parallel} inserting its
+ * fragments into the zero-initialized results), channels and host transfers pass tensors through
  * {@link Transfers}, sync and wait have no functional effect. Constants are {@code index}
- * integers and dense float tensors.
+ * integers and dense float tensors; {@code arith} integer ops compute indices.
  *
  * <p>Not thread-safe; use one evaluator per run.
  */
 public final class SpatEvaluator {
   private final Map<Value, Object> values = new HashMap<>();
   private final Transfers transfers = new Transfers();
+  private final StaticIndexEvaluator indices = new StaticIndexEvaluator();
 
   /**
    * {@return the results of {@code func} applied to {@code arguments}}
@@ -75,6 +85,9 @@ public final class SpatEvaluator {
       if (op instanceof FuncReturnOp || op instanceof SpatYieldOp) {
         return tensors(op, op.operands());
       }
+      if (op instanceof SpatInParallelOp) {
+        return List.of();
+      }
       evaluate(op);
     }
     return List.of();
@@ -83,6 +96,9 @@ public final class SpatEvaluator {
   private void evaluate(Operation op) throws EvaluationException {
     if (op.hasTrait(ConstantLike.class)) {
       values.put(op.result(0), constant(op));
+    } else if (isIndexArithmetic(op)) {
+      values.put(op.result(0), present(op, indices.evaluate(op.result(0)),
+          "has an operand that is not a constant, a lane or index arithmetic over them"));
     } else if (op instanceof SpatGraphComputeOp || op instanceof SpatScheduledComputeOp) {
       bindResults(op, runBody(op, null));
     } else if (op instanceof SpatGraphComputeBatchOp || op instanceof SpatScheduledComputeBatchOp) {
@@ -105,6 +121,7 @@ public final class SpatEvaluator {
     int leading = lane == null ? 0 : 1;
     if (lane != null) {
       values.put(body.argument(0), lane);
+      indices.bind(body.argument(0), lane);
     }
     for (int i = 0; i < compute.numOperands(); i++) {
       values.put(body.argument(leading + i), tensor(compute, compute.operand(i)));
@@ -112,14 +129,63 @@ public final class SpatEvaluator {
     return runBlock(body);
   }
 
+  /**
+   * Runs every lane; the results start as zeros and each lane's {@code spat.in_parallel} inserts
+   * its fragments.
+   */
   private void runLanes(Operation batch) throws EvaluationException {
-    if (batch.numResults() > 0) {
-      throw new EvaluationException(batch, "evaluating a batch with results is not supported");
+    Block body = batch.region(0).firstBlock();
+    if (batch.numResults() > 0 && !(body.terminator() instanceof SpatInParallelOp)) {
+      throw new EvaluationException(batch, "evaluates the results of a batch only through "
+          + "spat.in_parallel");
+    }
+    FloatTensor[] stacked = new FloatTensor[batch.numResults()];
+    for (int i = 0; i < stacked.length; i++) {
+      stacked[i] = FloatTensor.zeros(staticShape(batch, (ShapedType) batch.result(i).type()));
     }
     long lanes = ((IntegerAttr) batch.inherentAttr("laneCount")).longValue();
     for (long lane = 0; lane < lanes; lane++) {
       runBody(batch, lane);
+      if (body.terminator() instanceof SpatInParallelOp inParallel) {
+        insertFragments(inParallel, body.numArguments() - stacked.length, stacked);
+      }
     }
+    bindResults(batch, Arrays.asList(stacked));
+  }
+
+  /**
+   * Inserts the fragments of one lane into {@code stacked}, the results whose output arguments
+   * start at body argument {@code firstOutput}.
+   */
+  private void insertFragments(SpatInParallelOp inParallel, int firstOutput,
+      FloatTensor[] stacked) throws EvaluationException {
+    for (Operation op : inParallel.region().firstBlock().ops()) {
+      if (!(op instanceof TensorParallelInsertSliceOp insert)) {
+        throw new EvaluationException(op, "the evaluator does not support '" + op.name() + "'");
+      }
+      int result = ((BlockArgument) insert.dest()).index() - firstOutput;
+      long[] offsets = mixed(op, insert.staticOffsets(), insert.offsets());
+      long[] sizes = mixed(op, insert.staticSizes(), insert.sizes());
+      long[] strides = mixed(op, insert.staticStrides(), insert.strides());
+      if (!Kernels.sliceFits(stacked[result].shape(), offsets, sizes, strides)) {
+        throw new EvaluationException(op, "inserts a slice outside its destination");
+      }
+      stacked[result] = Kernels.insertSlice(stacked[result], tensor(op, insert.source()),
+          offsets, sizes, strides);
+    }
+  }
+
+  /** {@return a static/dynamic index list with its {@link ShapedType#DYNAMIC} entries resolved} */
+  private long[] mixed(Operation op, long[] integers, List<Value> dynamic)
+      throws EvaluationException {
+    long[] resolved = integers.clone();
+    int next = 0;
+    for (int i = 0; i < resolved.length; i++) {
+      if (resolved[i] == ShapedType.DYNAMIC) {
+        resolved[i] = index(op, dynamic.get(next++));
+      }
+    }
+    return resolved;
   }
 
   private void bindResults(Operation op, List<FloatTensor> results) {
@@ -153,7 +219,7 @@ public final class SpatEvaluator {
     return true;
   }
 
-  private static FloatTensor present(Operation op, FloatTensor value, String problem)
+  private static <T> T present(Operation op, T value, String problem)
       throws EvaluationException {
     if (value == null) {
       throw new EvaluationException(op, problem);
@@ -202,19 +268,35 @@ public final class SpatEvaluator {
       return integer.longValue();
     }
     if (value instanceof DenseElementsAttr dense && dense.elementType() instanceof FloatType f) {
-      ShapedType type = dense.type();
       float[] data = new float[(int) dense.numElements()];
       for (int i = 0; i < data.length; i++) {
         data[i] = (float) new FloatAttr(f, dense.partBits(i, 0)).doubleValue();
       }
-      int[] shape = new int[type.rank()];
-      for (int d = 0; d < shape.length; d++) {
-        shape[d] = (int) (long) type.shape().get(d);
-      }
-      return FloatTensor.of(shape, data);
+      return FloatTensor.of(staticShape(op, dense.type()), data);
     }
     throw new EvaluationException(op, "the evaluator supports index integers and dense float "
         + "tensors as constants");
+  }
+
+  /** {@return whether {@code op} computes an index or integer with {@code arith}} */
+  private static boolean isIndexArithmetic(Operation op) {
+    if (!op.info().dialectName().equals("arith") || op.numResults() != 1) {
+      return false;
+    }
+    Type type = op.result(0).type();
+    return type instanceof IndexType || type instanceof IntegerType;
+  }
+
+  private static int[] staticShape(Operation op, ShapedType type) throws EvaluationException {
+    int[] shape = new int[type.rank()];
+    for (int d = 0; d < shape.length; d++) {
+      long dim = type.shape().get(d);
+      if (dim == ShapedType.DYNAMIC || dim > Integer.MAX_VALUE) {
+        throw new EvaluationException(op, "expects statically shaped tensors");
+      }
+      shape[d] = (int) dim;
+    }
+    return shape;
   }
 
   private FloatTensor tensor(Operation op, Value value) throws EvaluationException {

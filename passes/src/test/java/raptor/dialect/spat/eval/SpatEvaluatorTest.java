@@ -149,6 +149,91 @@ class SpatEvaluatorTest {
     assertEquals(row(7, 8), out.get(0));
   }
 
+  /** Each lane inserts the ReLU of what core 5 sent it as its row of the stacked result. */
+  @Test
+  void batchStacksLaneFragments() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @f(%x: tensor<1x2xf32>) -> tensor<2x2xf32> {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %c5 = arith.constant 5 : index
+          spat.scheduled_compute inputs(%x : tensor<1x2xf32>) attributes {coreId = 5 : i32} {
+          ^bb0(%a: tensor<1x2xf32>):
+            %sq = spat.vmul %a, %a : tensor<1x2xf32>
+            spat.channel_send %a channel %c0 from %c5 to %c0 : tensor<1x2xf32>
+            spat.channel_send %sq channel %c1 from %c5 to %c1 : tensor<1x2xf32>
+            spat.yield
+          }
+          %0 = spat.scheduled_compute_batch lanes(2) -> tensor<2x2xf32> attributes {coreIds = array<i32: 0, 1>} {
+          ^bb0(%lane: index, %out: tensor<2x2xf32>):
+            %in = spat.channel_receive channel %lane from %c5 to %lane : tensor<1x2xf32>
+            %r = spat.relu %in : tensor<1x2xf32>
+            spat.in_parallel {
+              tensor.parallel_insert_slice %r into %out[%lane, 0] [1, 2] [1, 1] : tensor<1x2xf32> into tensor<2x2xf32>
+            }
+          }
+          return %0 : tensor<2x2xf32>
+        }
+        """, row(1, -2));
+    // lane 0: relu([1, -2]) = [1, 0]; lane 1: relu([1, -2] * [1, -2]) = [1, 4]
+    assertEquals(FloatTensor.of(new int[] {2, 2}, 1, 0, 1, 4), out.get(0));
+  }
+
+  /** Columns and offsets computed with arith; a second result, rank-reduced fragments. */
+  @Test
+  void batchInsertsColumnsAtComputedOffsets() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @f(%x: tensor<1x2xf32>, %y: tensor<2x1xf32>) -> (tensor<2x2xf32>, tensor<1x4xf32>) {
+          %c2 = arith.constant 2 : index
+          %0:2 = spat.graph_compute_batch lanes(2) inputs(%x, %y : tensor<1x2xf32>, tensor<2x1xf32>) -> tensor<2x2xf32>, tensor<1x4xf32> {
+          ^bb0(%lane: index, %a: tensor<1x2xf32>, %b: tensor<2x1xf32>, %cols: tensor<2x2xf32>, %wide: tensor<1x4xf32>):
+            %r = spat.relu %b : tensor<2x1xf32>
+            %start = arith.muli %lane, %c2 : index
+            spat.in_parallel {
+              tensor.parallel_insert_slice %r into %cols[0, %lane] [2, 1] [1, 1] : tensor<2x1xf32> into tensor<2x2xf32>
+              tensor.parallel_insert_slice %a into %wide[0, %start] [1, 2] [1, 1] : tensor<1x2xf32> into tensor<1x4xf32>
+            }
+          }
+          return %0#0, %0#1 : tensor<2x2xf32>, tensor<1x4xf32>
+        }
+        """, row(5, 6), FloatTensor.of(new int[] {2, 1}, -1, 3));
+    // relu([-1, 3]) = [0, 3] in both columns; x at columns 0-1 and 2-3
+    assertEquals(FloatTensor.of(new int[] {2, 2}, 0, 0, 3, 3), out.get(0));
+    assertEquals(row(5, 6, 5, 6), out.get(1));
+  }
+
+  @Test
+  void batchResultsNeedInParallel() {
+    EvaluationException e = assertThrows(EvaluationException.class, () -> run("""
+        func.func @f(%x: tensor<1x2xf32>) -> tensor<1x2xf32> {
+          %0 = spat.graph_compute_batch lanes(2) inputs(%x : tensor<1x2xf32>) -> tensor<1x2xf32> {
+          ^bb0(%lane: index, %a: tensor<1x2xf32>, %out: tensor<1x2xf32>):
+            spat.yield %a : tensor<1x2xf32>
+          }
+          return %0 : tensor<1x2xf32>
+        }
+        """, row(1, 2)));
+    assertEquals("evaluates the results of a batch only through spat.in_parallel", e.getMessage());
+    assertEquals("spat.graph_compute_batch", e.op().name());
+  }
+
+  @Test
+  void laneSliceOutsideTheResultIsAnError() {
+    EvaluationException e = assertThrows(EvaluationException.class, () -> run("""
+        func.func @f(%x: tensor<1x2xf32>) -> tensor<2x2xf32> {
+          %0 = spat.graph_compute_batch lanes(3) inputs(%x : tensor<1x2xf32>) -> tensor<2x2xf32> {
+          ^bb0(%lane: index, %a: tensor<1x2xf32>, %out: tensor<2x2xf32>):
+            spat.in_parallel {
+              tensor.parallel_insert_slice %a into %out[%lane, 0] [1, 2] [1, 1] : tensor<1x2xf32> into tensor<2x2xf32>
+            }
+          }
+          return %0 : tensor<2x2xf32>
+        }
+        """, row(1, 2)));
+    assertEquals("inserts a slice outside its destination", e.getMessage());
+    assertEquals("tensor.parallel_insert_slice", e.op().name());
+  }
+
   @Test
   void receiveWithoutSendIsAnError() {
     EvaluationException e = assertThrows(EvaluationException.class, () -> run("""

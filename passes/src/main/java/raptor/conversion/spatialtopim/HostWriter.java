@@ -1,0 +1,74 @@
+package raptor.conversion.spatialtopim;
+
+import java.util.HashMap;
+import java.util.Map;
+import raptor.dialect.arith.ArithAddIOp;
+import raptor.dialect.arith.ArithMulIOp;
+import raptor.dialect.pim.PimMemCopyDevToHostOp;
+import raptor.ir.OpBuilder;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.attr.Location;
+
+/**
+ * Writes core-local values into host buffers at the builder's insertion point: one
+ * {@code pim.memcp_dh} per byte run, with the {@code index} arithmetic of the byte offsets
+ * (constants shared, lane-dependent terms scaled and summed).
+ */
+final class HostWriter {
+  private final OpBuilder builder;
+  private final Operation owner;
+  private final Location location;
+  private final Map<Long, Value> constants = new HashMap<>();
+
+  /**
+   * Creates a writer for the compute {@code owner} (where size errors are reported), whose ops
+   * get {@code location}.
+   */
+  HostWriter(OpBuilder builder, Operation owner, Location location) {
+    this.builder = builder;
+    this.owner = owner;
+    this.location = location;
+  }
+
+  /** {@return an {@code index} constant {@code value}, created once per writer} */
+  Value constant(long value) {
+    Value constant = constants.get(value);
+    if (constant == null) {
+      constant = PimValues.index(builder, location, value);
+      constants.put(value, constant);
+    }
+    return constant;
+  }
+
+  /** {@return {@code index * factor}} */
+  Value scaled(Value index, long factor) {
+    return factor == 1 ? index
+        : ArithMulIOp.create(builder, location, index, constant(factor), null).result(0);
+  }
+
+  /** {@return {@code lhs + rhs}} */
+  Value sum(Value lhs, Value rhs) {
+    return ArithAddIOp.create(builder, location, lhs, rhs, null).result(0);
+  }
+
+  /** {@return {@code dynamic + bytes}, or the constant {@code bytes} if {@code dynamic} is null} */
+  Value offset(Value dynamic, long bytes) {
+    if (dynamic == null) {
+      return constant(bytes);
+    }
+    return bytes == 0 ? dynamic : sum(dynamic, constant(bytes));
+  }
+
+  /**
+   * Copies {@code bytes} bytes from byte {@code sourceOffset} of the core-local {@code source} to
+   * byte {@code targetOffset} of the host {@code buffer}.
+   *
+   * @throws LoweringFailure when {@code bytes} does not fit the {@code i32} size of a Pim copy
+   */
+  void copy(Value buffer, Value targetOffset, Value source, long sourceOffset, long bytes)
+      throws LoweringFailure {
+    PimMemCopyDevToHostOp.create(builder, location, buffer.type(), targetOffset,
+        constant(sourceOffset), buffer, source, PimValues.byteSize(owner, bytes));
+  }
+}
