@@ -13,7 +13,7 @@ final class ForallVerifier {
 
   /**
    * One result per output, the entry block's induction variables ({@code index}) and output
-   * arguments (typed like the outputs), and bound lists of the loop's rank.
+   * arguments (typed like the outputs), a mapping and bound lists of the loop's rank.
    */
   static boolean verifyForall(ScfForallOp op, DiagnosticEngine diag) {
     int rank = op.staticLowerBoundAttr().size();
@@ -40,6 +40,11 @@ final class ForallVerifier {
             + "-th output and corresponding block argument");
         return false;
       }
+    }
+    if (op.mappingAttr() != null && op.mappingAttr().size() > 0
+        && op.mappingAttr().size() != rank) {
+      diag.opError(op, "mapping attribute size must match op rank");
+      return false;
     }
     return OffsetSizeAndStride.verifyOperandsOrIntegers(op, diag, rank,
             new MixedList("lower bound", op.dynamicLowerBound(), op.staticLowerBoundAttr()))

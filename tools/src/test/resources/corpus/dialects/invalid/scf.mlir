@@ -255,6 +255,15 @@ func.func @forall_dps_type(%t: tensor<4xf32>) {
 
 // -----
 
+func.func @forall_mapping_rank() {
+  // expected-error@+1 {{'scf.forall' op mapping attribute size must match op rank}}
+  scf.forall (%i) in (4) {
+  } {mapping = [#gpu.thread<x>, #gpu.thread<y>]}
+  return
+}
+
+// -----
+
 func.func @forall_region_args(%t: tensor<4xf32>) {
   // expected-error@+1 {{'scf.forall' op region expects 1 arguments}}
   "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
