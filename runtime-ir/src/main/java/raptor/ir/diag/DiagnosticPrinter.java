@@ -53,17 +53,9 @@ public final class DiagnosticPrinter {
     if (source != null && position.line() >= 1) {
       String line = source.lineTextAt(position.line());
       if (line != null) {
-        out.append(line).append('\n');
-        for (int i = 1; i < position.column(); i++) {
-          out.append(i - 1 < line.length() && line.charAt(i - 1) == '\t' ? '\t' : ' ');
-        }
-        out.append('^');
-        if (position.endLine() == position.line()) {
-          for (int i = position.column(); i < position.endColumn(); i++) {
-            out.append('~');
-          }
-        }
-        out.append('\n');
+        boolean range = position.endLine() == position.line();
+        SourceQuote.append(out, line, position.column() - 1, range ? position.column() - 1 : -1,
+            range ? position.endColumn() : -1);
       }
     }
   }

@@ -6,13 +6,17 @@ import java.util.Arrays;
  * Maps buffer offsets to 1-based line and column numbers, as mlir-opt reports them.
  *
  * <p>Line starts are indexed once (O(n)); a lookup on the line of the previous one or the next
- * is O(1), any other a binary search. Columns count
- * characters, which equals mlir-opt's byte columns for ASCII text.
+ * is O(1), any other a binary search. Columns count UTF-8 bytes, as mlir-opt's do.
  */
 public final class SourceLineMap {
   private final String buffer;
   private int[] lineStarts;
   private int lastLine;
+  // The bytes beyond one per character between the start of line columnLineStart and
+  // columnOffset: a parser asking for columns left to right scans each line once.
+  private int columnLineStart = -1;
+  private int columnOffset;
+  private int columnExtraBytes;
 
   /** Creates a map over {@code buffer}; the index is built on first use. */
   public SourceLineMap(String buffer) {
@@ -24,9 +28,23 @@ public final class SourceLineMap {
     return lineIndex(offset) + 1;
   }
 
-  /** {@return the 1-based column of {@code offset}} */
+  /** {@return the 1-based column of {@code offset}, counted in UTF-8 bytes as mlir-opt does} */
   public int column(int offset) {
-    return offset - lineStarts()[lineIndex(offset)] + 1;
+    int start = lineStarts()[lineIndex(offset)];
+    int end = Math.max(start, Math.min(offset, buffer.length()));
+    if (start != columnLineStart || end < columnOffset) {
+      columnLineStart = start;
+      columnOffset = start;
+      columnExtraBytes = 0;
+    }
+    for (int i = columnOffset; i < end; i++) {
+      char c = buffer.charAt(i);
+      if (c >= 0x80) {
+        columnExtraBytes += c < 0x800 || Character.isSurrogate(c) ? 1 : 2;
+      }
+    }
+    columnOffset = end;
+    return end - start + 1 + columnExtraBytes;
   }
 
   /** {@return the text of the line holding {@code offset}, without its line terminator} */

@@ -110,6 +110,19 @@ class LexerTest {
   }
 
   @Test
+  void lineMapColumnsCountUtf8Bytes() {
+    // é is 2 bytes, € 3, the emoji 4 (a surrogate pair); columns are asked out of order too.
+    String line = "\u00e9\u20ac\ud83d\ude00x\n\u00e9y";
+    SourceLineMap map = new SourceLineMap(line);
+    assertEquals(10, map.column(line.indexOf('x')));
+    assertEquals(3, map.column(1));
+    assertEquals(6, map.column(2));
+    assertEquals(10, map.column(4));
+    assertEquals(3, map.column(line.indexOf('y')));
+    assertEquals(1, map.column(0));
+  }
+
+  @Test
   void wrongTokenErrorsBackUpOverBlankLinesAndComments() {
     AttrParser parser = AttrParser.of("[1  // note\n\n   ");
     ParseException e = assertThrows(ParseException.class, parser::parseAttribute);
