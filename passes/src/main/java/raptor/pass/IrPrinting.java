@@ -80,8 +80,7 @@ public final class IrPrinting implements PassInstrumentation {
     }
     PrintOptions options = config.print();
     if (target.parentBlock() != null) {
-      options = new PrintOptions(options.generic(), options.debugInfo(), true,
-          options.uniqueSsaIds());
+      options = options.withLocalScope(true);
     }
     String printed = IrPrinter.print(target, options, resources);
     text.append(" //----- //\n").append(printed, 0, printed.length() - 1).append("\n\n");

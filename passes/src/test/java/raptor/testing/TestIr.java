@@ -35,7 +35,8 @@ public final class TestIr {
 
   /** {@return the generic form of {@code op}, without the trailing blank line} */
   public static String print(Operation op) {
-    return IrPrinter.print(op, new PrintOptions(true, false, true, false), null).strip() + "\n";
+    PrintOptions generic = PrintOptions.DEFAULT.withGeneric(true).withLocalScope(true);
+    return IrPrinter.print(op, generic, null).strip() + "\n";
   }
 
   /** {@return the messages of {@code diag}, one a line} */

@@ -47,7 +47,7 @@ public final class AsmPrinter {
     this.out = out;
     this.options = options;
     this.names = names;
-    this.attrs = new AttrPrinter(out, aliases);
+    this.attrs = new AttrPrinter(out, aliases, options);
     this.aliases = aliases;
     this.collector = collector;
   }

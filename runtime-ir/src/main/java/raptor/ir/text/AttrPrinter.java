@@ -64,12 +64,19 @@ public final class AttrPrinter {
   private final StringBuilder out;
   private final AliasTable aliases;
   private final DistinctIds distinctIds;
+  private final PrintOptions options;
 
   /** Creates a printer appending to {@code out}; {@code aliases} may be {@code null}. */
   public AttrPrinter(StringBuilder out, AliasTable aliases) {
+    this(out, aliases, PrintOptions.DEFAULT);
+  }
+
+  /** Creates a printer that elides and hex-encodes elements attributes as {@code options} say. */
+  AttrPrinter(StringBuilder out, AliasTable aliases, PrintOptions options) {
     this.out = out;
     this.aliases = aliases;
     this.distinctIds = aliases != null ? aliases.distinctIds() : new DistinctIds();
+    this.options = options;
   }
 
   /** {@return {@code attr} printed without aliases, e.g. for diagnostics} */
@@ -318,9 +325,13 @@ public final class AttrPrinter {
   private Type printOtherValue(Attribute attr) {
     if (attr instanceof DenseElementsAttr) {
       DenseElementsAttr dense = (DenseElementsAttr) attr;
-      out.append("dense<");
-      new DenseElementsPrinter(this).printElements(dense, true);
-      out.append('>');
+      if (elides(dense)) {
+        out.append(ELIDED);
+      } else {
+        out.append("dense<");
+        new DenseElementsPrinter(this).printElements(dense, true);
+        out.append('>');
+      }
       return dense.type();
     }
     if (attr instanceof DenseArrayAttr) {
@@ -328,8 +339,13 @@ public final class AttrPrinter {
       return null;
     }
     if (attr instanceof SparseElementsAttr) {
-      new DenseElementsPrinter(this).printSparse((SparseElementsAttr) attr);
-      return ((SparseElementsAttr) attr).type();
+      SparseElementsAttr sparse = (SparseElementsAttr) attr;
+      if (elides(sparse.indices()) || elides(sparse.values())) {
+        out.append(ELIDED);
+      } else {
+        new DenseElementsPrinter(this).printSparse(sparse);
+      }
+      return sparse.type();
     }
     if (attr instanceof DenseResourceAttr) {
       DenseResourceAttr resource = (DenseResourceAttr) attr;
@@ -528,8 +544,20 @@ public final class AttrPrinter {
 
   private String captureBody(java.util.function.Consumer<AttrPrinter> body) {
     StringBuilder buffer = new StringBuilder();
-    body.accept(new AttrPrinter(buffer, aliases));
+    body.accept(new AttrPrinter(buffer, aliases, options));
     return buffer.toString();
+  }
+
+  /** What an elided elements attribute prints as, before its type. */
+  private static final String ELIDED = "dense_resource<__elided__>";
+
+  private boolean elides(DenseElementsAttr elements) {
+    return !elements.isSplat() && options.elides(elements.numElements());
+  }
+
+  /** {@return whether {@code elements} has enough elements to print as hex} */
+  boolean printsHex(DenseElementsAttr elements) {
+    return options.printsHex(elements.numElements());
   }
 
   /** Prints {@code #ns.data} when {@code data} is identifier-like, else {@code #ns<data>}. */

@@ -11,9 +11,6 @@ import raptor.ir.attr.Type;
 
 /** Prints the contents of dense, sparse and dense-array attributes as mlir-opt does. */
 final class DenseElementsPrinter {
-  /** Non-splat constants with more elements than this print as a hex blob. */
-  static final long HEX_THRESHOLD = 100;
-
   private final AttrPrinter printer;
   private final StringBuilder out;
 
@@ -28,7 +25,7 @@ final class DenseElementsPrinter {
       printNested(attr, index -> printer.printEscapedBytes(attr.stringValue(index)));
       return;
     }
-    if (allowHex && !attr.isSplat() && attr.numElements() > HEX_THRESHOLD) {
+    if (allowHex && !attr.isSplat() && printer.printsHex(attr)) {
       printHex(attr);
       return;
     }

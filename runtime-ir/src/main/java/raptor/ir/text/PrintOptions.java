@@ -9,17 +9,47 @@ package raptor.ir.text;
  *     ({@code --mlir-print-local-scope})
  * @param uniqueSsaIds never reuse value numbers across sibling regions
  *     ({@code --mlir-print-unique-ssa-ids})
+ * @param elideElementsIfLarger print a non-splat elements attribute with more elements than
+ *     this as {@code dense_resource<__elided__>}; -1 never
+ *     ({@code --mlir-elide-elementsattrs-if-larger})
+ * @param hexElementsIfLarger print a non-splat {@code dense<...>} of numbers with more elements
+ *     than this as a hex string; -1 never ({@code --mlir-print-elementsattrs-with-hex-if-larger})
  */
 public record PrintOptions(boolean generic, boolean debugInfo, boolean localScope,
-    boolean uniqueSsaIds) {
-  /** mlir-opt's defaults: custom forms, no locations, aliases. */
-  public static final PrintOptions DEFAULT = new PrintOptions(false, false, false, false);
+    boolean uniqueSsaIds, long elideElementsIfLarger, long hexElementsIfLarger) {
+  /** The hex threshold of mlir-opt. */
+  public static final long DEFAULT_HEX_IF_LARGER = 100;
 
-  /** The form of the op shown in a diagnostic's "see current operation" note. */
-  public static final PrintOptions DIAGNOSTIC = new PrintOptions(true, false, true, true);
+  /** mlir-opt's defaults: custom forms, no locations, aliases. */
+  public static final PrintOptions DEFAULT =
+      new PrintOptions(false, false, false, false, -1, DEFAULT_HEX_IF_LARGER);
+
+  /**
+   * The form of the op shown in a diagnostic's "see current operation" note: generic, local
+   * scope, elements attributes of more than 16 elements elided (MLIR's {@code appendOp}).
+   */
+  public static final PrintOptions DIAGNOSTIC =
+      new PrintOptions(true, false, true, true, 16, DEFAULT_HEX_IF_LARGER);
 
   /** {@return these options with the generic form switched on or off} */
   public PrintOptions withGeneric(boolean on) {
-    return new PrintOptions(on, debugInfo, localScope, uniqueSsaIds);
+    return new PrintOptions(on, debugInfo, localScope, uniqueSsaIds, elideElementsIfLarger,
+        hexElementsIfLarger);
+  }
+
+  /** {@return these options with local scope switched on or off} */
+  public PrintOptions withLocalScope(boolean on) {
+    return new PrintOptions(generic, debugInfo, on, uniqueSsaIds, elideElementsIfLarger,
+        hexElementsIfLarger);
+  }
+
+  /** {@return whether a non-splat elements attribute of {@code numElements} is elided} */
+  boolean elides(long numElements) {
+    return elideElementsIfLarger >= 0 && numElements > elideElementsIfLarger;
+  }
+
+  /** {@return whether a non-splat {@code dense<...>} of {@code numElements} prints as hex} */
+  boolean printsHex(long numElements) {
+    return hexElementsIfLarger != -1 && numElements > hexElementsIfLarger;
   }
 }

@@ -18,6 +18,8 @@ final class OptionParser {
   }
 
   private static final String DEFAULT_MARKER = "// -----";
+  private static final String ELIDE_ELEMENTS = "mlir-elide-elementsattrs-if-larger";
+  private static final String HEX_ELEMENTS = "mlir-print-elementsattrs-with-hex-if-larger";
 
   private final PassFlags passFlags;
 
@@ -32,6 +34,8 @@ final class OptionParser {
   private boolean debugInfo;
   private boolean localScope;
   private boolean uniqueIds;
+  private long elideElements = -1;
+  private long hexElements = PrintOptions.DEFAULT_HEX_IF_LARGER;
   private boolean help;
 
   /** Creates a parser whose pass flags are the passes of {@code registry}. */
@@ -70,6 +74,12 @@ final class OptionParser {
         output = value;
         continue;
       }
+      if (value == null && takesValue(name)) {
+        if (i + 1 >= args.length) {
+          throw new UsageException("for the --" + name + " option: requires a value!");
+        }
+        value = args[++i];
+      }
       applyFlag(arg, name, value);
     }
     if (input == null) {
@@ -77,7 +87,8 @@ final class OptionParser {
     }
     return new OptOptions(input, output, allowUnregistered, splitMarker, outputSplitMarker,
         verifyDiagnostics, implicitModule,
-        new PrintOptions(generic, debugInfo, localScope, uniqueIds), passFlags.build());
+        new PrintOptions(generic, debugInfo, localScope, uniqueIds, elideElements, hexElements),
+        passFlags.build());
   }
 
   private void setInput(String arg) throws UsageException {
@@ -101,6 +112,8 @@ final class OptionParser {
       case "mlir-print-debuginfo" -> debugInfo = bool(name, value);
       case "mlir-print-local-scope" -> localScope = bool(name, value);
       case "mlir-print-unique-ssa-ids" -> uniqueIds = bool(name, value);
+      case ELIDE_ELEMENTS -> elideElements = uint(name, value);
+      case HEX_ELEMENTS -> hexElements = signedLong(name, value);
       default -> {
         if (!passFlags.accept(name, value)) {
           throw new UsageException("Unknown command line argument '" + arg
@@ -116,6 +129,36 @@ final class OptionParser {
     }
     throw new UsageException("for the --verify-diagnostics option: Cannot find option named '"
         + value + "'!");
+  }
+
+  /** {@return whether {@code --name value} (no {@code =}) passes the next argument as value} */
+  private static boolean takesValue(String name) {
+    return name.equals(ELIDE_ELEMENTS) || name.equals(HEX_ELEMENTS);
+  }
+
+  private static long uint(String name, String value) throws UsageException {
+    long parsed = signedLong(name, value, "uint");
+    if (parsed < 0 || parsed > 0xFFFF_FFFFL) {
+      throw invalid(name, value, "uint");
+    }
+    return parsed;
+  }
+
+  private static long signedLong(String name, String value) throws UsageException {
+    return signedLong(name, value, "long");
+  }
+
+  private static long signedLong(String name, String value, String kind) throws UsageException {
+    try {
+      return Long.parseLong(value);
+    } catch (NumberFormatException e) {
+      throw invalid(name, value, kind);
+    }
+  }
+
+  private static UsageException invalid(String name, String value, String kind) {
+    return new UsageException("for the --" + name + " option: '" + value
+        + "' value invalid for " + kind + " argument!");
   }
 
   static boolean bool(String name, String value) throws UsageException {
@@ -147,6 +190,12 @@ final class OptionParser {
           --mlir-print-debuginfo           Print locations
           --mlir-print-local-scope         Print without aliases, locations inline
           --mlir-print-unique-ssa-ids      Never reuse SSA value numbers across regions
+          --mlir-elide-elementsattrs-if-larger=<N>
+                                           Print elements attributes of more than N
+                                           elements as dense_resource<__elided__>
+          --mlir-print-elementsattrs-with-hex-if-larger=<N>
+                                           Print dense attributes of more than N elements
+                                           as hex (default 100, -1 never)
           --core-count=<N>                 PIM target: cores (default of the passes'
                                            core-count option; required by PIM passes)
           --crossbar-size=<N>              PIM target: rows = columns of a crossbar
