@@ -198,3 +198,65 @@ func.func @main_graph(%arg0: tensor<1x4xf32>) -> (tensor<2x4xf32>, tensor<2x4xf3
   %c = spat.concat axis 0 (%0, %0) : tensor<1x4xf32>, tensor<1x4xf32> -> tensor<2x4xf32>
   return %c, %c : tensor<2x4xf32>, tensor<2x4xf32>
 }
+
+// -----
+
+// A slice of a host value (here captured from the function) is not core-local.
+func.func @main_graph(%arg0: tensor<2x4xf32>) {
+  spat.scheduled_compute attributes {coreId = 0 : i32} {
+    // expected-error@+1 {{'tensor.extract_slice' op slices a tensor that is not core-local (a host value or a core weight), which Spatial-to-Pim lowering does not support}}
+    %row = tensor.extract_slice %arg0[0, 0] [1, 4] [1, 1] : tensor<2x4xf32> to tensor<1x4xf32>
+    spat.yield
+  }
+  return
+}
+
+// -----
+
+// Weights live in crossbars, not in local memory.
+func.func @main_graph() {
+  %w = arith.constant dense<1.0> : tensor<4x4xf32>
+  spat.scheduled_compute weights(%w : tensor<4x4xf32>) attributes {coreId = 0 : i32} {
+  ^bb0(%wa: tensor<4x4xf32>):
+    // expected-error@+1 {{'tensor.extract_slice' op slices a tensor that is not core-local (a host value or a core weight), which Spatial-to-Pim lowering does not support}}
+    %row = tensor.extract_slice %wa[0, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
+    spat.yield
+  }
+  return
+}
+
+// -----
+
+func.func @main_graph(%arg0: tensor<2x4xf32>) {
+  spat.scheduled_compute inputs(%arg0 : tensor<2x4xf32>) attributes {coreId = 0 : i32} {
+  ^bb0(%a: tensor<2x4xf32>):
+    // expected-error@+1 {{'tensor.extract_slice' op expects static sizes and unit strides to extract a slice during Spatial-to-Pim lowering}}
+    %cols = tensor.extract_slice %a[0, 0] [2, 2] [1, 2] : tensor<2x4xf32> to tensor<2x2xf32>
+    spat.yield
+  }
+  return
+}
+
+// -----
+
+func.func @main_graph(%arg0: tensor<2x4xf32>, %n: index) {
+  spat.scheduled_compute inputs(%arg0 : tensor<2x4xf32>) attributes {coreId = 0 : i32} {
+  ^bb0(%a: tensor<2x4xf32>):
+    // expected-error@+1 {{'tensor.extract_slice' op expects static sizes and unit strides to extract a slice during Spatial-to-Pim lowering}}
+    %cols = tensor.extract_slice %a[0, 0] [2, %n] [1, 1] : tensor<2x4xf32> to tensor<2x?xf32>
+    spat.yield
+  }
+  return
+}
+
+// -----
+
+func.func @main_graph(%arg0: tensor<2x4xf32>, %arg1: tensor<1x2xf32>) {
+  spat.scheduled_compute inputs(%arg0, %arg1 : tensor<2x4xf32>, tensor<1x2xf32>) attributes {coreId = 0 : i32} {
+  ^bb0(%a: tensor<2x4xf32>, %b: tensor<1x2xf32>):
+    // expected-error@+1 {{'tensor.insert_slice' op expects static sizes and unit strides to insert a slice during Spatial-to-Pim lowering}}
+    %t = tensor.insert_slice %b into %a[1, 0] [1, 2] [1, 2] : tensor<1x2xf32> into tensor<2x4xf32>
+    spat.yield
+  }
+  return
+}

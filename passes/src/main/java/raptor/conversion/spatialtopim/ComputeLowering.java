@@ -176,10 +176,10 @@ final class ComputeLowering {
       use.set(yielded);
     }
     builder.setInsertionPoint(yield);
-    HostWriter writer = new HostWriter(builder, compute, yield.location());
+    ByteCopies copies = new ByteCopies(builder, compute, yield.location());
     for (ReturnPaths.Route route : returnPaths.routes(result)) {
       for (ReturnPaths.Run run : route.runs()) {
-        writer.copy(route.buffer(), writer.constant(run.targetOffset()), yielded,
+        copies.toHost(route.buffer(), copies.constant(run.targetOffset()), yielded,
             run.sourceOffset(), run.bytes());
       }
     }

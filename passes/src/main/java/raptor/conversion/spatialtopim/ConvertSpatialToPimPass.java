@@ -32,8 +32,9 @@ import raptor.rewrite.conversion.DialectConversion;
  * results sent over channels, stored to the pipeline host buffer or returned;
  * {@code spat.scheduled_compute_batch}, whose results may be returned (each lane writes the
  * fragments of its {@code spat.in_parallel} into the output buffer); the body compute ops,
- * concat, extract_rows, sync and wait; products are fitted to the crossbar size. Results
- * returned through concat/reshape helper chains are written piecewise.
+ * concat, extract_rows, sync and wait; {@code tensor.extract_slice} and
+ * {@code tensor.insert_slice} of core-local tensors, as local copies; products are fitted to the
+ * crossbar size. Results returned through concat/reshape helper chains are written piecewise.
  */
 public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
@@ -102,6 +103,7 @@ public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp
         fail(pc, func, "failed to lower Spatial communication ops to Pim communication ops");
         return;
       }
+      new CoreSlices(builder).apply(func);
       new CrossbarPadding(builder, target).apply(func);
     } catch (LoweringFailure e) {
       pc.diagnostics().opError(e.op(), e.getMessage());

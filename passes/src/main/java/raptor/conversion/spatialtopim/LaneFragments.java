@@ -37,14 +37,14 @@ final class LaneFragments {
     List<Operation> insertions = new ArrayList<>();
     inParallel.region().firstBlock().ops().forEach(insertions::add);
     builder.setInsertionPoint(inParallel);
-    HostWriter writer = new HostWriter(builder, batch, inParallel.location());
+    ByteCopies copies = new ByteCopies(builder, batch, inParallel.location());
     for (Operation op : insertions) {
       if (!(op instanceof TensorParallelInsertSliceOp insertion)) {
         throw new LoweringFailure(op, "is a parallel-combining op that Spatial-to-Pim lowering "
             + "does not support");
       }
       int result = ((BlockArgument) insertion.dest()).index() - firstOutput;
-      write(batch, InsertedSlice.of(insertion), returnPaths.routes(batch.result(result)), writer);
+      write(batch, insertion, returnPaths.routes(batch.result(result)), copies);
     }
     for (Operation op : insertions) {
       op.erase();
@@ -54,21 +54,23 @@ final class LaneFragments {
     }
   }
 
-  private static void write(SpatScheduledComputeBatchOp batch, InsertedSlice slice,
-      List<ReturnPaths.Route> routes, HostWriter writer) throws LoweringFailure {
+  private static void write(SpatScheduledComputeBatchOp batch,
+      TensorParallelInsertSliceOp insertion, List<ReturnPaths.Route> routes, ByteCopies copies)
+      throws LoweringFailure {
+    TensorSlice slice = TensorSlice.of(insertion);
     if (routes.isEmpty()) {
       return;
     }
-    Value origin = slice.dynamicOrigin(writer);
+    Value origin = slice.dynamicOrigin(copies);
     for (ReturnPaths.Route route : routes) {
       if (route.runs().size() != 1) {
         throw new LoweringFailure(batch, "has a result that its returned tensor does not hold "
             + "contiguously, which resultful compute_batch lowering does not support");
       }
       long base = route.runs().get(0).targetOffset() + slice.staticOrigin();
-      for (InsertedSlice.Run run : slice.runs()) {
-        writer.copy(route.buffer(), writer.offset(origin, base + run.distance()), slice.fragment(),
-            run.sourceOffset(), run.bytes());
+      for (TensorSlice.Run run : slice.runs()) {
+        copies.toHost(route.buffer(), copies.offset(origin, base + run.distance()),
+            insertion.source(), run.packedOffset(), run.bytes());
       }
     }
   }

@@ -101,42 +101,24 @@ final class Kernels {
     return FloatTensor.of(shape, out);
   }
 
-  /**
-   * {@return whether the slice at {@code offsets} of {@code sizes} elements spaced by
-   * {@code strides} lies inside {@code shape}}
-   */
-  static boolean sliceFits(int[] shape, long[] offsets, long[] sizes, long[] strides) {
-    for (int d = 0; d < shape.length; d++) {
-      long last = offsets[d] + (sizes[d] - 1) * strides[d];
-      if (offsets[d] < 0 || sizes[d] > 0 && (last < 0 || last >= shape[d])) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * {@return {@code dest} with the row-major values of {@code source} written to the slice at
-   * {@code offsets} of {@code sizes} elements spaced by {@code strides}, which fits it}
-   */
-  static FloatTensor insertSlice(FloatTensor dest, FloatTensor source, long[] offsets,
-      long[] sizes, long[] strides) {
+  /** {@return {@code dest} with the row-major values of {@code source} written to {@code slice}} */
+  static FloatTensor insertSlice(FloatTensor dest, FloatTensor source, Slice slice) {
     float[] out = dest.values();
-    long[] index = new long[sizes.length];
-    for (int e = 0; e < source.size(); e++) {
-      long linear = 0;
-      for (int d = 0; d < sizes.length; d++) {
-        linear = linear * dest.dim(d) + offsets[d] + index[d] * strides[d];
-      }
-      out[(int) linear] = source.at(e);
-      for (int d = sizes.length - 1; d >= 0; d--) {
-        if (++index[d] < sizes[d]) {
-          break;
-        }
-        index[d] = 0;
-      }
+    int[] at = slice.indices(dest.shape());
+    for (int e = 0; e < at.length; e++) {
+      out[at[e]] = source.at(e);
     }
     return FloatTensor.of(dest.shape(), out);
+  }
+
+  /** {@return the row-major values of {@code source} in {@code slice}, of shape {@code shape}} */
+  static FloatTensor extractSlice(FloatTensor source, int[] shape, Slice slice) {
+    int[] at = slice.indices(source.shape());
+    float[] out = new float[at.length];
+    for (int e = 0; e < at.length; e++) {
+      out[e] = source.at(at[e]);
+    }
+    return FloatTensor.of(shape, out);
   }
 
   private static long count(int[] shape) {

@@ -29,6 +29,8 @@ import raptor.dialect.spat.SpatVMaxOp;
 import raptor.dialect.spat.SpatVMulOp;
 import raptor.dialect.spat.SpatWaitOp;
 import raptor.dialect.spat.SpatYieldOp;
+import raptor.dialect.tensor.TensorExtractSliceOp;
+import raptor.dialect.tensor.TensorInsertSliceOp;
 import raptor.dialect.tensor.TensorParallelInsertSliceOp;
 import raptor.ir.Block;
 import raptor.ir.BlockArgument;
@@ -50,7 +52,8 @@ import raptor.pim.StaticIndexEvaluator;
  * Runs a Spatial function on float tensors, op by op in program order: compute containers run
  * their body (a batch once per lane, each lane's {@code spat.in_parallel} inserting its
  * fragments into the zero-initialized results), channels and host transfers pass tensors through
- * {@link Transfers}, sync and wait have no functional effect. Constants are {@code index}
+ * {@link Transfers}, sync and wait have no functional effect, {@code tensor.extract_slice} and
+ * {@code tensor.insert_slice} cut and paste slices. Constants are {@code index}
  * integers and dense float tensors; {@code arith} integer ops compute indices.
  *
  * <p>Not thread-safe; use one evaluator per run.
@@ -108,7 +111,7 @@ public final class SpatEvaluator {
       for (int i = 0; i < rows.outputs().size(); i++) {
         values.put(rows.outputs().get(i), Kernels.row(input, i));
       }
-    } else if (!evaluateCommunication(op)) {
+    } else if (!evaluateCommunication(op) && !evaluateSlice(op)) {
       values.put(op.result(0), compute(op));
     }
   }
@@ -164,15 +167,49 @@ public final class SpatEvaluator {
         throw new EvaluationException(op, "the evaluator does not support '" + op.name() + "'");
       }
       int result = ((BlockArgument) insert.dest()).index() - firstOutput;
-      long[] offsets = mixed(op, insert.staticOffsets(), insert.offsets());
-      long[] sizes = mixed(op, insert.staticSizes(), insert.sizes());
-      long[] strides = mixed(op, insert.staticStrides(), insert.strides());
-      if (!Kernels.sliceFits(stacked[result].shape(), offsets, sizes, strides)) {
-        throw new EvaluationException(op, "inserts a slice outside its destination");
-      }
-      stacked[result] = Kernels.insertSlice(stacked[result], tensor(op, insert.source()),
-          offsets, sizes, strides);
+      Slice slice = slice(op, stacked[result], insert.staticOffsets(), insert.offsets(),
+          insert.staticSizes(), insert.sizes(), insert.staticStrides(), insert.strides());
+      stacked[result] = Kernels.insertSlice(stacked[result], tensor(op, insert.source()), slice);
     }
+  }
+
+  // ---- Slices ----
+
+  /** {@return whether {@code op} was a slice op, now evaluated} */
+  private boolean evaluateSlice(Operation op) throws EvaluationException {
+    if (op instanceof TensorExtractSliceOp extract) {
+      FloatTensor source = tensor(op, extract.source());
+      Slice slice = slice(op, source, extract.staticOffsets(), extract.offsets(),
+          extract.staticSizes(), extract.sizes(), extract.staticStrides(), extract.strides());
+      values.put(extract.result(), Kernels.extractSlice(source,
+          staticShape(op, (ShapedType) extract.result().type()), slice));
+    } else if (op instanceof TensorInsertSliceOp insert) {
+      FloatTensor dest = tensor(op, insert.dest());
+      Slice slice = slice(op, dest, insert.staticOffsets(), insert.offsets(),
+          insert.staticSizes(), insert.sizes(), insert.staticStrides(), insert.strides());
+      values.put(insert.result(), Kernels.insertSlice(dest, tensor(op, insert.source()), slice));
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * {@return the slice of {@code whole} that {@code op} reads or writes, from its static/dynamic
+   * offsets, sizes and strides}
+   *
+   * @throws EvaluationException when the slice does not lie inside {@code whole}
+   */
+  private Slice slice(Operation op, FloatTensor whole, long[] staticOffsets, List<Value> offsets,
+      long[] staticSizes, List<Value> sizes, long[] staticStrides, List<Value> strides)
+      throws EvaluationException {
+    Slice slice = new Slice(mixed(op, staticOffsets, offsets), mixed(op, staticSizes, sizes),
+        mixed(op, staticStrides, strides));
+    if (!slice.fits(whole.shape())) {
+      throw new EvaluationException(op, op instanceof TensorExtractSliceOp
+          ? "extracts a slice outside its source" : "inserts a slice outside its destination");
+    }
+    return slice;
   }
 
   /** {@return a static/dynamic index list with its {@link ShapedType#DYNAMIC} entries resolved} */

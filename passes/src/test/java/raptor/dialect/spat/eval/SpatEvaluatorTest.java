@@ -234,6 +234,63 @@ class SpatEvaluatorTest {
     assertEquals("tensor.parallel_insert_slice", e.op().name());
   }
 
+  /** Each lane takes its row of the shared input with an extract_slice at the lane. */
+  @Test
+  void laneExtractsItsRow() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @f(%x: tensor<2x2xf32>) -> tensor<2x2xf32> {
+          %0 = spat.scheduled_compute_batch lanes(2) inputs(%x : tensor<2x2xf32>) -> tensor<2x2xf32> attributes {coreIds = array<i32: 0, 1>} {
+          ^bb0(%lane: index, %in: tensor<2x2xf32>, %out: tensor<2x2xf32>):
+            %row = tensor.extract_slice %in[%lane, 0] [1, 2] [1, 1] : tensor<2x2xf32> to tensor<1x2xf32>
+            %r = spat.relu %row : tensor<1x2xf32>
+            spat.in_parallel {
+              tensor.parallel_insert_slice %r into %out[%lane, 0] [1, 2] [1, 1] : tensor<1x2xf32> into tensor<2x2xf32>
+            }
+          }
+          return %0 : tensor<2x2xf32>
+        }
+        """, FloatTensor.of(new int[] {2, 2}, 1, -2, -3, 4));
+    assertEquals(FloatTensor.of(new int[] {2, 2}, 1, 0, 0, 4), out.get(0));
+  }
+
+  /** Static column slices: extracted, strided and rank-reduced, then inserted into a copy. */
+  @Test
+  void extractsAndInsertsColumns() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @f(%x: tensor<2x4xf32>) -> (tensor<2x4xf32>, tensor<2xf32>, tensor<2x4xf32>) {
+          %0:3 = spat.scheduled_compute inputs(%x : tensor<2x4xf32>) -> tensor<2x4xf32>, tensor<2xf32>, tensor<2x4xf32> attributes {coreId = 0 : i32} {
+          ^bb0(%a: tensor<2x4xf32>):
+            %right = tensor.extract_slice %a[0, 2] [2, 2] [1, 1] : tensor<2x4xf32> to tensor<2x2xf32>
+            %every = tensor.extract_slice %a[1, 0] [1, 2] [1, 2] : tensor<2x4xf32> to tensor<2xf32>
+            %t = tensor.insert_slice %right into %a[0, 0] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<2x4xf32>
+            spat.yield %t, %every, %a : tensor<2x4xf32>, tensor<2xf32>, tensor<2x4xf32>
+          }
+          return %0#0, %0#1, %0#2 : tensor<2x4xf32>, tensor<2xf32>, tensor<2x4xf32>
+        }
+        """, FloatTensor.of(new int[] {2, 4}, 1, 2, 3, 4, 5, 6, 7, 8));
+    assertEquals(FloatTensor.of(new int[] {2, 4}, 3, 4, 3, 4, 7, 8, 7, 8), out.get(0));
+    assertEquals(FloatTensor.of(new int[] {2}, 5, 7), out.get(1));
+    // The insertion leaves its destination unchanged.
+    assertEquals(FloatTensor.of(new int[] {2, 4}, 1, 2, 3, 4, 5, 6, 7, 8), out.get(2));
+  }
+
+  @Test
+  void sliceOutsideTheSourceIsAnError() {
+    EvaluationException e = assertThrows(EvaluationException.class, () -> run("""
+        func.func @f(%x: tensor<2x2xf32>) -> tensor<1x2xf32> {
+          %0 = spat.scheduled_compute inputs(%x : tensor<2x2xf32>) -> tensor<1x2xf32> attributes {coreId = 0 : i32} {
+          ^bb0(%a: tensor<2x2xf32>):
+            %c2 = arith.constant 2 : index
+            %row = tensor.extract_slice %a[%c2, 0] [1, 2] [1, 1] : tensor<2x2xf32> to tensor<1x2xf32>
+            spat.yield %row : tensor<1x2xf32>
+          }
+          return %0 : tensor<1x2xf32>
+        }
+        """, FloatTensor.of(new int[] {2, 2}, 1, 2, 3, 4)));
+    assertEquals("extracts a slice outside its source", e.getMessage());
+    assertEquals("tensor.extract_slice", e.op().name());
+  }
+
   @Test
   void receiveWithoutSendIsAnError() {
     EvaluationException e = assertThrows(EvaluationException.class, () -> run("""

@@ -5,33 +5,34 @@ import java.util.Map;
 import raptor.dialect.arith.ArithAddIOp;
 import raptor.dialect.arith.ArithMulIOp;
 import raptor.dialect.pim.PimMemCopyDevToHostOp;
+import raptor.dialect.pim.PimMemCopyOp;
 import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.Location;
 
 /**
- * Writes core-local values into host buffers at the builder's insertion point: one
- * {@code pim.memcp_dh} per byte run, with the {@code index} arithmetic of the byte offsets
- * (constants shared, lane-dependent terms scaled and summed).
+ * Copies byte runs of core-local values at the builder's insertion point, into host buffers
+ * ({@code pim.memcp_dh}) or other core-local values ({@code pim.memcp}), with the {@code index}
+ * arithmetic of the byte offsets (constants shared, lane-dependent terms scaled and summed).
  */
-final class HostWriter {
+final class ByteCopies {
   private final OpBuilder builder;
   private final Operation owner;
   private final Location location;
   private final Map<Long, Value> constants = new HashMap<>();
 
   /**
-   * Creates a writer for the compute {@code owner} (where size errors are reported), whose ops
-   * get {@code location}.
+   * Creates the copies for {@code owner} (where size errors are reported), whose ops get
+   * {@code location}.
    */
-  HostWriter(OpBuilder builder, Operation owner, Location location) {
+  ByteCopies(OpBuilder builder, Operation owner, Location location) {
     this.builder = builder;
     this.owner = owner;
     this.location = location;
   }
 
-  /** {@return an {@code index} constant {@code value}, created once per writer} */
+  /** {@return an {@code index} constant {@code value}, created once per instance} */
   Value constant(long value) {
     Value constant = constants.get(value);
     if (constant == null) {
@@ -66,9 +67,21 @@ final class HostWriter {
    *
    * @throws LoweringFailure when {@code bytes} does not fit the {@code i32} size of a Pim copy
    */
-  void copy(Value buffer, Value targetOffset, Value source, long sourceOffset, long bytes)
+  void toHost(Value buffer, Value targetOffset, Value source, long sourceOffset, long bytes)
       throws LoweringFailure {
     PimMemCopyDevToHostOp.create(builder, location, buffer.type(), targetOffset,
         constant(sourceOffset), buffer, source, PimValues.byteSize(owner, bytes));
+  }
+
+  /**
+   * Copies {@code bytes} bytes from byte {@code sourceOffset} of the core-local {@code source} to
+   * byte {@code targetOffset} of the core-local {@code target}; {@return the written target}.
+   *
+   * @throws LoweringFailure when {@code bytes} does not fit the {@code i32} size of a Pim copy
+   */
+  Value local(Value target, Value targetOffset, Value source, Value sourceOffset, long bytes)
+      throws LoweringFailure {
+    return PimMemCopyOp.create(builder, location, target.type(), targetOffset, sourceOffset,
+        target, source, PimValues.byteSize(owner, bytes)).result(0);
   }
 }

@@ -1,0 +1,123 @@
+// Slices of core-local tensors are packed with local copies (tensor packing): an extract_slice
+// becomes a fresh tensor.empty filled by one pim.memcp per run of the slice that is contiguous
+// in its source, an insert_slice copies the source's runs into its destination (in place when
+// the insertion is the destination's only use, else into a fresh copy of it). Byte offsets that
+// depend on the lane are computed with arith.
+// RUN: raptor-opt %s --split-input-file --convert-spatial-to-pim="crossbar-size=4 crossbar-count=2 core-count=2" | filecheck %s
+
+// Each lane takes its row: bytes [16 lane, 16 lane + 16) of its local copy of the input.
+// CHECK-LABEL: func.func @lane_row
+// CHECK:         pim.core_batch lanes(2) attributes {coreIds = array<i32: 0, 1>} {
+// CHECK-NEXT:    ^bb0(%[[LANE:.*]]: index):
+// CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 32 : tensor<2x4xf32> -> tensor<2x4xf32>
+// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
+// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16]] : index
+// CHECK-NEXT:      %[[ROW:.*]] = tensor.empty() : tensor<1x4xf32>
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %[[PACKED:.*]] = pim.memcp %[[ROW]][%[[C0]]], %[[IN]][%[[OFF]]] size 16 : tensor<2x4xf32> -> tensor<1x4xf32>
+// CHECK-NEXT:      %[[E:.*]] = tensor.empty() : tensor<1x4xf32>
+// CHECK-NEXT:      pim.vrelu %[[PACKED]] into %[[E]]
+// CHECK-NOT:   tensor.extract_slice
+func.func @lane_row(%arg0: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %0 = spat.scheduled_compute_batch lanes(2) inputs(%arg0 : tensor<2x4xf32>) -> tensor<2x4xf32> attributes {coreIds = array<i32: 0, 1>} {
+  ^bb0(%lane: index, %in: tensor<2x4xf32>, %out: tensor<2x4xf32>):
+    %row = tensor.extract_slice %in[%lane, 0] [1, 4] [1, 1] : tensor<2x4xf32> to tensor<1x4xf32>
+    %r = spat.relu %row : tensor<1x4xf32>
+    spat.in_parallel {
+      tensor.parallel_insert_slice %r into %out[%lane, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<2x4xf32>
+    }
+  }
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// The right half of a 2x8 tensor: two 16-byte runs, from bytes 16 and 48.
+// CHECK-LABEL: func.func @columns
+// CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 64
+// CHECK-NEXT:      %[[E:.*]] = tensor.empty() : tensor<2x4xf32>
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
+// CHECK-NEXT:      %[[R0:.*]] = pim.memcp %[[E]][%[[C0]]], %[[IN]][%[[C16]]] size 16 : tensor<2x8xf32> -> tensor<2x4xf32>
+// CHECK-NEXT:      %[[C48:.*]] = arith.constant 48 : index
+// CHECK-NEXT:      %[[R1:.*]] = pim.memcp %[[R0]][%[[C16]]], %[[IN]][%[[C48]]] size 16 : tensor<2x8xf32> -> tensor<2x4xf32>
+// CHECK-NEXT:      %[[C0_:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      pim.memcp_dh %{{.*}}[%[[C0_]]], %[[R1]][%[[C0_]]] size 32
+func.func @columns(%arg0: tensor<2x8xf32>) -> tensor<2x4xf32> {
+  %0 = spat.scheduled_compute inputs(%arg0 : tensor<2x8xf32>) -> tensor<2x4xf32> attributes {coreId = 0 : i32} {
+  ^bb0(%a: tensor<2x8xf32>):
+    %right = tensor.extract_slice %a[0, 4] [2, 4] [1, 1] : tensor<2x8xf32> to tensor<2x4xf32>
+    spat.yield %right : tensor<2x4xf32>
+  }
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// Two lane-dependent offsets sum their byte terms; the slice is rank-reduced.
+// CHECK-LABEL: func.func @diagonal
+// CHECK:         ^bb0(%[[LANE:.*]]: index):
+// CHECK:           %[[IN:.*]] = pim.memcp_hd
+// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
+// CHECK-NEXT:      %[[ROW:.*]] = arith.muli %[[LANE]], %[[C16]] : index
+// CHECK-NEXT:      %[[C4:.*]] = arith.constant 4 : index
+// CHECK-NEXT:      %[[COL:.*]] = arith.muli %[[LANE]], %[[C4]] : index
+// CHECK-NEXT:      %[[OFF:.*]] = arith.addi %[[ROW]], %[[COL]] : index
+// CHECK-NEXT:      %[[E:.*]] = tensor.empty() : tensor<1xf32>
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      pim.memcp %[[E]][%[[C0]]], %[[IN]][%[[OFF]]] size 4 : tensor<4x4xf32> -> tensor<1xf32>
+// CHECK-NEXT:      pim.halt
+func.func @diagonal(%arg0: tensor<4x4xf32>) {
+  spat.scheduled_compute_batch lanes(2) inputs(%arg0 : tensor<4x4xf32>) attributes {coreIds = array<i32: 0, 1>} {
+  ^bb0(%lane: index, %in: tensor<4x4xf32>):
+    %e = tensor.extract_slice %in[%lane, %lane] [1, 1] [1, 1] : tensor<4x4xf32> to tensor<1xf32>
+    spat.yield
+  }
+  return
+}
+
+// -----
+
+// x * x is only read by its insertion, which writes it in place; the input is read again, so its
+// insertion writes a fresh copy of it.
+// CHECK-LABEL: func.func @insert
+// CHECK:           %[[IN:.*]] = pim.memcp_hd
+// CHECK:           %[[LEFT0:.*]] = pim.memcp %{{.*}}[%{{.*}}], %[[IN]][%{{.*}}] size 16 : tensor<2x8xf32> -> tensor<2x4xf32>
+// CHECK:           %[[LEFT:.*]] = pim.memcp %[[LEFT0]][%{{.*}}], %[[IN]][%{{.*}}] size 16 : tensor<2x8xf32> -> tensor<2x4xf32>
+// CHECK:           %[[SQ:.*]] = pim.vvmul %[[IN]], %[[IN]] into
+// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %[[A0:.*]] = pim.memcp %[[SQ]][%[[C16]]], %[[LEFT]][%[[C0]]] size 16 : tensor<2x4xf32> -> tensor<2x8xf32>
+// CHECK-NEXT:      %[[C48:.*]] = arith.constant 48 : index
+// CHECK-NEXT:      %[[A1:.*]] = pim.memcp %[[A0]][%[[C48]]], %[[LEFT]][%[[C16]]] size 16 : tensor<2x4xf32> -> tensor<2x8xf32>
+// CHECK-NEXT:      %[[E:.*]] = tensor.empty() : tensor<2x8xf32>
+// CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %[[COPY:.*]] = pim.memcp %[[E]][%[[Z]]], %[[IN]][%[[Z]]] size 64 : tensor<2x8xf32> -> tensor<2x8xf32>
+// CHECK-NEXT:      %[[D16:.*]] = arith.constant 16 : index
+// CHECK-NEXT:      %[[B0:.*]] = pim.memcp %[[COPY]][%[[D16]]], %[[LEFT]][%[[Z]]] size 16 : tensor<2x4xf32> -> tensor<2x8xf32>
+// CHECK-NEXT:      %[[D48:.*]] = arith.constant 48 : index
+// CHECK-NEXT:      %[[B1:.*]] = pim.memcp %[[B0]][%[[D48]]], %[[LEFT]][%[[D16]]] size 16 : tensor<2x4xf32> -> tensor<2x8xf32>
+// CHECK:           pim.memcp_dh %{{.*}}[%{{.*}}], %[[A1]][%{{.*}}] size 64
+// CHECK:           pim.memcp_dh %{{.*}}[%{{.*}}], %[[B1]][%{{.*}}] size 64
+// CHECK-NOT:   tensor.insert_slice
+func.func @insert(%arg0: tensor<2x8xf32>) -> (tensor<2x8xf32>, tensor<2x8xf32>) {
+  %0:2 = spat.scheduled_compute inputs(%arg0 : tensor<2x8xf32>) -> tensor<2x8xf32>, tensor<2x8xf32> attributes {coreId = 0 : i32} {
+  ^bb0(%a: tensor<2x8xf32>):
+    %left = tensor.extract_slice %a[0, 0] [2, 4] [1, 1] : tensor<2x8xf32> to tensor<2x4xf32>
+    %sq = spat.vmul %a, %a : tensor<2x8xf32>
+    %in_place = tensor.insert_slice %left into %sq[0, 4] [2, 4] [1, 1] : tensor<2x4xf32> into tensor<2x8xf32>
+    %copied = tensor.insert_slice %left into %a[0, 4] [2, 4] [1, 1] : tensor<2x4xf32> into tensor<2x8xf32>
+    spat.yield %in_place, %copied : tensor<2x8xf32>, tensor<2x8xf32>
+  }
+  return %0#0, %0#1 : tensor<2x8xf32>, tensor<2x8xf32>
+}
+
+// -----
+
+// Slices outside cores are not touched.
+// CHECK-LABEL: func.func @host
+// CHECK-NEXT:    tensor.extract_slice %{{.*}}[0, 0] [1, 4] [1, 1] : tensor<2x4xf32> to tensor<1x4xf32>
+func.func @host(%arg0: tensor<2x4xf32>) -> tensor<1x4xf32> {
+  %row = tensor.extract_slice %arg0[0, 0] [1, 4] [1, 1] : tensor<2x4xf32> to tensor<1x4xf32>
+  return %row : tensor<1x4xf32>
+}
