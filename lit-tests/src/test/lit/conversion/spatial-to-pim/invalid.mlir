@@ -260,3 +260,30 @@ func.func @main_graph(%arg0: tensor<2x4xf32>, %arg1: tensor<1x2xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @main_graph() {
+  spat.scheduled_compute attributes {coreId = 0 : i32} {
+    %c2 = arith.constant 2 : index
+    %e = tensor.empty(%c2) : tensor<?x4xf32>
+    // expected-error@+1 {{'tensor.collapse_shape' op expects statically shaped tensors of integers or floats during Spatial-to-Pim lowering}}
+    %f = tensor.collapse_shape %e [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+    spat.yield
+  }
+  return
+}
+
+// -----
+
+// Weights live in crossbars, not in local memory.
+func.func @main_graph() {
+  %w = arith.constant dense<1.0> : tensor<4x4xf32>
+  spat.scheduled_compute weights(%w : tensor<4x4xf32>) attributes {coreId = 0 : i32} {
+  ^bb0(%wa: tensor<4x4xf32>):
+    // expected-error@+1 {{'tensor.expand_shape' op reshapes a tensor that is not core-local (a host value or a core weight), which Spatial-to-Pim lowering does not support}}
+    %e = tensor.expand_shape %wa [[0, 1], [2]] output_shape [2, 2, 4] : tensor<4x4xf32> into tensor<2x2x4xf32>
+    spat.yield
+  }
+  return
+}

@@ -10,6 +10,7 @@ import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.Location;
+import raptor.ir.attr.Type;
 
 /**
  * Copies byte runs of core-local values at the builder's insertion point, into host buffers
@@ -83,5 +84,18 @@ final class ByteCopies {
       throws LoweringFailure {
     return PimMemCopyOp.create(builder, location, target.type(), targetOffset, sourceOffset,
         target, source, PimValues.byteSize(owner, bytes)).result(0);
+  }
+
+  /**
+   * {@return a fresh core-local tensor of {@code type} holding every byte of the core-local
+   * {@code source}, in order}: a {@code tensor.empty} written by one {@code pim.memcp}. The two
+   * types must have the same byte size; their shapes may differ (a row-major reshape).
+   *
+   * @throws LoweringFailure when {@code type} has no static byte size in {@code i32}
+   */
+  Value whole(Value source, Type type) throws LoweringFailure {
+    long bytes = PimValues.byteSize(owner, type).longValue();
+    Value fresh = PimValues.emptyTensor(builder, location, type);
+    return local(fresh, constant(0), source, constant(0), bytes);
   }
 }

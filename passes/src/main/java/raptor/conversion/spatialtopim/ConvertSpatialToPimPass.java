@@ -32,9 +32,10 @@ import raptor.rewrite.conversion.DialectConversion;
  * results sent over channels, stored to the pipeline host buffer or returned;
  * {@code spat.scheduled_compute_batch}, whose results may be returned (each lane writes the
  * fragments of its {@code spat.in_parallel} into the output buffer); the body compute ops,
- * concat, extract_rows, sync and wait; {@code tensor.extract_slice} and
- * {@code tensor.insert_slice} of core-local tensors, as local copies; products are fitted to the
- * crossbar size. Results returned through concat/reshape helper chains are written piecewise.
+ * concat, extract_rows, sync and wait; {@code tensor.extract_slice},
+ * {@code tensor.insert_slice}, {@code tensor.collapse_shape} and {@code tensor.expand_shape} of
+ * core-local tensors, as local copies; products are fitted to the crossbar size. Results
+ * returned through concat/reshape helper chains are written piecewise.
  */
 public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
@@ -104,6 +105,7 @@ public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp
         return;
       }
       new CoreSlices(builder).apply(func);
+      new CoreReshapes(builder).apply(func);
       new CrossbarPadding(builder, target).apply(func);
     } catch (LoweringFailure e) {
       pc.diagnostics().opError(e.op(), e.getMessage());

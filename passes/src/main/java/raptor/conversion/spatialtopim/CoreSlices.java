@@ -1,16 +1,12 @@
 package raptor.conversion.spatialtopim;
 
-import java.util.ArrayList;
 import java.util.List;
 import raptor.dialect.tensor.TensorExtractSliceOp;
 import raptor.dialect.tensor.TensorInsertSliceOp;
-import raptor.ir.BlockArgument;
 import raptor.ir.OpBuilder;
 import raptor.ir.OpResult;
 import raptor.ir.Operation;
 import raptor.ir.Value;
-import raptor.ir.attr.Location;
-import raptor.pim.PimCores;
 
 /**
  * Packs the slices of core-local tensors with local copies (spec §4 step 8, tensor packing).
@@ -34,13 +30,8 @@ final class CoreSlices {
    *     core-local, with a dynamic size or a non-unit stride, or of a dynamically shaped tensor
    */
   void apply(Operation root) throws LoweringFailure {
-    List<Operation> slices = new ArrayList<>();
-    root.walk(op -> {
-      if ((op instanceof TensorExtractSliceOp || op instanceof TensorInsertSliceOp)
-          && PimValues.insideCore(op)) {
-        slices.add(op);
-      }
-    });
+    List<Operation> slices = PimValues.opsInCores(root,
+        op -> op instanceof TensorExtractSliceOp || op instanceof TensorInsertSliceOp);
     for (Operation op : slices) {
       if (op instanceof TensorExtractSliceOp extract) {
         lower(extract);
@@ -51,7 +42,7 @@ final class CoreSlices {
   }
 
   private void lower(TensorExtractSliceOp extract) throws LoweringFailure {
-    requireLocal(extract, extract.source());
+    PimValues.requireCoreLocal(extract, extract.source(), "slices");
     TensorSlice slice = TensorSlice.of(extract);
     builder.setInsertionPoint(extract);
     ByteCopies copies = new ByteCopies(builder, extract, extract.location());
@@ -65,8 +56,8 @@ final class CoreSlices {
   }
 
   private void lower(TensorInsertSliceOp insert) throws LoweringFailure {
-    requireLocal(insert, insert.source());
-    requireLocal(insert, insert.dest());
+    PimValues.requireCoreLocal(insert, insert.source(), "slices");
+    PimValues.requireCoreLocal(insert, insert.dest(), "slices");
     TensorSlice slice = TensorSlice.of(insert);
     builder.setInsertionPoint(insert);
     ByteCopies copies = new ByteCopies(builder, insert, insert.location());
@@ -90,20 +81,7 @@ final class CoreSlices {
         && result.owner().parentBlock() == insert.parentBlock()) {
       return dest;
     }
-    Location location = insert.location();
-    Value fresh = PimValues.emptyTensor(builder, location, dest.type());
-    return copies.local(fresh, copies.constant(0), dest, copies.constant(0),
-        PimValues.byteSize(insert, dest.type()).longValue());
-  }
-
-  /** Fails unless {@code value} is computed inside the core of {@code op}. */
-  private static void requireLocal(Operation op, Value value) throws LoweringFailure {
-    boolean weight = value instanceof BlockArgument argument
-        && PimCores.isCore(argument.owner().parentOp());
-    if (weight || PimCores.isHostValue(value)) {
-      throw new LoweringFailure(op, "slices a tensor that is not core-local (a host value or a "
-          + "core weight), which Spatial-to-Pim lowering does not support");
-    }
+    return copies.whole(dest, dest.type());
   }
 
   private static void replace(Operation op, Value value) {

@@ -1,10 +1,13 @@
 package raptor.conversion.spatialtopim;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.bufferization.BufferizationAllocTensorOp;
 import raptor.dialect.pim.StaticValues;
 import raptor.dialect.tensor.TensorEmptyOp;
+import raptor.ir.BlockArgument;
 import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
 import raptor.ir.Value;
@@ -26,6 +29,37 @@ final class PimValues {
   /** {@return whether {@code op} is inside a {@code pim.core} or {@code pim.core_batch}} */
   static boolean insideCore(Operation op) {
     return PimCores.enclosingCore(op) != null;
+  }
+
+  /**
+   * {@return the ops under {@code root} that are inside a core and satisfy {@code kind}, in walk
+   * order}: a snapshot, so lowering them may create and erase ops. O(ops under {@code root}).
+   */
+  static List<Operation> opsInCores(Operation root, Predicate<Operation> kind) {
+    List<Operation> found = new ArrayList<>();
+    root.walk(op -> {
+      if (kind.test(op) && insideCore(op)) {
+        found.add(op);
+      }
+    });
+    return found;
+  }
+
+  /**
+   * Fails unless {@code value} is computed inside the core of {@code op}: neither a host value
+   * nor a core weight (a block argument of the core, which lives in a crossbar).
+   *
+   * @param action what {@code op} does to {@code value}, as a verb ("slices")
+   * @throws LoweringFailure at {@code op} otherwise
+   */
+  static void requireCoreLocal(Operation op, Value value, String action)
+      throws LoweringFailure {
+    boolean weight = value instanceof BlockArgument argument
+        && PimCores.isCore(argument.owner().parentOp());
+    if (weight || PimCores.isHostValue(value)) {
+      throw new LoweringFailure(op, action + " a tensor that is not core-local (a host value or "
+          + "a core weight), which Spatial-to-Pim lowering does not support");
+    }
   }
 
   /** {@return a new {@code arith.constant 0 : index} at {@code builder}'s insertion point} */

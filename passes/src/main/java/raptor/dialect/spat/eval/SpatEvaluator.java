@@ -29,6 +29,8 @@ import raptor.dialect.spat.SpatVMaxOp;
 import raptor.dialect.spat.SpatVMulOp;
 import raptor.dialect.spat.SpatWaitOp;
 import raptor.dialect.spat.SpatYieldOp;
+import raptor.dialect.tensor.TensorCollapseShapeOp;
+import raptor.dialect.tensor.TensorExpandShapeOp;
 import raptor.dialect.tensor.TensorExtractSliceOp;
 import raptor.dialect.tensor.TensorInsertSliceOp;
 import raptor.dialect.tensor.TensorParallelInsertSliceOp;
@@ -53,8 +55,9 @@ import raptor.pim.StaticIndexEvaluator;
  * their body (a batch once per lane, each lane's {@code spat.in_parallel} inserting its
  * fragments into the zero-initialized results), channels and host transfers pass tensors through
  * {@link Transfers}, sync and wait have no functional effect, {@code tensor.extract_slice} and
- * {@code tensor.insert_slice} cut and paste slices. Constants are {@code index}
- * integers and dense float tensors; {@code arith} integer ops compute indices.
+ * {@code tensor.insert_slice} cut and paste slices, {@code tensor.collapse_shape} and
+ * {@code tensor.expand_shape} give the same row-major values a new shape. Constants are
+ * {@code index} integers and dense float tensors; {@code arith} integer ops compute indices.
  *
  * <p>Not thread-safe; use one evaluator per run.
  */
@@ -111,7 +114,7 @@ public final class SpatEvaluator {
       for (int i = 0; i < rows.outputs().size(); i++) {
         values.put(rows.outputs().get(i), Kernels.row(input, i));
       }
-    } else if (!evaluateCommunication(op) && !evaluateSlice(op)) {
+    } else if (!evaluateCommunication(op) && !evaluateLayout(op)) {
       values.put(op.result(0), compute(op));
     }
   }
@@ -173,11 +176,14 @@ public final class SpatEvaluator {
     }
   }
 
-  // ---- Slices ----
+  // ---- Slices and reshapes ----
 
-  /** {@return whether {@code op} was a slice op, now evaluated} */
-  private boolean evaluateSlice(Operation op) throws EvaluationException {
-    if (op instanceof TensorExtractSliceOp extract) {
+  /** {@return whether {@code op} was a slice or reshape op, now evaluated} */
+  private boolean evaluateLayout(Operation op) throws EvaluationException {
+    if (op instanceof TensorCollapseShapeOp || op instanceof TensorExpandShapeOp) {
+      values.put(op.result(0), FloatTensor.of(staticShape(op, (ShapedType) op.result(0).type()),
+          tensor(op, op.operand(0)).values()));
+    } else if (op instanceof TensorExtractSliceOp extract) {
       FloatTensor source = tensor(op, extract.source());
       Slice slice = slice(op, source, extract.staticOffsets(), extract.offsets(),
           extract.staticSizes(), extract.sizes(), extract.staticStrides(), extract.strides());

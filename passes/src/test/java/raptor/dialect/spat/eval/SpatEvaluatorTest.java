@@ -274,6 +274,63 @@ class SpatEvaluatorTest {
     assertEquals(FloatTensor.of(new int[] {2, 4}, 1, 2, 3, 4, 5, 6, 7, 8), out.get(2));
   }
 
+  /** A core flattens its 2x2 input to 1x4 before a VMM: the values keep their row-major order. */
+  @Test
+  void reshapesKeepTheValues() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @f(%x: tensor<2x2xf32>) -> (tensor<4xf32>, tensor<1x4xf32>) {
+          %w = arith.constant dense<[[1.0, 0.0, 0.0, 2.0], [0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0], [-1.0, 0.0, 0.0, 1.0]]> : tensor<4x4xf32>
+          %0:2 = spat.scheduled_compute weights(%w : tensor<4x4xf32>) inputs(%x : tensor<2x2xf32>) -> tensor<4xf32>, tensor<1x4xf32> attributes {coreId = 0 : i32} {
+          ^bb0(%wa: tensor<4x4xf32>, %a: tensor<2x2xf32>):
+            %f = tensor.collapse_shape %a [[0, 1]] : tensor<2x2xf32> into tensor<4xf32>
+            %v = tensor.expand_shape %f [[0, 1]] output_shape [1, 4] : tensor<4xf32> into tensor<1x4xf32>
+            %m = spat.vmm %wa, %v : tensor<4x4xf32>, tensor<1x4xf32> -> tensor<1x4xf32>
+            %r = spat.relu %m : tensor<1x4xf32>
+            spat.yield %f, %r : tensor<4xf32>, tensor<1x4xf32>
+          }
+          return %0#0, %0#1 : tensor<4xf32>, tensor<1x4xf32>
+        }
+        """, FloatTensor.of(new int[] {2, 2}, 1, 2, 3, 4));
+    assertEquals(FloatTensor.of(new int[] {4}, 1, 2, 3, 4), out.get(0));
+    // [1, 2, 3, 4] * W = [1 - 4, 2, 3, 2 + 4]; relu clears the first
+    assertEquals(row(0, 2, 3, 6), out.get(1));
+  }
+
+  /** Each lane expands its copy of the input to 1x2x2 and takes the lane's 1x2 row of it. */
+  @Test
+  void laneSlicesAnExpandedTensor() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @f(%x: tensor<1x4xf32>) -> tensor<2x2xf32> {
+          %0 = spat.scheduled_compute_batch lanes(2) inputs(%x : tensor<1x4xf32>) -> tensor<2x2xf32> attributes {coreIds = array<i32: 0, 1>} {
+          ^bb0(%lane: index, %in: tensor<1x4xf32>, %out: tensor<2x2xf32>):
+            %e = tensor.expand_shape %in [[0], [1, 2]] output_shape [1, 2, 2] : tensor<1x4xf32> into tensor<1x2x2xf32>
+            %row = tensor.extract_slice %e[0, %lane, 0] [1, 1, 2] [1, 1, 1] : tensor<1x2x2xf32> to tensor<1x2xf32>
+            spat.in_parallel {
+              tensor.parallel_insert_slice %row into %out[%lane, 0] [1, 2] [1, 1] : tensor<1x2xf32> into tensor<2x2xf32>
+            }
+          }
+          return %0 : tensor<2x2xf32>
+        }
+        """, row(1, 2, 3, 4));
+    assertEquals(FloatTensor.of(new int[] {2, 2}, 1, 2, 3, 4), out.get(0));
+  }
+
+  @Test
+  void dynamicReshapeIsAnError() {
+    EvaluationException e = assertThrows(EvaluationException.class, () -> run("""
+        func.func @f(%x: tensor<?x2xf32>) -> tensor<?xf32> {
+          %0 = spat.scheduled_compute inputs(%x : tensor<?x2xf32>) -> tensor<?xf32> attributes {coreId = 0 : i32} {
+          ^bb0(%a: tensor<?x2xf32>):
+            %f = tensor.collapse_shape %a [[0, 1]] : tensor<?x2xf32> into tensor<?xf32>
+            spat.yield %f : tensor<?xf32>
+          }
+          return %0 : tensor<?xf32>
+        }
+        """, FloatTensor.of(new int[] {2, 2}, 1, 2, 3, 4)));
+    assertEquals("expects statically shaped tensors", e.getMessage());
+    assertEquals("tensor.collapse_shape", e.op().name());
+  }
+
   @Test
   void sliceOutsideTheSourceIsAnError() {
     EvaluationException e = assertThrows(EvaluationException.class, () -> run("""
