@@ -6,7 +6,7 @@ import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.ir.IrContext;
 import raptor.ir.diag.Verifier;
 import raptor.pass.OperationPass;
-import raptor.pass.Option;
+import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.Pass;
 import raptor.pass.PassContext;
@@ -28,31 +28,26 @@ public final class PimLowerToBufferizedPass extends OperationPass<BuiltinModuleO
   /**
    * The options of the passes it runs; the target ones default to {@code raptor-opt}'s global
    * flags.
+   *
+   * @param verification those of {@code verify-pim}, whose target is also that of
+   *     {@code convert-spatial-to-pim}
+   * @param bufferization those of {@code pim-bufferize}
+   * @param planning those of {@code pim-local-memory-planning}
    */
   public record Options(
-      @Option(name = PimTarget.CORE_COUNT, help = "Number of PIM cores (required)")
-      int coreCount,
-      @Option(name = PimTarget.CROSSBAR_SIZE, help = "Rows and columns of a crossbar (required)")
-      int crossbarSize,
-      @Option(name = PimTarget.CROSSBAR_COUNT, help = "Crossbars per core (required)")
-      int crossbarCount,
-      @Option(name = PimTarget.PIPELINE, help = "Pipeline stages; 1 = latency scheduling")
-      int pipeline,
-      @Option(name = "pim-verify-bufferization-copy-freedom",
-          help = "Prove that in-place writes inside cores need no tensor copy (expensive)")
-      boolean verifyCopyFreedom,
-      @Option(name = "local-memory-size",
-          help = "Bytes of local memory per core (default: the int32 address range)")
-      int localMemorySize,
-      @Option(name = "pim-detect-communication-deadlock",
-          help = "Statically simulate SEND/RECV and SYNC/WAIT to find deadlocks")
-      boolean detectDeadlock) {
+      @OptionGroup PimVerifyPass.Options verification,
+      @OptionGroup PimBufferizePass.Options bufferization,
+      @OptionGroup PimLocalMemoryPlanningPass.Options planning) {
+    /** {@return the target options} */
+    public PimTargetOptions target() {
+      return verification.target();
+    }
   }
 
-  /** The schema of {@link Options}. */
+  /** The schema of {@link Options}; its defaults are those of the passes it runs. */
   public static final OptionSchema<Options> SCHEMA = OptionSchema.of(Options.class,
-      new Options(PimTarget.UNSET, PimTarget.UNSET, PimTarget.UNSET, PimTarget.DEFAULT_PIPELINE,
-          false, Integer.MAX_VALUE, false));
+      new Options(PimVerifyPass.SCHEMA.defaults(), PimBufferizePass.SCHEMA.defaults(),
+          PimLocalMemoryPlanningPass.SCHEMA.defaults()));
 
   private final Options options;
   private final List<OperationPass<BuiltinModuleOp>> stages;
@@ -63,15 +58,11 @@ public final class PimLowerToBufferizedPass extends OperationPass<BuiltinModuleO
         "Lower Spatial to planned, verified, bufferized Pim IR", BuiltinModuleOp.INFO);
     this.options = options;
     this.stages = List.of(
-        new ConvertSpatialToPimPass(new ConvertSpatialToPimPass.Options(options.coreCount(),
-            options.crossbarSize(), options.crossbarCount(), options.pipeline())),
-        new PimBufferizePass(new PimBufferizePass.Options(options.verifyCopyFreedom())),
+        new ConvertSpatialToPimPass(options.target()),
+        new PimBufferizePass(options.bufferization()),
         new PimHostConstantFoldingPass(),
-        new PimLocalMemoryPlanningPass(
-            new PimLocalMemoryPlanningPass.Options(options.localMemorySize())),
-        new PimVerifyPass(new PimVerifyPass.Options(options.coreCount(),
-            options.crossbarSize(), options.crossbarCount(), options.pipeline(),
-            options.detectDeadlock())));
+        new PimLocalMemoryPlanningPass(options.planning()),
+        new PimVerifyPass(options.verification()));
   }
 
   @Override

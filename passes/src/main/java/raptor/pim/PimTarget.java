@@ -5,6 +5,7 @@ package raptor.pim;
  *
  * <p>Every value comes from pass options ({@code convert-spatial-to-pim{core-count=2 ...}}),
  * which default to {@code raptor-opt}'s global flags of the same names ({@code --core-count=2}).
+ * The passes declare them once, as the option group {@link PimTargetOptions}.
  * The core count and the crossbar geometry are required: {@link #UNSET} means "not given" and
  * is an error, never a default. {@code pipeline} defaults to 1 (latency scheduling).
  *

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import raptor.ir.Operation;
 
 /** Global flags as option defaults: {@code --max-iterations=3} for every pass that has it. */
 class OptionDefaultsTest {
@@ -46,18 +45,7 @@ class OptionDefaultsTest {
 
   @Test
   void registriesApplyDefaultsToEachPass() throws PassOptionException {
-    PassRegistration<Options> registration = PassRegistration.of("p", "a pass", schema,
-        options -> new Pass("p", "P", "a pass", null) {
-          @Override
-          public void run(Operation op, PassContext pc) {
-          }
-
-          @Override
-          public String printOptions() {
-            return schema.print(options);
-          }
-        });
-    PassRegistry registry = new PassRegistry(List.of(registration))
+    PassRegistry registry = new PassRegistry(List.of(SchemaPasses.registration("p", schema)))
         .withDefaults(Map.of("max-iterations", "4"));
     assertEquals("p{max-iterations=4 top-down=true}",
         registry.lookup("p").create("").toPipelineString());

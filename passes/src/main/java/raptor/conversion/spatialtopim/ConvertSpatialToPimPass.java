@@ -13,12 +13,12 @@ import raptor.ir.IrContext;
 import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
 import raptor.pass.OperationPass;
-import raptor.pass.Option;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimTarget;
+import raptor.pim.PimTargetOptions;
 import raptor.rewrite.FrozenPatternSet;
 import raptor.rewrite.PatternSet;
 import raptor.rewrite.conversion.ConversionTarget;
@@ -43,32 +43,18 @@ public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp
   private static final String PHASE = "Spatial-to-Pim lowering";
 
   /**
-   * The options, written {@code convert-spatial-to-pim{core-count=2 crossbar-size=4
-   * crossbar-count=2}}; each defaults to {@code raptor-opt}'s global flag of the same name.
+   * The schema of its options, the {@link PimTargetOptions}: written {@code
+   * convert-spatial-to-pim{core-count=2 crossbar-size=4 crossbar-count=2}}; each defaults to
+   * {@code raptor-opt}'s global flag of the same name.
    */
-  public record Options(
-      @Option(name = PimTarget.CORE_COUNT, help = "Number of PIM cores (required)")
-      int coreCount,
-      @Option(name = PimTarget.CROSSBAR_SIZE, help = "Rows and columns of a crossbar (required)")
-      int crossbarSize,
-      @Option(name = PimTarget.CROSSBAR_COUNT, help = "Crossbars per core (required)")
-      int crossbarCount,
-      @Option(name = PimTarget.PIPELINE, help = "Pipeline stages; 1 = latency scheduling")
-      int pipeline) {
-    /** No target given, one pipeline stage. */
-    public static final Options DEFAULT = new Options(PimTarget.UNSET, PimTarget.UNSET,
-        PimTarget.UNSET, PimTarget.DEFAULT_PIPELINE);
-  }
+  public static final OptionSchema<PimTargetOptions> SCHEMA =
+      OptionSchema.of(PimTargetOptions.class, PimTargetOptions.DEFAULT);
 
-  /** The schema of {@link Options}. */
-  public static final OptionSchema<Options> SCHEMA =
-      OptionSchema.of(Options.class, Options.DEFAULT);
-
-  private final Options options;
+  private final PimTargetOptions options;
   private FrozenPatternSet patterns;
 
   /** Creates the pass with {@code options}. */
-  public ConvertSpatialToPimPass(Options options) {
+  public ConvertSpatialToPimPass(PimTargetOptions options) {
     super(ARGUMENT, "ConvertSpatialToPim", "Lower Spatial ops to Pim-ready format", BuiltinModuleOp.INFO);
     this.options = options;
   }
@@ -84,8 +70,7 @@ public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp
   public void runOn(BuiltinModuleOp module, PassContext pc) {
     PimTarget target;
     try {
-      target = PimTarget.resolve(options.coreCount(), options.crossbarSize(),
-          options.crossbarCount(), options.pipeline());
+      target = options.resolve();
     } catch (InvalidTargetException e) {
       fail(pc, module, "Spatial-to-Pim lowering requires valid injected target resources: "
           + e.getMessage());

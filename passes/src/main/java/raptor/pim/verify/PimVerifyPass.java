@@ -9,6 +9,7 @@ import raptor.dialect.pim.PimAttributes;
 import raptor.ir.Operation;
 import raptor.pass.OperationPass;
 import raptor.pass.Option;
+import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
 import raptor.pim.CappedReporter;
@@ -16,6 +17,7 @@ import raptor.pim.InvalidTargetException;
 import raptor.pim.PimCores;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimTarget;
+import raptor.pim.PimTargetOptions;
 
 /**
  * {@code verify-pim}: checks that planned, bufferized Pim IR holds every invariant code
@@ -32,30 +34,19 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
   /**
    * The options; the target ones default to {@code raptor-opt}'s global flags.
    *
-   * @param coreCount the number of cores
-   * @param crossbarSize the rows and columns of a crossbar
-   * @param crossbarCount the crossbars of a core
-   * @param pipeline the pipeline stages
+   * @param target the accelerator and its pipeline stages
    * @param detectDeadlock also simulate communication to find deadlocks
    */
   public record Options(
-      @Option(name = PimTarget.CORE_COUNT, help = "Number of PIM cores (required)")
-      int coreCount,
-      @Option(name = PimTarget.CROSSBAR_SIZE, help = "Rows and columns of a crossbar (required)")
-      int crossbarSize,
-      @Option(name = PimTarget.CROSSBAR_COUNT, help = "Crossbars per core (required)")
-      int crossbarCount,
-      @Option(name = PimTarget.PIPELINE, help = "Pipeline stages; 1 = latency scheduling")
-      int pipeline,
+      @OptionGroup PimTargetOptions target,
       @Option(name = "pim-detect-communication-deadlock",
           help = "Statically simulate SEND/RECV and SYNC/WAIT to find deadlocks")
       boolean detectDeadlock) {
   }
 
   /** The schema of {@link Options}. */
-  public static final OptionSchema<Options> SCHEMA = OptionSchema.of(Options.class,
-      new Options(PimTarget.UNSET, PimTarget.UNSET, PimTarget.UNSET, PimTarget.DEFAULT_PIPELINE,
-          false));
+  public static final OptionSchema<Options> SCHEMA =
+      OptionSchema.of(Options.class, new Options(PimTargetOptions.DEFAULT, false));
 
   private final Options options;
 
@@ -71,8 +62,7 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
   public void runOn(BuiltinModuleOp module, PassContext pc) {
     PimTarget target;
     try {
-      target = PimTarget.resolve(options.coreCount(), options.crossbarSize(),
-          options.crossbarCount(), options.pipeline());
+      target = options.target().resolve();
     } catch (InvalidTargetException e) {
       fail(pc, module, "Pim codegen verification requires valid injected target resources: "
           + e.getMessage());

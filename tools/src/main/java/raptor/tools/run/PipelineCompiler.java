@@ -3,12 +3,17 @@ package raptor.tools.run;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import raptor.backend.pim.artifact.MemoryReportMode;
+import raptor.backend.pim.emit.EmitPimCodePass;
 import raptor.backend.pim.pipeline.PimCompilePass;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.IrPrinter;
 import raptor.pass.PassManager;
+import raptor.pim.PimHardwareOptions;
+import raptor.pim.PimLowerToBufferizedPass;
+import raptor.pim.PimTargetOptions;
+import raptor.pim.verify.PimVerifyPass;
 
 /** Runs {@code pim-compile} on a Spatial program, writing its artifacts to a directory. */
 final class PipelineCompiler {
@@ -26,11 +31,15 @@ final class PipelineCompiler {
    * @throws RunException when a pass fails; its diagnostics are printed first
    */
   void compile(SpatProgram program, Path directory) throws RunException {
-    PimCompilePass.Options defaults = PimCompilePass.SCHEMA.defaults();
-    PimCompilePass.Options passOptions = new PimCompilePass.Options(directory.toString(),
-        options.coreCount, options.crossbarSize, options.crossbarCount, options.pipeline,
-        defaults.verifyCopyFreedom(), defaults.localMemorySize(), options.detectDeadlock,
-        defaults.emitJson(), defaults.disableSynchronization(), MemoryReportMode.NONE);
+    PimLowerToBufferizedPass.Options lowering = PimCompilePass.SCHEMA.defaults().lowering();
+    PimTargetOptions target = new PimTargetOptions(new PimHardwareOptions(options.coreCount,
+        options.crossbarSize, options.crossbarCount), options.pipeline);
+    EmitPimCodePass.Codegen codegen = EmitPimCodePass.Codegen.DEFAULT;
+    PimCompilePass.Options passOptions = new PimCompilePass.Options(
+        new PimLowerToBufferizedPass.Options(new PimVerifyPass.Options(target,
+            options.detectDeadlock), lowering.bufferization(), lowering.planning()),
+        new EmitPimCodePass.Codegen(directory.toString(), codegen.emitJson(),
+            codegen.disableSynchronization(), MemoryReportMode.NONE));
     BuiltinModuleOp module = program.module();
     PassManager pm = new PassManager(program.context(), BuiltinModuleOp.NAME)
         .add(new PimCompilePass(passOptions))

@@ -11,10 +11,12 @@ import raptor.dialect.func.FuncFuncOp;
 import raptor.ir.Operation;
 import raptor.pass.OperationPass;
 import raptor.pass.Option;
+import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimEntryFunction;
+import raptor.pim.PimHardwareOptions;
 import raptor.pim.PimTarget;
 
 /**
@@ -41,17 +43,14 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
   private static final String PHASE = "Pim codegen";
 
   /**
-   * The options; the target options default to {@code raptor-opt}'s global flags of the same name.
+   * The code generation options, apart from the target.
    *
    * @param outputDir the output directory; artifacts go to its {@code pim/} subdirectory
    * @param emitJson also write {@code core_<id>.json}
    * @param disableSynchronization emit no {@code sync} or {@code wait} (ablation)
    * @param memoryReport whether to write the memory report
-   * @param coreCount the cores of the target
-   * @param crossbarSize the rows and columns of a crossbar
-   * @param crossbarCount the crossbars per core
    */
-  public record Options(
+  public record Codegen(
       @Option(name = "output-dir", help = "Output directory of the artifacts (required)")
           String outputDir,
       @Option(name = "pim-emit-json", help = "Also write core_<id>.json instruction files")
@@ -59,22 +58,20 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
       @Option(name = "pim-disable-synchronization", help = "Drop every sync and wait (ablation)")
           boolean disableSynchronization,
       @Option(name = "pim-memory-report", help = "Memory report: summary or none")
-          MemoryReportMode memoryReport,
-      @Option(name = PimTarget.CORE_COUNT, help = "Number of PIM cores (required)") int coreCount,
-      @Option(name = PimTarget.CROSSBAR_SIZE, help = "Rows and columns of a crossbar (required)")
-          int crossbarSize,
-      @Option(name = PimTarget.CROSSBAR_COUNT, help = "Crossbars per core (required)")
-          int crossbarCount) {
-    /** No output directory or target given; binary files only and the summary report. */
-    public static final Options DEFAULT =
-        new Options(
-            "",
-            false,
-            false,
-            MemoryReportMode.SUMMARY,
-            PimTarget.UNSET,
-            PimTarget.UNSET,
-            PimTarget.UNSET);
+          MemoryReportMode memoryReport) {
+    /** No output directory given; binary files only and the summary report. */
+    public static final Codegen DEFAULT = new Codegen("", false, false, MemoryReportMode.SUMMARY);
+  }
+
+  /**
+   * The options; the target ones default to {@code raptor-opt}'s global flags of the same name.
+   *
+   * @param hardware the cores and crossbars of the target
+   * @param codegen where and how to write the artifacts
+   */
+  public record Options(@OptionGroup PimHardwareOptions hardware, @OptionGroup Codegen codegen) {
+    /** No target given, and the default code generation options. */
+    public static final Options DEFAULT = new Options(PimHardwareOptions.UNSET, Codegen.DEFAULT);
   }
 
   /** The schema of {@link Options}. */
@@ -91,18 +88,14 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
 
   @Override
   public void runOn(BuiltinModuleOp module, PassContext pc) {
-    if (options.outputDir().isEmpty()) {
+    Codegen codegen = options.codegen();
+    if (codegen.outputDir().isEmpty()) {
       fail(pc, module, "Pim codegen requires an output directory: output-dir=<directory>");
       return;
     }
     PimTarget target;
     try {
-      target =
-          PimTarget.resolve(
-              options.coreCount(),
-              options.crossbarSize(),
-              options.crossbarCount(),
-              PimTarget.DEFAULT_PIPELINE);
+      target = options.hardware().resolve(PimTarget.DEFAULT_PIPELINE);
     } catch (InvalidTargetException e) {
       fail(pc, module, e.getMessage());
       return;
@@ -115,15 +108,15 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
     PimProgram program;
     try {
       program = new ProgramCompiler(module, artifactTarget(target),
-          !options.disableSynchronization()).compile(func);
+          !codegen.disableSynchronization()).compile(func);
     } catch (CodegenException e) {
       pc.diagnostics().opError(e.op(), e.getMessage());
       pc.signalFailure();
       return;
     }
     try {
-      new ArtifactWriter(new ArtifactOptions(options.emitJson(), options.memoryReport()))
-          .write(program, Path.of(options.outputDir()));
+      new ArtifactWriter(new ArtifactOptions(codegen.emitJson(), codegen.memoryReport()))
+          .write(program, Path.of(codegen.outputDir()));
     } catch (ArtifactWriteException e) {
       fail(pc, func, "failed to write Pim artifacts: " + e.getMessage());
     }
