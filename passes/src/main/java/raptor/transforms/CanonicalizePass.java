@@ -4,17 +4,17 @@ import java.util.List;
 import raptor.ir.IrContext;
 import raptor.ir.OpInfo;
 import raptor.ir.Operation;
+import raptor.ir.rewrite.FrozenPatternSet;
+import raptor.ir.rewrite.PatternSet;
 import raptor.pass.Option;
 import raptor.pass.OptionSchema;
 import raptor.pass.Pass;
 import raptor.pass.PassContext;
-import raptor.rewrite.FrozenPatternSet;
-import raptor.rewrite.GreedyConfig;
 import raptor.rewrite.GreedyConfig.RegionSimplification;
 import raptor.rewrite.GreedyConfig.Traversal;
+import raptor.rewrite.GreedyConfig;
 import raptor.rewrite.GreedyDriver;
 import raptor.rewrite.GreedyResult;
-import raptor.rewrite.PatternSet;
 
 /**
  * {@code canonicalize}: runs the greedy driver with every op's folder and the canonicalization

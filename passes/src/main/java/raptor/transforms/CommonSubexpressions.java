@@ -15,10 +15,10 @@ import raptor.ir.Region;
 import raptor.ir.RegionKind;
 import raptor.ir.Value;
 import raptor.ir.attr.UnknownLoc;
+import raptor.ir.rewrite.OpEffects;
 import raptor.ir.trait.IsolatedFromAbove;
 import raptor.ir.trait.Pure;
 import raptor.ir.trait.Terminator;
-import raptor.rewrite.OpEffects;
 
 /**
  * The work of one {@code cse} run: a scoped table of the side-effect-free ops seen so far, so an

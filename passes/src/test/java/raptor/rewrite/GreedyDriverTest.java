@@ -1,5 +1,10 @@
 package raptor.rewrite;
 
+import raptor.ir.rewrite.FrozenPatternSet;
+import raptor.ir.rewrite.Pattern;
+import raptor.ir.rewrite.PatternRewriter;
+import raptor.ir.rewrite.PatternSet;
+import raptor.ir.rewrite.RewritePattern;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,8 +1,8 @@
 package raptor.testing;
 
 import raptor.ir.Operation;
-import raptor.rewrite.OpRewritePattern;
-import raptor.rewrite.PatternRewriter;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
 
 /** {@code test.neg(test.neg(x)) -> x}. */
 public final class DoubleNegation extends OpRewritePattern<TestDialect.TestOp> {

@@ -1,6 +1,6 @@
 package raptor.ir;
 
-import raptor.rewrite.PatternSet;
+import raptor.ir.rewrite.PatternSet;
 
 /**
  * An op kind's canonicalization hook: adds the patterns that canonicalize ops of this kind, as

@@ -35,7 +35,7 @@ import raptor.tblgen.ods.ValueSpec;
  */
 final class HookChecker {
   private static final String IR = "raptor.ir.";
-  private static final String REWRITE = "raptor.rewrite.";
+  private static final String REWRITE = "raptor.ir.rewrite.";
   private final DialectSpec spec;
   private final TypeElement hooks;
   private final String pkg;

@@ -220,7 +220,7 @@ class DialectProcessorTest {
   @Test
   void canonicalizerHookWithWrongSignature() {
     Compilation c = compile(CANONICALIZED,
-        "  static void canonicalizeAOp(java.util.List<raptor.rewrite.Pattern> patterns) {}\n");
+        "  static void canonicalizeAOp(java.util.List<raptor.ir.rewrite.Pattern> patterns) {}\n");
     assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: op 'T_AOp' has hasCanonicalizer = 1 "
         + "but TOpsImpl has no method 'static void canonicalizeAOp(PatternSet)'");
   }
@@ -228,7 +228,7 @@ class DialectProcessorTest {
   @Test
   void canonicalizerHookIsRegisteredInTheOpInfo() {
     Compilation c = compile(CANONICALIZED,
-        "  static void canonicalizeAOp(raptor.rewrite.PatternSet patterns) {}\n");
+        "  static void canonicalizeAOp(raptor.ir.rewrite.PatternSet patterns) {}\n");
     assertThat(c).succeededWithoutWarnings();
     assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
         .contains(".canonicalizer(TOpsImpl::canonicalizeAOp)");
@@ -237,7 +237,7 @@ class DialectProcessorTest {
   @Test
   void canonicalizeMethodWithWrongSignature() {
     Compilation c = compile(CANONICALIZE_METHOD, "  static void canonicalize(TAOp op, "
-        + "raptor.rewrite.PatternRewriter rewriter) {}\n");
+        + "raptor.ir.rewrite.PatternRewriter rewriter) {}\n");
     assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: op 'T_AOp' has "
         + "hasCanonicalizeMethod = 1 but TOpsImpl has no method "
         + "'static boolean canonicalize(TAOp, PatternRewriter)'");
@@ -246,7 +246,7 @@ class DialectProcessorTest {
   @Test
   void canonicalizeMethodBecomesThePatternOfTheOp() {
     Compilation c = compile(CANONICALIZE_METHOD, "  static boolean canonicalize(TAOp op, "
-        + "raptor.rewrite.PatternRewriter rewriter) { return false; }\n");
+        + "raptor.ir.rewrite.PatternRewriter rewriter) { return false; }\n");
     assertThat(c).succeededWithoutWarnings();
     assertThat(c).generatedSourceFile("raptor.dialect.t.TAOp").contentsAsUtf8String()
         .contains(".canonicalizer(patterns -> patterns.add(NAME,");

@@ -19,11 +19,11 @@ import raptor.ir.attr.Location;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.rewrite.PatternSet;
 import raptor.ir.spec.GenerateDialect;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
 import raptor.ir.text.AttrPrinter;
-import raptor.rewrite.PatternSet;
 
 /**
  * Hand-written behaviour of the {@code arith} dialect; everything else is generated from Arith.td.

@@ -1,7 +1,7 @@
 package raptor.dialect.arith;
 
-import raptor.rewrite.OpRewritePattern;
-import raptor.rewrite.PatternRewriter;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
 
 /**
  * {@code index_cast(index_cast(x)) -> x} when the outer cast returns to the type of {@code x}

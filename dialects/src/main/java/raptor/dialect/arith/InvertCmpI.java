@@ -2,9 +2,9 @@ package raptor.dialect.arith;
 
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
-import raptor.rewrite.OpEffects;
-import raptor.rewrite.OpRewritePattern;
-import raptor.rewrite.PatternRewriter;
+import raptor.ir.rewrite.OpEffects;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
 
 /** {@code xori(cmpi(pred, a, b), true) -> cmpi(!pred, a, b)} (MLIR's {@code XOrINotCmpI}). */
 final class InvertCmpI extends OpRewritePattern<ArithXOrIOp> {

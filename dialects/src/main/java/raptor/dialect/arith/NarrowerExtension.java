@@ -5,8 +5,8 @@ import raptor.ir.Value;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
-import raptor.rewrite.OpRewritePattern;
-import raptor.rewrite.PatternRewriter;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
 
 /**
  * {@code trunci(extsi(x)) -> extsi(x)} and {@code trunci(extui(x)) -> extui(x)} when {@code x}

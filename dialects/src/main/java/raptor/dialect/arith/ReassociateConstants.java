@@ -8,9 +8,9 @@ import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.Location;
-import raptor.rewrite.OpEffects;
-import raptor.rewrite.OpRewritePattern;
-import raptor.rewrite.PatternRewriter;
+import raptor.ir.rewrite.OpEffects;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
 
 /**
  * {@code op(op(x, c0), c1) -> op(x, c0 op c1)} for an associative integer op with overflow flags,

@@ -2,9 +2,9 @@ package raptor.dialect.arith;
 
 import raptor.ir.attr.BoolAttr;
 import raptor.ir.attr.IntegerType;
-import raptor.rewrite.OpEffects;
-import raptor.rewrite.OpRewritePattern;
-import raptor.rewrite.PatternRewriter;
+import raptor.ir.rewrite.OpEffects;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
 
 /** {@code select(c, false, true) -> xori(c, true)} (MLIR's {@code SelectI1ToNot}). */
 final class SelectToNot extends OpRewritePattern<ArithSelectOp> {

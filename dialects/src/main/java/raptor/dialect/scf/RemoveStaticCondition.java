@@ -6,9 +6,9 @@ import raptor.ir.Operation;
 import raptor.ir.Region;
 import raptor.ir.Value;
 import raptor.ir.attr.IntegerAttr;
-import raptor.rewrite.OpEffects;
-import raptor.rewrite.OpRewritePattern;
-import raptor.rewrite.PatternRewriter;
+import raptor.ir.rewrite.OpEffects;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
 
 /**
  * {@code scf.if} on a constant condition becomes the ops of the region it would run, inlined

@@ -6,9 +6,9 @@ import raptor.ir.Value;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
-import raptor.rewrite.OpEffects;
-import raptor.rewrite.OpRewritePattern;
-import raptor.rewrite.PatternRewriter;
+import raptor.ir.rewrite.OpEffects;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
 
 /**
  * {@code scf.for} whose constant lower bound is not below its constant upper bound runs zero

@@ -2,10 +2,10 @@ package raptor.dialect.scf;
 
 import raptor.ir.OperationState;
 import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.rewrite.PatternSet;
 import raptor.ir.spec.GenerateDialect;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
-import raptor.rewrite.PatternSet;
 
 /**
  * Hand-written behaviour of the {@code scf} dialect; everything else is generated from Scf.td.

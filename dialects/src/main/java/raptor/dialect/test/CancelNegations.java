@@ -1,7 +1,7 @@
 package raptor.dialect.test;
 
-import raptor.rewrite.OpRewritePattern;
-import raptor.rewrite.PatternRewriter;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
 
 /**
  * {@code test.neg(test.neg(x)) -> x}: the canonicalization pattern of {@code test.neg}, which

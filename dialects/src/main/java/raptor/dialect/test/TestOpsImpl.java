@@ -8,11 +8,11 @@ import raptor.ir.OperationState;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
+import raptor.ir.rewrite.PatternRewriter;
+import raptor.ir.rewrite.PatternSet;
 import raptor.ir.spec.GenerateDialect;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
-import raptor.rewrite.PatternRewriter;
-import raptor.rewrite.PatternSet;
 
 /** Hand-written behaviour of the {@code test} dialect; everything else comes from Test.td. */
 @GenerateDialect(td = "test/Test.td")

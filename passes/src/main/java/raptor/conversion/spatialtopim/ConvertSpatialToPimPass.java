@@ -12,6 +12,8 @@ import raptor.dialect.spat.SpatScheduledComputeOp;
 import raptor.ir.IrContext;
 import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
+import raptor.ir.rewrite.FrozenPatternSet;
+import raptor.ir.rewrite.PatternSet;
 import raptor.pass.OperationPass;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
@@ -19,8 +21,6 @@ import raptor.pim.InvalidTargetException;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimTarget;
 import raptor.pim.PimTargetOptions;
-import raptor.rewrite.FrozenPatternSet;
-import raptor.rewrite.PatternSet;
 import raptor.rewrite.conversion.ConversionTarget;
 import raptor.rewrite.conversion.DialectConversion;
 

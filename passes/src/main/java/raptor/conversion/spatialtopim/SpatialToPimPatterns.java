@@ -18,7 +18,7 @@ import raptor.dialect.spat.SpatVAddOp;
 import raptor.dialect.spat.SpatVMMOp;
 import raptor.dialect.spat.SpatVMaxOp;
 import raptor.dialect.spat.SpatVMulOp;
-import raptor.rewrite.PatternSet;
+import raptor.ir.rewrite.PatternSet;
 
 /** The conversion patterns of Spatial ops inside core bodies: compute, layout and communication. */
 public final class SpatialToPimPatterns {

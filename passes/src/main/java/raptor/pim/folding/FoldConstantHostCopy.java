@@ -8,10 +8,10 @@ import raptor.ir.OpOperand;
 import raptor.ir.Operation;
 import raptor.ir.SymbolTable;
 import raptor.ir.Value;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
 import raptor.pim.Destinations;
 import raptor.pim.PimCores;
-import raptor.rewrite.OpRewritePattern;
-import raptor.rewrite.PatternRewriter;
 
 /**
  * Folds a host-level {@code memref.copy} of a constant global into a host allocation that

@@ -3,13 +3,13 @@ package raptor.pim.folding;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.ir.IrContext;
+import raptor.ir.rewrite.FrozenPatternSet;
+import raptor.ir.rewrite.PatternSet;
 import raptor.pass.OperationPass;
 import raptor.pass.PassContext;
 import raptor.pim.PimEntryFunction;
-import raptor.rewrite.FrozenPatternSet;
 import raptor.rewrite.GreedyConfig;
 import raptor.rewrite.GreedyDriver;
-import raptor.rewrite.PatternSet;
 
 /**
  * {@code pim-host-constant-folding}: runs the greedy driver, folding enabled, over the entry

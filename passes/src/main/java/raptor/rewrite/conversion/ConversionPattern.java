@@ -3,7 +3,7 @@ package raptor.rewrite.conversion;
 import java.util.List;
 import raptor.ir.Operation;
 import raptor.ir.Value;
-import raptor.rewrite.Pattern;
+import raptor.ir.rewrite.Pattern;
 
 /**
  * A pattern of the dialect conversion: it receives the op together with its operands already

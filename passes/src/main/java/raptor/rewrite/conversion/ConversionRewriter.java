@@ -17,8 +17,8 @@ import raptor.ir.Region;
 import raptor.ir.Value;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.Type;
-import raptor.rewrite.PatternRewriter;
-import raptor.rewrite.RewriteListener;
+import raptor.ir.rewrite.PatternRewriter;
+import raptor.ir.rewrite.RewriteListener;
 
 /**
  * The rewriter of the dialect conversion. Replacing a value with one of another type keeps the

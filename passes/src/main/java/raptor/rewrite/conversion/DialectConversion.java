@@ -12,10 +12,10 @@ import raptor.ir.Value;
 import raptor.ir.WalkOrder;
 import raptor.ir.WalkResult;
 import raptor.ir.diag.DiagnosticEngine;
-import raptor.rewrite.FrozenPatternSet;
-import raptor.rewrite.Pattern;
-import raptor.rewrite.RewriteListener;
-import raptor.rewrite.RewritePattern;
+import raptor.ir.rewrite.FrozenPatternSet;
+import raptor.ir.rewrite.Pattern;
+import raptor.ir.rewrite.RewriteListener;
+import raptor.ir.rewrite.RewritePattern;
 import raptor.rewrite.conversion.ConversionTarget.Legality;
 
 /**

@@ -4,8 +4,8 @@ import java.util.List;
 import raptor.dialect.test.TestGrowOp;
 import raptor.dialect.test.TestOpOp;
 import raptor.ir.Operation;
-import raptor.rewrite.OpRewritePattern;
-import raptor.rewrite.PatternRewriter;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
 
 /**
  * Inserts one {@code test.op} before a {@code test.grow} until {@code limit} of them precede it.

@@ -2,8 +2,8 @@ package raptor.transforms.test;
 
 import raptor.dialect.test.TestWalkOp;
 import raptor.dialect.test.TestWalkedOp;
-import raptor.rewrite.OpRewritePattern;
-import raptor.rewrite.PatternRewriter;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
 
 /** {@code test.walk -> test.walked}, moving the region over. */
 final class RenameWalkOp extends OpRewritePattern<TestWalkOp> {

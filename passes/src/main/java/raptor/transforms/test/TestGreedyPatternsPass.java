@@ -3,15 +3,15 @@ package raptor.transforms.test;
 import raptor.dialect.test.CancelNegations;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
+import raptor.ir.rewrite.FrozenPatternSet;
+import raptor.ir.rewrite.PatternSet;
 import raptor.pass.Option;
 import raptor.pass.OptionSchema;
 import raptor.pass.Pass;
 import raptor.pass.PassContext;
-import raptor.rewrite.FrozenPatternSet;
 import raptor.rewrite.GreedyConfig;
 import raptor.rewrite.GreedyDriver;
 import raptor.rewrite.GreedyResult;
-import raptor.rewrite.PatternSet;
 
 /**
  * {@code test-greedy-patterns}: runs the greedy driver with {@link CancelNegations} and

@@ -3,10 +3,10 @@ package raptor.transforms.test;
 import raptor.dialect.test.CancelNegations;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
+import raptor.ir.rewrite.FrozenPatternSet;
+import raptor.ir.rewrite.PatternSet;
 import raptor.pass.Pass;
 import raptor.pass.PassContext;
-import raptor.rewrite.FrozenPatternSet;
-import raptor.rewrite.PatternSet;
 import raptor.rewrite.WalkDriver;
 
 /**

@@ -14,9 +14,9 @@ import raptor.ir.Value;
 import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.UnitAttr;
 import raptor.ir.diag.DiagnosticEngine;
-import raptor.rewrite.FrozenPatternSet;
-import raptor.rewrite.Pattern;
-import raptor.rewrite.PatternSet;
+import raptor.ir.rewrite.FrozenPatternSet;
+import raptor.ir.rewrite.Pattern;
+import raptor.ir.rewrite.PatternSet;
 import raptor.testing.TestDialect;
 import raptor.testing.TestIr;
 

@@ -1,6 +1,11 @@
 package raptor.rewrite;
 
 import raptor.ir.Operation;
+import raptor.ir.rewrite.FrozenPatternSet;
+import raptor.ir.rewrite.Pattern;
+import raptor.ir.rewrite.PatternRewriter;
+import raptor.ir.rewrite.RewriteListener;
+import raptor.ir.rewrite.RewritePattern;
 
 /**
  * Applies patterns in one post-order walk, at most one pattern per op and no fixpoint (MLIR's

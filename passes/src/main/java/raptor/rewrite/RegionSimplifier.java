@@ -8,6 +8,7 @@ import java.util.Set;
 import raptor.ir.Block;
 import raptor.ir.Operation;
 import raptor.ir.Region;
+import raptor.ir.rewrite.PatternRewriter;
 
 /**
  * The greedy driver's region simplification: erases the blocks that cannot be reached from

@@ -11,6 +11,12 @@ import raptor.ir.Value;
 import raptor.ir.WalkOrder;
 import raptor.ir.WalkResult;
 import raptor.ir.attr.Attribute;
+import raptor.ir.rewrite.FrozenPatternSet;
+import raptor.ir.rewrite.OpEffects;
+import raptor.ir.rewrite.Pattern;
+import raptor.ir.rewrite.PatternRewriter;
+import raptor.ir.rewrite.RewriteListener;
+import raptor.ir.rewrite.RewritePattern;
 import raptor.ir.trait.ConstantLike;
 
 /**

@@ -1,5 +1,6 @@
 package raptor.rewrite;
 
+import raptor.ir.rewrite.RewriteListener;
 /**
  * How the {@link GreedyDriver} runs.
  *

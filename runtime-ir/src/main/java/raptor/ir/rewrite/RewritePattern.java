@@ -1,4 +1,4 @@
-package raptor.rewrite;
+package raptor.ir.rewrite;
 
 import raptor.ir.Operation;
 

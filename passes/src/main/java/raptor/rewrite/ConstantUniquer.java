@@ -11,6 +11,7 @@ import raptor.ir.Region;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.Type;
 import raptor.ir.attr.UnknownLoc;
+import raptor.ir.rewrite.PatternRewriter;
 import raptor.ir.trait.IsolatedFromAbove;
 
 /**

@@ -1,4 +1,4 @@
-package raptor.rewrite;
+package raptor.ir.rewrite;
 
 import java.util.Objects;
 import raptor.ir.Operation;

@@ -1,4 +1,4 @@
-package raptor.rewrite;
+package raptor.ir.rewrite;
 
 import java.util.Arrays;
 import java.util.List;

@@ -1,4 +1,4 @@
-package raptor.rewrite;
+package raptor.ir.rewrite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
