@@ -204,8 +204,22 @@ func.func @main_graph(%arg0: tensor<1x4xf32>) -> (tensor<2x4xf32>, tensor<2x4xf3
 // A slice of a host value (here captured from the function) is not core-local.
 func.func @main_graph(%arg0: tensor<2x4xf32>) {
   spat.scheduled_compute attributes {coreId = 0 : i32} {
-    // expected-error@+1 {{'tensor.extract_slice' op slices a tensor that is not core-local (a host value or a core weight), which Spatial-to-Pim lowering does not support}}
+    // expected-error@+1 {{'tensor.extract_slice' op slices a tensor that is not core-local (a host value, a constant or a core weight), which Spatial-to-Pim lowering does not support}}
     %row = tensor.extract_slice %arg0[0, 0] [1, 4] [1, 1] : tensor<2x4xf32> to tensor<1x4xf32>
+    spat.yield
+  }
+  return
+}
+
+// -----
+
+// A constant inside a core lives in host memory, so it cannot be sliced in place either.
+func.func @main_graph(%arg0: tensor<1x4xf32>) {
+  spat.scheduled_compute inputs(%arg0 : tensor<1x4xf32>) attributes {coreId = 0 : i32} {
+  ^bb0(%a: tensor<1x4xf32>):
+    %cst = arith.constant dense<0.0> : tensor<2x4xf32>
+    // expected-error@+1 {{'tensor.insert_slice' op slices a tensor that is not core-local (a host value, a constant or a core weight), which Spatial-to-Pim lowering does not support}}
+    %t = tensor.insert_slice %a into %cst[0, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<2x4xf32>
     spat.yield
   }
   return
@@ -218,7 +232,7 @@ func.func @main_graph() {
   %w = arith.constant dense<1.0> : tensor<4x4xf32>
   spat.scheduled_compute weights(%w : tensor<4x4xf32>) attributes {coreId = 0 : i32} {
   ^bb0(%wa: tensor<4x4xf32>):
-    // expected-error@+1 {{'tensor.extract_slice' op slices a tensor that is not core-local (a host value or a core weight), which Spatial-to-Pim lowering does not support}}
+    // expected-error@+1 {{'tensor.extract_slice' op slices a tensor that is not core-local (a host value, a constant or a core weight), which Spatial-to-Pim lowering does not support}}
     %row = tensor.extract_slice %wa[0, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
     spat.yield
   }
@@ -281,7 +295,7 @@ func.func @main_graph() {
   %w = arith.constant dense<1.0> : tensor<4x4xf32>
   spat.scheduled_compute weights(%w : tensor<4x4xf32>) attributes {coreId = 0 : i32} {
   ^bb0(%wa: tensor<4x4xf32>):
-    // expected-error@+1 {{'tensor.expand_shape' op reshapes a tensor that is not core-local (a host value or a core weight), which Spatial-to-Pim lowering does not support}}
+    // expected-error@+1 {{'tensor.expand_shape' op reshapes a tensor that is not core-local (a host value, a constant or a core weight), which Spatial-to-Pim lowering does not support}}
     %e = tensor.expand_shape %wa [[0, 1], [2]] output_shape [2, 2, 4] : tensor<4x4xf32> into tensor<2x2x4xf32>
     spat.yield
   }

@@ -121,3 +121,23 @@ func.func @host(%arg0: tensor<2x4xf32>) -> tensor<1x4xf32> {
   %row = tensor.extract_slice %arg0[0, 0] [1, 4] [1, 1] : tensor<2x4xf32> to tensor<1x4xf32>
   return %row : tensor<1x4xf32>
 }
+
+// -----
+
+// An empty slice has no runs: its extraction is just a fresh tensor and its insertion copies
+// nothing (no pim.memcp of size 0).
+// CHECK-LABEL: func.func @empty_slice
+// CHECK:         pim.core
+// CHECK:           pim.memcp_hd
+// CHECK-NEXT:      tensor.empty() : tensor<0x4xf32>
+// CHECK-NEXT:      pim.halt
+func.func @empty_slice(%arg0: tensor<2x4xf32>) {
+  spat.scheduled_compute inputs(%arg0 : tensor<2x4xf32>) attributes {coreId = 0 : i32} {
+  ^bb0(%a: tensor<2x4xf32>):
+    %d = tensor.empty() : tensor<2x4xf32>
+    %e = tensor.extract_slice %a[0, 0] [0, 4] [1, 1] : tensor<2x4xf32> to tensor<0x4xf32>
+    %t = tensor.insert_slice %e into %d[1, 0] [0, 4] [1, 1] : tensor<0x4xf32> into tensor<2x4xf32>
+    spat.yield
+  }
+  return
+}

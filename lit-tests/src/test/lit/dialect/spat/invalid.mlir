@@ -192,6 +192,20 @@ func.func @insert_outside_in_parallel(%x: tensor<1x4xf32>) {
 
 // -----
 
+func.func @output_as_insertion_source(%x: tensor<1x4xf32>) {
+  // expected-error@+1 {{'spat.graph_compute_batch' op may only use output body argument #2 as the destination of a parallel insertion in its terminator, but 'tensor.parallel_insert_slice' uses it}}
+  %0:2 = spat.graph_compute_batch lanes(2) inputs(%x : tensor<1x4xf32>) -> tensor<2x4xf32>, tensor<4x4xf32> {
+  ^bb0(%lane: index, %a: tensor<1x4xf32>, %out: tensor<2x4xf32>, %big: tensor<4x4xf32>):
+    spat.in_parallel {
+      // expected-note@+1 {{used here}}
+      tensor.parallel_insert_slice %out into %big[%lane, 0] [2, 4] [1, 1] : tensor<2x4xf32> into tensor<4x4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
 func.func @in_parallel_only_insertions(%x: tensor<1x4xf32>) {
   %0 = spat.graph_compute_batch lanes(2) inputs(%x : tensor<1x4xf32>) -> tensor<2x4xf32> {
   ^bb0(%lane: index, %a: tensor<1x4xf32>, %out: tensor<2x4xf32>):
@@ -314,7 +328,7 @@ func.func @concat_rank(%a: tensor<1x4xf32>, %b: tensor<4xf32>) {
 
 func.func @concat_empty() {
   // expected-error@+1 {{'spat.concat' op expects at least one input}}
-  %0 = spat.concat axis 0 () : -> tensor<2x4xf32>
+  %0 = "spat.concat"() <{axis = 0 : i64}> : () -> tensor<2x4xf32>
   return
 }
 

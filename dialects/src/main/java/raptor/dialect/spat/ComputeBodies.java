@@ -1,23 +1,28 @@
 package raptor.dialect.spat;
 
 import java.util.List;
+import raptor.dialect.tensor.TensorParallelInsertSliceOp;
 import raptor.ir.Block;
+import raptor.ir.OpOperand;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.IndexType;
 import raptor.ir.attr.Type;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.AttrPrinter;
-import raptor.ir.trait.ParallelCombining;
 
 /**
  * The block-argument and terminator rules of the compute containers (and of the {@code pim}
  * cores they lower to): the entry block takes an optional lane index, then one argument per
  * weight, then one per input, with the operand types; a batch body then takes one output
- * argument per result, with the result type, which only the parallel-combining ops of its
- * terminator may use. A {@code spat.yield} terminator returns the result types.
+ * argument per result, with the result type, which may only be the destination of the
+ * {@code tensor.parallel_insert_slice} ops of its terminator. A {@code spat.yield} terminator
+ * returns the result types.
  */
 public final class ComputeBodies {
+  /** The operand index of the destination of {@code tensor.parallel_insert_slice}. */
+  private static final int INSERTION_DEST = 1;
+
   private ComputeBodies() {
   }
 
@@ -84,15 +89,17 @@ public final class ComputeBodies {
   }
 
   /**
-   * Checks that the output arguments, which have no initial value, are only used by the
-   * parallel-combining ops of the terminator.
+   * Checks that the output arguments, which have no initial value, are only the destinations
+   * of the parallel insertions in the terminator.
    */
   private static boolean verifyOutputUses(Operation op, DiagnosticEngine diag) {
     Block body = op.region(0).firstBlock();
     Operation terminator = body.terminator();
     for (int i = body.numArguments() - op.numResults(); i < body.numArguments(); i++) {
-      for (Operation user : body.argument(i).users()) {
-        if (!user.hasTrait(ParallelCombining.class) || user.parentOp() != terminator) {
+      for (OpOperand use : body.argument(i).uses()) {
+        Operation user = use.owner();
+        if (!(user instanceof TensorParallelInsertSliceOp) || use.index() != INSERTION_DEST
+            || user.parentOp() != terminator) {
           diag.opError(op, "may only use output body argument #" + i + " as the destination "
               + "of a parallel insertion in its terminator, but '" + user.name() + "' uses it")
               .attachNote(user.location(), "used here");

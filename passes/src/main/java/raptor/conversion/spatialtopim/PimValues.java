@@ -16,6 +16,7 @@ import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.Type;
+import raptor.ir.trait.ConstantLike;
 import raptor.pim.PimCores;
 
 /**
@@ -56,9 +57,11 @@ final class PimValues {
       throws LoweringFailure {
     boolean weight = value instanceof BlockArgument argument
         && PimCores.isCore(argument.owner().parentOp());
-    if (weight || PimCores.isHostValue(value)) {
-      throw new LoweringFailure(op, action + " a tensor that is not core-local (a host value or "
-          + "a core weight), which Spatial-to-Pim lowering does not support");
+    boolean constant = value.definingOp() != null
+        && value.definingOp().hasTrait(ConstantLike.class);
+    if (weight || constant || PimCores.isHostValue(value)) {
+      throw new LoweringFailure(op, action + " a tensor that is not core-local (a host value, a "
+          + "constant or a core weight), which Spatial-to-Pim lowering does not support");
     }
   }
 

@@ -96,10 +96,15 @@ final class TensorSlice {
 
   /**
    * The slice is contiguous from its last dimension that does not span the whole on; the
-   * dimensions before it enumerate the runs.
+   * dimensions before it enumerate the runs. An empty slice has none.
    */
   private static List<Run> runs(long[] sizes, List<Long> shape, long[] strides,
       long elementBytes) {
+    for (long size : sizes) {
+      if (size == 0) {
+        return List.of();
+      }
+    }
     int split = 0;
     for (int d = sizes.length - 1; d > 0; d--) {
       if (sizes[d] != shape.get(d)) {
