@@ -74,8 +74,10 @@ def Spat_GraphComputeBatchOp
     then the weights, then the inputs, then one output argument per result, of
     the result's type (as the shared outputs of `scf.forall`). A batch with
     results ends in `spat.in_parallel`, whose `tensor.parallel_insert_slice` ops
-    write each lane's fragment into the outputs (lanes stacked on dimension 0).
-    The outputs have no initial value: they are only insertion destinations.
+    write each lane's fragment into the outputs at offsets that may depend on the
+    lane (typically lane i at row i). The outputs have no initial value: they are
+    only insertion destinations, and elements no lane writes are undefined (the
+    reference evaluator reads them as zero).
   }];
   let arguments = (ins Variadic<SpatTensor>:$weights, Variadic<SpatTensor>:$inputs,
                        ConfinedAttr<I32Attr, [IntPositive]>:$laneCount);

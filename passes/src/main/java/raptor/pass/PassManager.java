@@ -13,7 +13,7 @@ import raptor.ir.diag.DiagnosticEngine;
  * fixed thread pool unless an instrumentation is installed) and "see current operation" notes.
  *
  * <pre>{@code
- * PassManager pm = new PassManager(ctx, ModuleOp.NAME);
+ * PassManager pm = new PassManager(ctx, BuiltinModuleOp.NAME);
  * pm.nest("func.func").add(new CsePass());
  * boolean ok = pm.run(module, diag);
  * }</pre>
