@@ -120,20 +120,19 @@ public final class TSyncOp extends Operation {
     @Override
     public void parse(AsmParser parser, OperationState state) {
       List<AsmParser.UnresolvedOperand> targetCoreIdOperands = new ArrayList<>();
+      int targetCoreIdOperandsLoc = parser.nameOffset();
       List<Type> targetCoreIdTypes = new ArrayList<>();
       List<AsmParser.UnresolvedOperand> eventRegisterOperands = new ArrayList<>();
+      int eventRegisterOperandsLoc = parser.nameOffset();
       List<Type> eventRegisterTypes = new ArrayList<>();
+      targetCoreIdOperandsLoc = parser.offset();
       targetCoreIdOperands.add(parser.parseOperand());
       parser.parseToken("event");
+      eventRegisterOperandsLoc = parser.offset();
       eventRegisterOperands.add(parser.parseOperand());
       parser.parseOptionalAttrDict(state);
-      List<AsmParser.UnresolvedOperand> parsedUses = new ArrayList<>();
-      List<Type> parsedTypes = new ArrayList<>();
-      parsedUses.addAll(targetCoreIdOperands);
-      parsedTypes.addAll(Collections.nCopies(targetCoreIdOperands.size(), BuildableTypes.index()));
-      parsedUses.addAll(eventRegisterOperands);
-      parsedTypes.addAll(Collections.nCopies(eventRegisterOperands.size(), BuildableTypes.index()));
-      parser.resolveOperands(parsedUses, parsedTypes, state);
+      parser.resolveOperands(targetCoreIdOperands, Collections.nCopies(targetCoreIdOperands.size(), BuildableTypes.index()), targetCoreIdOperandsLoc, state);
+      parser.resolveOperands(eventRegisterOperands, Collections.nCopies(eventRegisterOperands.size(), BuildableTypes.index()), eventRegisterOperandsLoc, state);
     }
   }
 }

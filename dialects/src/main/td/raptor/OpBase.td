@@ -44,6 +44,9 @@ class TypeConstraint<string fnName, string desc, list<TypeConstraint> nested = [
   // A buildable type is the single type its predicate accepts; a format may
   // leave it out (raptor.ir.constraint.BuildableTypes has the same `fn`).
   bit isBuildable = 0;
+  // MLIR's `cppType`: the raptor.ir.constraint.TypeKind a format parses the type
+  // as, reporting another kind as "invalid kind of type specified" (unset: any).
+  string typeKind = ?;
 }
 
 // MLIR spells a concrete type constraint `Type`.
@@ -53,7 +56,7 @@ class Type<string fnName, string desc, list<TypeConstraint> nested = [],
 def AnyType : Type<"any", "any type">;
 def Index : Type<"index", "index"> { let isBuildable = 1; }
 def NoneType : Type<"noneType", "none type"> { let isBuildable = 1; }
-def AnyFunction : Type<"function", "function type">;
+def AnyFunction : Type<"function", "function type"> { let typeKind = "FUNCTION"; }
 
 class I<int width> : Type<"signlessInteger", width # "-bit signless integer", [], [width]> {
   let isBuildable = 1;
@@ -88,21 +91,31 @@ def F64 : F<64>;
 def BF16 : Type<"bfloat16", "bfloat16 type"> { let isBuildable = 1; }
 def AnyFloat : Type<"anyFloat", "floating-point">;
 
-def AnyTensor : Type<"tensor", "tensor of any type values">;
-def AnyRankedTensor : Type<"rankedTensor", "ranked tensor of any type values">;
-def AnyMemRef : Type<"memRef", "memref of any type values">;
+def AnyTensor : Type<"tensor", "tensor of any type values"> { let typeKind = "TENSOR"; }
+def AnyRankedTensor : Type<"rankedTensor", "ranked tensor of any type values"> {
+  let typeKind = "RANKED_TENSOR";
+}
+def AnyMemRef : Type<"memRef", "memref of any type values"> { let typeKind = "MEMREF"; }
 def AnyRankedOrUnrankedMemRef : Type<"rankedOrUnrankedMemRef",
-                                     "ranked or unranked memref of any type values">;
+                                     "ranked or unranked memref of any type values"> {
+  let typeKind = "BASE_MEMREF";
+}
 def AnyVectorOfAnyRank : Type<"vector", "vector of any type values">;
 def AnyShaped : Type<"shaped", "shaped of any type values">;
 def HasStaticShape : Type<"staticShape", "statically shaped">;
 def HasNonZeroRank : Type<"nonZeroRank", "non-0-ranked or unranked">;
 def AnyStaticShapeTensor : Type<"allOf", "statically shaped tensor of any type values",
-                                [AnyRankedTensor, HasStaticShape]>;
+                                [AnyRankedTensor, HasStaticShape]> {
+  let typeKind = "RANKED_TENSOR";
+}
 def AnyStaticShapeMemRef : Type<"allOf", "statically shaped memref of any type values",
-                                [AnyMemRef, HasStaticShape]>;
+                                [AnyMemRef, HasStaticShape]> {
+  let typeKind = "MEMREF";
+}
 def AnyNon0RankedOrUnrankedTensor : Type<"allOf", "non-0-ranked or unranked tensor",
-                                         [AnyTensor, HasNonZeroRank]>;
+                                         [AnyTensor, HasNonZeroRank]> {
+  let typeKind = "TENSOR";
+}
 def AnyNon0RankedOrUnrankedMemRef : Type<"allOf", "non-0-ranked or unranked memref",
                                          [AnyRankedOrUnrankedMemRef, HasNonZeroRank]>;
 
@@ -118,10 +131,16 @@ class ShapedContainerOf<string fnName, string container, list<TypeConstraint> al
   let summaryJoin = " or ";
   let summarySuffix = " values";
 }
-class TensorOf<list<TypeConstraint> allowed> : ShapedContainerOf<"tensorOf", "tensor", allowed>;
+class TensorOf<list<TypeConstraint> allowed> : ShapedContainerOf<"tensorOf", "tensor", allowed> {
+  let typeKind = "TENSOR";
+}
 class RankedTensorOf<list<TypeConstraint> allowed>
-    : ShapedContainerOf<"rankedTensorOf", "ranked tensor", allowed>;
-class MemRefOf<list<TypeConstraint> allowed> : ShapedContainerOf<"memRefOf", "memref", allowed>;
+    : ShapedContainerOf<"rankedTensorOf", "ranked tensor", allowed> {
+  let typeKind = "RANKED_TENSOR";
+}
+class MemRefOf<list<TypeConstraint> allowed> : ShapedContainerOf<"memRefOf", "memref", allowed> {
+  let typeKind = "MEMREF";
+}
 class VectorOfAnyRankOf<list<TypeConstraint> allowed>
     : ShapedContainerOf<"vectorOf", "vector", allowed>;
 

@@ -96,11 +96,14 @@ final class FormatParserEmitter {
   private void declareLocals() {
     if (allOperands) {
       code.addStatement("$T allOperands = new $T<>()", listOf(Rt.UNRESOLVED), ArrayList.class);
+      code.addStatement("int allOperandsLoc = parser.nameOffset()");
     }
     for (ValueSpec operand : op.operands()) {
       if (!allOperands) {
         code.addStatement("$T $LOperands = new $T<>()", listOf(Rt.UNRESOLVED),
             JavaNames.camel(operand.name()), ArrayList.class);
+        code.addStatement("int $LOperandsLoc = parser.nameOffset()",
+            JavaNames.camel(operand.name()));
       }
       code.addStatement("$T $LTypes = new $T<>()", listOf(Rt.TYPE), JavaNames.camel(operand.name()),
           ArrayList.class);
@@ -206,6 +209,7 @@ final class FormatParserEmitter {
     String name = JavaNames.camel(var.name());
     switch (var.kind()) {
       case OPERAND:
+        code.addStatement("$LOperandsLoc = parser.offset()", name);
         switch (op.operand(var.name()).arity()) {
           case SINGLE -> code.addStatement("$LOperands.add(parser.parseOperand())", name);
           case OPTIONAL -> code.beginControlFlow("if (parser.atOperand())")
@@ -281,6 +285,7 @@ final class FormatParserEmitter {
   private void all(FormatElement.All all) {
     switch (all.kind()) {
       case OPERAND:
+        code.addStatement("allOperandsLoc = parser.offset()");
         code.addStatement("allOperands.addAll(parser.parseOperandList())");
         break;
       case REGION:
@@ -304,14 +309,20 @@ final class FormatParserEmitter {
     return CodeBlock.of("$LTypes", JavaNames.camel(((FormatElement.Var) target).name()));
   }
 
+  /** As MLIR: one type, an optional one, or a non-empty list for a variadic group. */
   private CodeBlock parseTypes(FormatElement target) {
     if (target instanceof FormatElement.Var var) {
       ValueSpec value = var.kind() == Kind.OPERAND ? op.operand(var.name()) : op.result(var.name());
       if (value.arity() == Arity.SINGLE) {
-        return CodeBlock.of("$T.of(parser.parseType())", List.class);
+        String kind = value.constraint().typeKind();
+        return kind == null ? CodeBlock.of("$T.of(parser.parseType())", List.class)
+            : CodeBlock.of("$T.of(parser.parseType($T.$L))", List.class, Rt.TYPE_KIND, kind);
+      }
+      if (value.arity() == Arity.OPTIONAL) {
+        return CodeBlock.of("parser.parseOptionalTypeAsList()");
       }
     }
-    return CodeBlock.of("parser.parseVariadicTypeList()");
+    return CodeBlock.of("parser.parseTypeList()");
   }
 
   private void optionalGroup(FormatElement.Optional group) {
@@ -368,24 +379,29 @@ final class FormatParserEmitter {
       return;
     }
     if (allOperands) {
-      code.addStatement("parser.resolveOperands(allOperands, allOperandTypes, state)");
+      code.addStatement("parser.resolveOperands(allOperands, allOperandTypes, allOperandsLoc, "
+          + "state)");
       return;
     }
-    code.addStatement("$T parsedUses = new $T<>()", listOf(Rt.UNRESOLVED), ArrayList.class);
-    code.addStatement("$T parsedTypes = new $T<>()", listOf(Rt.TYPE), ArrayList.class);
     List<CodeBlock> sizes = new ArrayList<>();
     for (ValueSpec operand : op.operands()) {
-      String name = JavaNames.camel(operand.name());
-      code.addStatement("parsedUses.addAll($LOperands)", name);
-      sizes.add(CodeBlock.of("$LOperands.size()", name));
-      if (!allOperandTypes) {
-        code.addStatement("parsedTypes.addAll($L)", operandTypes(operand));
-      }
+      sizes.add(CodeBlock.of("$LOperands.size()", JavaNames.camel(operand.name())));
     }
     if (allOperandTypes) {
-      code.addStatement("parsedTypes.addAll(allOperandTypes)");
+      // As MLIR: all the groups against all the types, a mismatch reported at the op name.
+      code.addStatement("$T parsedUses = new $T<>()", listOf(Rt.UNRESOLVED), ArrayList.class);
+      for (ValueSpec operand : op.operands()) {
+        code.addStatement("parsedUses.addAll($LOperands)", JavaNames.camel(operand.name()));
+      }
+      code.addStatement("parser.resolveOperands(parsedUses, allOperandTypes, state)");
+    } else {
+      // As MLIR: group by group, a count mismatch reported where the group was written.
+      for (ValueSpec operand : op.operands()) {
+        String name = JavaNames.camel(operand.name());
+        code.addStatement("parser.resolveOperands($LOperands, $L, $LOperandsLoc, state)", name,
+            operandTypes(operand), name);
+      }
     }
-    code.addStatement("parser.resolveOperands(parsedUses, parsedTypes, state)");
     if (op.hasNativeTrait("AttrSizedOperandSegments")) {
       code.addStatement("$T.put(state, $S, $T.ofI32($L))", Rt.PROPS, "operandSegmentSizes",
           Rt.DENSE_ARRAY_ATTR, CodeBlock.join(sizes, ", "));

@@ -46,6 +46,7 @@ final class Rt {
   static final ClassName ATTR_PREDICATES = ClassName.get(CONSTRAINT, "AttrPredicates");
   static final ClassName BUILDABLE_TYPES = ClassName.get(CONSTRAINT, "BuildableTypes");
   static final ClassName TYPE_TRANSFORMS = ClassName.get(CONSTRAINT, "TypeTransforms");
+  static final ClassName TYPE_KIND = ClassName.get(CONSTRAINT, "TypeKind");
   static final ClassName ATTR_VALUES = ClassName.get(CONSTRAINT, "AttrValues");
   static final ClassName ATTR_DEFAULTS = ClassName.get(CONSTRAINT, "AttrDefaults");
   static final ClassName INVARIANT_CHECKS = ClassName.get(CONSTRAINT, "InvariantChecks");

@@ -64,7 +64,7 @@ final class ConstraintReader {
     }
     TypeConstraintSpec spec = new TypeConstraintSpec(record.name(), Fields.string(record, "fn", ""),
         Fields.integers(record, "params"), args, summary(record, argSummaries),
-        Fields.bit(record, "isBuildable"));
+        Fields.bit(record, "isBuildable"), Fields.string(record, "typeKind", null));
     types.put(record, spec);
     return spec;
   }

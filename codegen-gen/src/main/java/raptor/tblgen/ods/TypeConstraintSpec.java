@@ -12,9 +12,11 @@ import java.util.List;
  * @param args the nested constraints
  * @param summary the phrase of diagnostics, composed when the library asks for it
  * @param buildable whether the constraint stands for a single type a format may leave out
+ * @param typeKind the {@code raptor.ir.constraint.TypeKind} constant a format parses the type
+ *     as (MLIR's {@code cppType}), or {@code null} for any type
  */
 public record TypeConstraintSpec(String defName, String fn, List<Long> params,
-    List<TypeConstraintSpec> args, String summary, boolean buildable) {
+    List<TypeConstraintSpec> args, String summary, boolean buildable, String typeKind) {
   /** Copies the lists. */
   public TypeConstraintSpec {
     params = List.copyOf(params);

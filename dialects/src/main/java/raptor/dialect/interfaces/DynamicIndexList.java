@@ -6,8 +6,6 @@ import java.util.function.Consumer;
 import raptor.ir.Value;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DenseArrayAttr;
-import raptor.ir.attr.IntegerAttr;
-import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
@@ -66,11 +64,7 @@ public final class DynamicIndexList {
           entries.add(ShapedType.DYNAMIC);
           continue;
         }
-        int offset = parser.offset();
-        if (!(parser.parseAttribute(IntegerType.I64) instanceof IntegerAttr integer)) {
-          throw parser.errorAt(offset, "expected SSA value or integer");
-        }
-        entries.add(integer.longValue());
+        entries.add(parser.parseInteger());
       } while (parser.parseOptionalToken(","));
       expect(parser, delimiter.close);
     }
@@ -99,7 +93,7 @@ public final class DynamicIndexList {
 
   private static void expect(AsmParser parser, String delimiter) {
     if (!parser.parseOptionalToken(delimiter)) {
-      throw parser.error("expected '" + delimiter + "' in dynamic index list");
+      throw parser.missingToken("expected '" + delimiter + "' in dynamic index list");
     }
   }
 }

@@ -38,10 +38,10 @@ final class GlobalSyntax {
   }
 
   static void parse(AsmParser parser, Consumer<Attribute> type, Consumer<Attribute> initialValue) {
-    int typeOffset = parser.offset();
+    // As MLIR, both errors point at the op name.
     Type parsed = parser.parseType();
     if (!(parsed instanceof MemRefType memref) || !memref.hasStaticShape()) {
-      throw parser.errorAt(typeOffset, "type should be static shaped memref, but got '"
+      throw parser.errorAt(parser.nameOffset(), "type should be static shaped memref, but got '"
           + AttrPrinter.toText(parsed) + "'");
     }
     type.accept(memref);
@@ -52,10 +52,10 @@ final class GlobalSyntax {
       initialValue.accept(UnitAttr.INSTANCE);
       return;
     }
-    int valueOffset = parser.offset();
     Attribute value = parser.parseAttribute(tensorTypeOf(memref));
     if (elementsType(value) == null) {
-      throw parser.errorAt(valueOffset, "initial value should be a unit or elements attribute");
+      throw parser.errorAt(parser.nameOffset(),
+          "initial value should be a unit or elements attribute");
     }
     initialValue.accept(value);
   }

@@ -48,10 +48,18 @@ public final class DiagnosticEngine {
 
   /**
    * Emits {@code 'name' op message} at the op's location, with the current-operation note when
-   * a renderer is installed.
+   * a renderer is installed (MLIR's {@code emitOpError}).
    */
   public Diagnostic opError(Operation op, String message) {
-    Diagnostic d = error(op.location(), "'" + op.name() + "' op " + message);
+    return errorAt(op, "'" + op.name() + "' op " + message);
+  }
+
+  /**
+   * Emits {@code message} at the op's location, with the current-operation note when a renderer
+   * is installed (MLIR's {@code Operation::emitError}).
+   */
+  public Diagnostic errorAt(Operation op, String message) {
+    Diagnostic d = error(op.location(), message);
     if (currentOperationRenderer != null) {
       d.attachNote(op.location(), "see current operation: " + currentOperationRenderer.apply(op));
     }

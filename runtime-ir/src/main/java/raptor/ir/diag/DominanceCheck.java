@@ -67,7 +67,7 @@ final class DominanceCheck {
 
   private static void report(Operation user, int index, Value value, Operation anchor,
       DiagnosticEngine diag) {
-    Diagnostic d = diag.opError(user, "operand #" + index + " does not dominate this use");
+    Diagnostic d = diag.errorAt(user, "operand #" + index + " does not dominate this use");
     if (value instanceof BlockArgument arg) {
       d.attachNote(arg.location(), "operand defined as a block argument");
       return;

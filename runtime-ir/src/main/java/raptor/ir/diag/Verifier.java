@@ -139,13 +139,31 @@ public final class Verifier {
     }
   }
 
+  /**
+   * Verifies the ops of {@code block}, then, as MLIR on leaving a block, its successors and
+   * terminator; the block checks are skipped when a nested op failed, as MLIR stops there.
+   */
   private void verifyBlock(Operation parentOp, Block block) {
+    if (block.isEmpty()) {
+      if (needsTerminator(parentOp)) {
+        diag.opError(parentOp, "empty block: expect at least a terminator");
+        fail();
+      }
+      return;
+    }
+    boolean opsOk = true;
     for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
       if (op.hasTrait(Terminator.class) && op != block.lastOp()) {
         diag.opError(op, "must be the last operation in the parent block");
         fail();
         return;
       }
+      opsOk &= verifyNested(op);
+    }
+    if (!opsOk) {
+      return;
+    }
+    for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
       for (int i = 0; i < op.numSuccessors(); i++) {
         if (op.successor(i).parent() != block.parent()) {
           diag.error(op.location(), "branching to block of a different region");
@@ -154,19 +172,21 @@ public final class Verifier {
         }
       }
     }
+    Operation last = block.lastOp();
     if (needsTerminator(parentOp) && !endsWithPossibleTerminator(block)) {
-      if (block.isEmpty()) {
-        diag.opError(parentOp, "empty block: expect at least a terminator");
-      } else {
-        diag.error(block.lastOp().location(), "block with no terminator, has "
-            + "'" + block.lastOp().name() + "'");
-      }
+      diag.error(last.location(), "block with no terminator, has '" + last.name() + "'");
       fail();
-      return;
     }
-    for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
-      verifyOp(op);
-    }
+  }
+
+  /** {@return whether {@code op}, verified here with what it holds, is valid} */
+  private boolean verifyNested(Operation op) {
+    boolean before = ok;
+    ok = true;
+    verifyOp(op);
+    boolean opOk = ok;
+    ok = before && opOk;
+    return opOk;
   }
 
   private static boolean needsTerminator(Operation parentOp) {

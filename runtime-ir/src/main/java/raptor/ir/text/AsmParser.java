@@ -1,26 +1,31 @@
 package raptor.ir.text;
 
-import raptor.ir.attr.Location;
-import raptor.ir.attr.IntegerAttr;
-import raptor.ir.attr.FunctionType;
-import raptor.ir.attr.DenseArrayAttr;
-import raptor.ir.Dialect;
-import raptor.ir.Block;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import raptor.ir.Block;
+import raptor.ir.Dialect;
 import raptor.ir.Dictionaries;
 import raptor.ir.OpInfo;
 import raptor.ir.OperationState;
 import raptor.ir.Region;
 import raptor.ir.attr.Attribute;
+import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.DictionaryAttr;
+import raptor.ir.attr.FunctionType;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.Location;
 import raptor.ir.attr.NamedAttribute;
 import raptor.ir.attr.Type;
+import raptor.ir.constraint.TypeKind;
 import raptor.ir.trait.IsolatedFromAbove;
 
 /**
  * What a custom assembly form may parse: operands, types, keywords, symbol names, attribute
- * dictionaries and regions. Errors are thrown as {@link ParseException}s.
+ * dictionaries and regions. Errors are thrown as {@link ParseException}s. As in MLIR's
+ * {@code CustomOpAsmParser}, errors the form itself raises ({@link #error}, {@link #errorAt},
+ * missing keywords, integers, symbol names, kinds of types) read {@code custom op 'name' ...},
+ * while errors of the shared grammar (punctuation, types, attributes, operands) do not.
  */
 public final class AsmParser {
   /** An operand as written, before its type is known. */
@@ -42,9 +47,9 @@ public final class AsmParser {
     this.opOffset = opOffset;
   }
 
-  /** {@return an error at the current token} */
+  /** {@return an error of the custom form at the current token} */
   public ParseException error(String message) {
-    return parser.error(message);
+    return errorAt(parser.token().start(), message);
   }
 
   /** {@return the type/attribute parser sharing this cursor} */
@@ -62,7 +67,7 @@ public final class AsmParser {
   /** Parses the keyword {@code word}. */
   public void parseKeyword(String word) {
     if (!parser.consumeIfKeyword(word)) {
-      throw parser.error("expected '" + word + "'");
+      throw error("expected '" + word + "'");
     }
   }
 
@@ -110,9 +115,18 @@ public final class AsmParser {
   /** Resolves {@code operands} with {@code types}, appending the values to the state. */
   public void resolveOperands(List<UnresolvedOperand> operands, List<Type> types,
       OperationState state) {
+    resolveOperands(operands, types, opOffset, state);
+  }
+
+  /**
+   * Resolves {@code operands} with {@code types}, appending the values to the state; a count
+   * mismatch is reported at {@code offset}, where the operands were written.
+   */
+  public void resolveOperands(List<UnresolvedOperand> operands, List<Type> types, int offset,
+      OperationState state) {
     if (operands.size() != types.size()) {
-      throw new ParseException(opOffset, operands.size() + " operands present, but expected "
-          + types.size());
+      throw errorAt(offset, "number of operands and types do not match: got " + operands.size()
+          + " operands and " + types.size() + " types");
     }
     for (int i = 0; i < operands.size(); i++) {
       state.operands.add(parser.resolve(operands.get(i).use, types.get(i)));
@@ -183,6 +197,11 @@ public final class AsmParser {
     return parser.token().start();
   }
 
+  /** {@return the buffer offset of the op name} */
+  public int nameOffset() {
+    return opOffset;
+  }
+
   /** Parses the literal {@code spelling}: punctuation such as {@code ,} or {@code ->}, or a keyword. */
   public void parseToken(String spelling) {
     if (parseOptionalToken(spelling)) {
@@ -190,8 +209,42 @@ public final class AsmParser {
     }
     boolean keyword = Character.isLetter(spelling.charAt(0)) || spelling.charAt(0) == '_';
     // As MLIR: a missing keyword is reported at the next token, punctuation after the last one.
-    throw keyword ? parser.error("expected '" + spelling + "'")
-        : parser.wrongToken("expected '" + spelling + "'");
+    throw keyword ? error("expected '" + spelling + "'")
+        : missingToken("expected '" + spelling + "'");
+  }
+
+  /**
+   * {@return an error of the shared grammar for missing punctuation, as MLIR's
+   * {@code parseToken}: after the previous token and without the custom op prefix}
+   */
+  public ParseException missingToken(String message) {
+    return parser.wrongToken(message);
+  }
+
+  /**
+   * Parses an integer that fits in 64 bits, as MLIR's {@code parseInteger<int64_t>}: an
+   * optionally negated literal, or {@code true} or {@code false} for 1 and 0.
+   */
+  public long parseInteger() {
+    int start = offset();
+    if (parser.consumeIfKeyword("true")) {
+      return 1;
+    }
+    if (parser.consumeIfKeyword("false")) {
+      return 0;
+    }
+    if (parser.token().kind() != TokenKind.INTEGER && parser.token().kind() != TokenKind.MINUS) {
+      throw error("expected integer value");
+    }
+    boolean negative = parser.consumeIf(TokenKind.MINUS);
+    String digits = parser.expect(TokenKind.INTEGER, "expected integer value").text();
+    boolean hex = digits.length() > 1 && digits.charAt(1) == 'x';
+    BigInteger value = hex ? new BigInteger(digits.substring(2), 16) : new BigInteger(digits);
+    value = negative ? value.negate() : value;
+    if (value.bitLength() > Long.SIZE - 1) {
+      throw errorAt(start, "integer value too large");
+    }
+    return value.longValue();
   }
 
   /** {@return whether the literal {@code spelling} came next (and was consumed)} */
@@ -221,14 +274,30 @@ public final class AsmParser {
     return parser.token().kind() == TokenKind.PERCENT_IDENTIFIER ? parseOperand() : null;
   }
 
-  /** Parses a possibly empty comma-separated list of types, as a variadic group's types. */
-  public List<Type> parseVariadicTypeList() {
-    return parser.atType() ? parseTypeList() : new ArrayList<>();
+  /** {@return the type that comes next as a one-element list, or an empty list if none does} */
+  public List<Type> parseOptionalTypeAsList() {
+    List<Type> types = new ArrayList<>(1);
+    if (parser.atType()) {
+      types.add(parser.parseType());
+    }
+    return types;
   }
 
-  /** Parses {@code (inputs) -> results}. */
+  /** Parses {@code (inputs) -> results}: any type, which must be a function type. */
   public FunctionType parseFunctionType() {
-    return parser.parseFunctionType();
+    return (FunctionType) parseType(TypeKind.FUNCTION);
+  }
+
+  /** Parses a type, which must be of {@code kind} (MLIR's {@code parseType<TypeT>}). */
+  public Type parseType(TypeKind kind) {
+    int start = parser.token().start();
+    Type type = parser.parseType();
+    if (!kind.accepts(type)) {
+      String expected = kind.mlirName() == null ? ""
+          : ": expected " + kind.mlirName() + ", but found '" + AttrPrinter.toText(type) + "'";
+      throw errorAt(start, "invalid kind of type specified" + expected);
+    }
+    return type;
   }
 
   /** Parses an attribute; a bare number or {@code true} gets type {@code type}. */
@@ -240,7 +309,7 @@ public final class AsmParser {
   public String parseSymbolName() {
     String name = parseOptionalSymbolName();
     if (name == null) {
-      throw parser.wrongToken("expected valid '@'-identifier for symbol name");
+      throw error("expected valid '@'-identifier for symbol name");
     }
     return name;
   }
@@ -353,7 +422,7 @@ public final class AsmParser {
    * {@link Argument#withType(Type)} before parsing the region.
    */
   public Argument parseArgumentName() {
-    Token name = parser.expect(TokenKind.PERCENT_IDENTIFIER, "expected SSA identifier");
+    Token name = parser.expect(TokenKind.PERCENT_IDENTIFIER, "expected SSA operand");
     return new Argument(name.prefixedName(), null, DictionaryAttr.EMPTY, null, name.start());
   }
 
@@ -378,8 +447,8 @@ public final class AsmParser {
         opOffset);
   }
 
-  /** {@return an error at the buffer offset {@code offset}} */
+  /** {@return an error of the custom form at the buffer offset {@code offset}} */
   public ParseException errorAt(int offset, String message) {
-    return new ParseException(offset, message);
+    return new ParseException(offset, "custom op '" + info.name() + "' " + message);
   }
 }

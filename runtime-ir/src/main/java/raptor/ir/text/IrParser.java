@@ -203,7 +203,7 @@ public final class IrParser extends AttrParser {
     Operation op;
     if (token().kind() == TokenKind.STRING) {
       op = parseGenericOperation();
-    } else if (token().kind() == TokenKind.BARE_IDENTIFIER) {
+    } else if (token().kind() == TokenKind.BARE_IDENTIFIER && !token().isIntegerTypeSpelling()) {
       op = parseCustomOperation();
     } else {
       throw wrongToken("expected operation name in quotes");
@@ -387,7 +387,8 @@ public final class IrParser extends AttrParser {
       return "custom op '" + written + "' is unknown";
     }
     if (defaultDialect == null) {
-      return "Dialect `' not found for custom op '" + written + "' ";
+      return "Dialect `' not found for custom op '" + written + "'  (tried '." + written
+          + "' as well)";
     }
     return "custom op '" + written + "' is unknown (tried '" + defaultDialect + "." + written
         + "' as well)";
@@ -517,7 +518,7 @@ public final class IrParser extends AttrParser {
             : locationAt(arg.start()));
         ssa.define(arg.prefixedName(), new Value[] {value}, arg.start());
       } while (consumeIf(TokenKind.COMMA));
-      expect(TokenKind.R_PAREN, "expected ')' to end argument list");
+      expect(TokenKind.R_PAREN, "expected ')'");
     }
     expect(TokenKind.COLON, "expected ':' after block name");
     parseBlockBody(block);

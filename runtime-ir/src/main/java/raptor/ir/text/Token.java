@@ -35,6 +35,27 @@ public record Token(TokenKind kind, String buffer, int start, int end) {
         && buffer.startsWith(word, start);
   }
 
+  /**
+   * {@return whether this bare identifier spells an integer type ({@code i32}, {@code si8},
+   * {@code ui16}), which MLIR's lexer makes a type token rather than an identifier}
+   */
+  public boolean isIntegerTypeSpelling() {
+    if (kind != TokenKind.BARE_IDENTIFIER) {
+      return false;
+    }
+    int digits = charAt(0) == 'i' ? 1 : length() > 1 && charAt(1) == 'i'
+        && (charAt(0) == 's' || charAt(0) == 'u') ? 2 : 0;
+    if (digits == 0 || digits == length()) {
+      return false;
+    }
+    for (int i = digits; i < length(); i++) {
+      if (!Lexer.isDigit(charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** {@return whether the token's text equals {@code text}} */
   public boolean spelledAs(String text) {
     return end - start == text.length() && buffer.startsWith(text, start);

@@ -91,7 +91,7 @@ class VerifierTest {
 
   @Test
   void useBeforeDefinitionInABlock() {
-    assertEquals(List.of("error: 't.one' op operand #0 does not dominate this use",
+    assertEquals(List.of("error: operand #0 does not dominate this use",
         "note: operand defined here (op in the same block)"), verify("""
         "t.func"() ({
           "t.one"(%0) : (i32) -> ()
@@ -114,7 +114,7 @@ class VerifierTest {
           "t.br"() : () -> ()
         }) : () -> ()
         """);
-    assertEquals("error: 't.one' op operand #0 does not dominate this use", errors.get(0));
+    assertEquals("error: operand #0 does not dominate this use", errors.get(0));
   }
 
   @Test
@@ -129,7 +129,7 @@ class VerifierTest {
           "t.br"() : () -> ()
         }) : () -> ()
         """);
-    assertEquals(List.of("error: 't.one' op operand #0 does not dominate this use",
+    assertEquals(List.of("error: operand #0 does not dominate this use",
         "note: operand defined here (op in a parent region)"), errors);
   }
 

@@ -77,3 +77,11 @@ func.func @wrong_operand_count(%a: i32) {
   %0 = "arith.addi"(%a) : (i32) -> i32
   return
 }
+
+// -----
+
+func.func @integer_type_as_op(%a: i32) {
+  // expected-error@+1 {{expected operation name in quotes}}
+  %0 = arith.addi %a, %a : i32 i32
+  return
+}

@@ -27,3 +27,11 @@ module attributes {level = 1 : i32} {
 %0 = "ext.src"() : () -> i32
 // expected-error@+1 {{expected 'to'}}
 %1 = unrealized_conversion_cast %0 : i32 into i64
+
+// -----
+
+func.func @cast_no_result_type(%a: i32) {
+  // expected-error@+1 {{expected non-function type}}
+  %0 = builtin.unrealized_conversion_cast %a : i32 to
+  return
+}

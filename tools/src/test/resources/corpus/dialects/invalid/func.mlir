@@ -45,3 +45,16 @@ func.func @e(%x: i64) {
 
 // expected-error@+1 {{invalid properties {callee = 1 : i32} for op func.call: Invalid attribute `callee` in property conversion: 1 : i32}}
 "func.call"() <{callee = 1 : i32}> : () -> ()
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' expected valid '@'-identifier for symbol name}}
+func.func () -> i32
+
+// -----
+
+func.func @call_type(%x: i32) {
+  // expected-error@+1 {{custom op 'func.call' invalid kind of type specified: expected builtin.function, but found 'i32'}}
+  call @call_type(%x) : i32
+  return
+}

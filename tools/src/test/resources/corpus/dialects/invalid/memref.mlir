@@ -149,3 +149,16 @@ func.func @get_global_dynamic() {
 
 // expected-error@+1 {{'memref.global' op initial value element expected to be of type 'f32', but was of type 'i32'}}
 "memref.global"() <{initial_value = dense<1> : tensor<2xi32>, sym_name = "w", type = memref<2xf32>}> : () -> ()
+
+// -----
+
+func.func @cast_type(%m: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'memref.cast' invalid kind of type specified}}
+  %0 = memref.cast %m : i64 to memref<?xf32>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'memref.global' type should be static shaped memref, but got 'memref<*xf32>'}}
+memref.global @unranked : memref<*xf32>

@@ -360,3 +360,12 @@ func.func @parallel_insert_size(%n: index, %t: tensor<4xf32>, %s: tensor<2xf32>)
   }
   return
 }
+
+// -----
+
+func.func @for_keyword(%lb: index) {
+  // expected-error@+1 {{custom op 'scf.for' expected 'to'}}
+  scf.for %iv = %lb, %lb to %lb step %lb {
+  }
+  return
+}

@@ -258,3 +258,18 @@ func.func @generate_yield_type() -> tensor<3xf32> {
   } : tensor<3xf32>
   return %0 : tensor<3xf32>
 }
+
+// -----
+
+func.func @extract_type(%t: tensor<4xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'tensor.extract' invalid kind of type specified: expected builtin.tensor, but found 'f32'}}
+  %0 = tensor.extract %t[%i] : f32
+  return
+}
+
+// -----
+
+func.func @op_before_missing_terminator(%t: tensor<f32>, %i: index) {
+  // expected-error@+1 {{'tensor.dim' op operand #0 must be non-0-ranked or unranked tensor, but got 'tensor<f32>'}}
+  %0 = "tensor.dim"(%t, %i) : (tensor<f32>, index) -> index
+}
