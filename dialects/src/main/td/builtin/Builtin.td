@@ -21,8 +21,8 @@ def Builtin_Dialect : Dialect {
 class Builtin_Op<string mnemonic, list<Trait> traits = []>
     : Op<Builtin_Dialect, mnemonic, traits>;
 
-def Builtin_ModuleOp : Builtin_Op<"module", [IsolatedFromAbove, NoTerminator,
-    SingleBlock, HasOnlyGraphRegion, SymbolTable, Symbol]> {
+def Builtin_ModuleOp : Builtin_Op<"module", [IsolatedFromAbove, NoRegionArguments,
+    NoTerminator, SingleBlock, HasOnlyGraphRegion, SymbolTable, Symbol]> {
   let summary = "A top level container operation";
   let description = [{
     `module @name attributes {...} { ... }`: a symbol table with one graph

@@ -374,6 +374,8 @@ def NoTerminator : NativeOpTrait<"NoTerminator">;
 def SingleBlock : NativeOpTrait<"SingleBlock">;
 // The regions are graph regions: no dominance inside them (MLIR's HasOnlyGraphRegion).
 def HasOnlyGraphRegion : NativeOpTrait<"HasOnlyGraphRegion">;
+// The entry blocks of the regions take no arguments.
+def NoRegionArguments : NativeOpTrait<"NoRegionArguments", "noRegionArguments">;
 def ConstantLike : NativeOpTrait<"ConstantLike">;
 def Commutative : NativeOpTrait<"Commutative">;
 def ReturnLike : NativeOpTrait<"ReturnLike">;

@@ -154,6 +154,23 @@ public final class OpInfo<T extends Operation> {
     return null;
   }
 
+  /**
+   * {@return {@code properties} without the entries that are not inherent attributes of this
+   * registered kind, which MLIR's property conversion ignores}
+   */
+  public Attribute knownProperties(Attribute properties) {
+    if (!registered || !(properties instanceof DictionaryAttr dict)) {
+      return properties;
+    }
+    DictionaryAttr known = dict;
+    for (NamedAttribute entry : dict.entries()) {
+      if (!inherentAttributes.containsKey(entry.name())) {
+        known = Dictionaries.with(known, entry.name(), null);
+      }
+    }
+    return known;
+  }
+
   /** {@return the op's own verification hook, run after the structural checks} */
   public OpVerifier verifier() {
     return verifier;

@@ -1,4 +1,5 @@
-// Every builtin op in custom form: named, nested and attributed modules, and casts.
+// Every builtin op in custom form: named, nested and attributed modules, and casts; a
+// property that no op declares is dropped, as MLIR's property conversion does.
 module @outer attributes {test.flag, test.level = 2 : i32} {
   module {
   }
@@ -19,4 +20,7 @@ module @outer attributes {test.flag, test.level = 2 : i32} {
   ^bb0:
     "ext.op"() : () -> ()
   }) {test.generic} : () -> ()
+  "builtin.module"() <{sym_name = "props", unknown = 1}> ({
+  ^bb0:
+  }) : () -> ()
 }

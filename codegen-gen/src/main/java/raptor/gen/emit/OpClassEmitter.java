@@ -328,11 +328,13 @@ public final class OpClassEmitter {
 
   /**
    * {@return whether the op gets MLIR's {@code getBody()} of {@code SingleBlock} ops: it has that
-   * trait and one region, not itself named {@code body}}
+   * trait and one region, and no region, operand, result or attribute is named {@code body}}
    */
   private boolean hasSingleBodyBlock() {
     return op.hasNativeTrait("SingleBlock") && op.regions().size() == 1
-        && !op.regions().get(0).variadic() && !op.regions().get(0).name().equals("body");
+        && !op.regions().get(0).variadic() && !op.regions().get(0).name().equals("body")
+        && op.operand("body") == null && op.result("body") == null
+        && op.attribute("body") == null;
   }
 
   /** Implements {@code DestinationStyle.dpsInits()} over the operand group of the trait. */

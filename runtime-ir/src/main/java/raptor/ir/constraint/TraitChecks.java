@@ -116,6 +116,19 @@ public final class TraitChecks {
     return false;
   }
 
+  /** {@code NoRegionArguments}: no region's entry block takes arguments (MLIR's messages). */
+  public static boolean noRegionArguments(Operation op, DiagnosticEngine diag) {
+    for (int i = 0; i < op.numRegions(); i++) {
+      Region region = op.region(i);
+      if (!region.isEmpty() && region.firstBlock().numArguments() != 0) {
+        diag.opError(op, op.numRegions() > 1 ? "region #" + i + " should have no arguments"
+            : "region should have no arguments");
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * {@code InParallelOpInterface}: the single block holds only parallel-combining ops (MLIR's
    * {@code scf.forall.in_parallel} verifier).

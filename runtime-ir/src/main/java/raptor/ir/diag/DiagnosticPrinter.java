@@ -50,12 +50,13 @@ public final class DiagnosticPrinter {
         .append(position.column()).append(": ").append(d.severity().word()).append(": ")
         .append(d.message()).append('\n');
     SourceLineMap source = quoteSource ? sources.get(position.file()) : null;
-    if (source != null && position.line() >= 1) {
+    // Like mlir-opt, a location without a column (0) quotes no source line.
+    if (source != null && position.line() >= 1 && position.column() >= 1) {
       String line = source.lineTextAt(position.line());
       if (line != null) {
         boolean range = position.endLine() == position.line();
-        SourceQuote.append(out, line, position.column() - 1, range ? position.column() - 1 : -1,
-            range ? position.endColumn() : -1);
+        SourceQuote.append(out, line, SourceQuote.Text.DECODED, position.column() - 1,
+            range ? position.column() - 1 : -1, range ? position.endColumn() : -1);
       }
     }
   }

@@ -14,18 +14,27 @@ public final class SourceQuote {
   private SourceQuote() {
   }
 
+  /** How the characters of a quoted line stand for the bytes of the file. */
+  public enum Text {
+    /** One character per byte (a file read as ISO-8859-1). */
+    BYTES,
+    /** Decoded text: a character counts as its UTF-8 bytes when tabs are expanded. */
+    DECODED
+  }
+
   /**
    * Appends {@code line} and its caret line, each ending in a newline.
    *
    * @param out where to append
    * @param line the source line, without its terminator
-   * @param caret the index in {@code line} of the {@code ^} (at most {@code line.length()})
+   * @param text how {@code line}'s characters map to the file's bytes
+   * @param caret the index in {@code line} of the {@code ^}, clamped to the line
    * @param rangeFrom the first index marked with {@code ~}, or -1 for no range
    * @param rangeTo the index after the last one marked (at most {@code line.length() + 1})
    */
-  public static void append(StringBuilder out, String line, int caret, int rangeFrom,
+  public static void append(StringBuilder out, String line, Text text, int caret, int rangeFrom,
       int rangeTo) {
-    out.append(expandTabs(line)).append('\n');
+    out.append(expandTabs(line, text)).append('\n');
     if (!isAscii(line)) {
       return;
     }
@@ -34,7 +43,7 @@ public final class SourceQuote {
     for (int i = Math.max(0, rangeFrom); i < Math.min(rangeTo, marks.length); i++) {
       marks[i] = '~';
     }
-    marks[Math.min(caret, line.length())] = '^';
+    marks[Math.max(0, Math.min(caret, line.length()))] = '^';
     int start = out.length();
     int column = 0;
     for (int i = 0; i < marks.length; i++) {
@@ -60,21 +69,33 @@ public final class SourceQuote {
     return true;
   }
 
-  private static String expandTabs(String line) {
+  /** Expands tabs to the next multiple of 8 bytes, as LLVM counts columns. */
+  private static String expandTabs(String line, Text text) {
     if (line.indexOf('\t') < 0) {
       return line;
     }
     StringBuilder out = new StringBuilder();
+    int column = 0;
     for (int i = 0; i < line.length(); i++) {
       char c = line.charAt(i);
       if (c != '\t') {
         out.append(c);
+        column += text == Text.BYTES ? 1 : utf8Bytes(c);
         continue;
       }
       do {
         out.append(' ');
-      } while (out.length() % TAB_STOP != 0);
+        column++;
+      } while (column % TAB_STOP != 0);
     }
     return out.toString();
+  }
+
+  /** {@return the UTF-8 bytes of {@code c}; each half of a surrogate pair counts two} */
+  private static int utf8Bytes(char c) {
+    if (c < 0x80) {
+      return 1;
+    }
+    return c < 0x800 || Character.isSurrogate(c) ? 2 : 3;
   }
 }

@@ -269,6 +269,7 @@ public final class IrParser extends AttrParser {
         throw new ParseException(nameToken.start(), "invalid properties "
             + AttrPrinter.toText(state.properties) + " for op " + name + ": " + problem);
       }
+      state.properties = info.knownProperties(state.properties);
     }
     if (consumeIf(TokenKind.L_PAREN)) {
       do {

@@ -10,10 +10,11 @@ package raptor.ir.text;
  * @param uniqueSsaIds never reuse value numbers across sibling regions
  *     ({@code --mlir-print-unique-ssa-ids})
  * @param elideElementsIfLarger print a non-splat elements attribute with more elements than
- *     this as {@code dense_resource<__elided__>}; -1 never
- *     ({@code --mlir-elide-elementsattrs-if-larger})
+ *     this as {@code dense_resource<__elided__>}; a negative value never
+ *     ({@code --mlir-elide-elementsattrs-if-larger}, an unsigned flag)
  * @param hexElementsIfLarger print a non-splat {@code dense<...>} of numbers with more elements
- *     than this as a hex string; -1 never ({@code --mlir-print-elementsattrs-with-hex-if-larger})
+ *     than this as a hex string; exactly -1 never, as in MLIR, where other negative values mean
+ *     always ({@code --mlir-print-elementsattrs-with-hex-if-larger})
  */
 public record PrintOptions(boolean generic, boolean debugInfo, boolean localScope,
     boolean uniqueSsaIds, long elideElementsIfLarger, long hexElementsIfLarger) {

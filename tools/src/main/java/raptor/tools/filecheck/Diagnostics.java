@@ -58,7 +58,7 @@ final class Diagnostics {
       from = Math.max(range.start(), lineStart) - lineStart;
       to = Math.min(range.end(), lineStart + source.length() + 1) - lineStart;
     }
-    SourceQuote.append(out, source, offset - lineStart, from, to);
+    SourceQuote.append(out, source, SourceQuote.Text.BYTES, offset - lineStart, from, to);
     write(out.toString());
   }
 

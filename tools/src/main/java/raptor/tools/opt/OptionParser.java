@@ -148,9 +148,25 @@ final class OptionParser {
     return signedLong(name, value, "long");
   }
 
+  /**
+   * Parses an integer as LLVM's {@code getAsInteger(0, ...)}: an optional {@code -}, then
+   * decimal digits, or {@code 0x}, {@code 0b}, {@code 0o} or a leading {@code 0} (octal).
+   */
   private static long signedLong(String name, String value, String kind) throws UsageException {
+    boolean negative = value.startsWith("-");
+    String digits = negative ? value.substring(1) : value;
+    int radix = 10;
+    if (digits.length() > 1 && digits.charAt(0) == '0') {
+      char prefix = Character.toLowerCase(digits.charAt(1));
+      radix = prefix == 'x' ? 16 : prefix == 'b' ? 2 : 8;
+      digits = prefix == 'x' || prefix == 'b' || prefix == 'o' ? digits.substring(2)
+          : digits.substring(1);
+    }
+    if (digits.isEmpty() || Character.digit(digits.charAt(0), radix) < 0) {
+      throw invalid(name, value, kind);
+    }
     try {
-      return Long.parseLong(value);
+      return Long.parseLong(negative ? "-" + digits : digits, radix);
     } catch (NumberFormatException e) {
       throw invalid(name, value, kind);
     }

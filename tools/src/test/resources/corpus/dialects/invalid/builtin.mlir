@@ -35,3 +35,10 @@ func.func @cast_no_result_type(%a: i32) {
   %0 = builtin.unrealized_conversion_cast %a : i32 to
   return
 }
+
+// -----
+
+// expected-error@+1 {{'builtin.module' op region should have no arguments}}
+"builtin.module"() ({
+^bb0(%a: i32):
+}) : () -> ()
