@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
 import raptor.ir.TestIr;
+import raptor.ir.attr.FileLineColLoc;
 import raptor.ir.diag.DiagnosticEngine;
 
 /** The parser's top-level {@code builtin.module}, which it finds in the context by name. */
@@ -48,5 +49,7 @@ class ImplicitModuleTest {
     assertNull(IrParser.parse("\"foo.a\"() : () -> ()\n", "m.mlir", context(false), diag, true));
     assertEquals("cannot create the implicit top-level 'builtin.module': the builtin dialect is "
         + "not registered", diag.diagnostics().get(0).message());
+    // A whole-file error, located as mlir-opt locates them: file:0:0.
+    assertEquals(FileLineColLoc.of("m.mlir", 0, 0), diag.diagnostics().get(0).location());
   }
 }
