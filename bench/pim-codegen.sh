@@ -18,7 +18,9 @@ cd "$root"
 sizes="${SIZES:-10000 100000 1000000}"
 mode="${JSON:+json}"
 
-mvn -q -o install -DskipTests -pl pim-isa,simulator
+# pim-backend resolves its dependencies from the local repository: install the current ones
+# (codegen-gen is the annotation processor of dialects, not a dependency, so name it).
+mvn -q -o install -DskipTests -pl codegen-gen,pim-backend,simulator -am
 mvn -q -o -pl pim-backend test-compile
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
