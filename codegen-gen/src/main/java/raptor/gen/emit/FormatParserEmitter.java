@@ -270,8 +270,8 @@ final class FormatParserEmitter {
     CodeBlock valueType = kind.valueType() != null && kind.valueType().buildable()
         ? ConstraintCode.buildableType(kind.valueType()) : null;
     return switch (kind.format()) {
-      case FULL -> CodeBlock.of("parser.parseAttribute()");
-      case BARE -> valueType == null ? CodeBlock.of("parser.parseAttribute()")
+      case FULL -> parseOfKind(kind);
+      case BARE -> valueType == null ? parseOfKind(kind)
           : CodeBlock.of("parser.parseAttribute($L)", valueType);
       case SYMBOL -> CodeBlock.of("$T.of(parser.parseSymbolName())", Rt.STRING_ATTR);
       case TYPE -> CodeBlock.of("parser.parseType()");
@@ -280,6 +280,20 @@ final class FormatParserEmitter {
           kind.dialectName(), kind.mnemonic());
       case ENUM -> CodeBlock.of("$L.parse(parser)", OpClassEmitter.casesConstant(attr.name()));
     };
+  }
+
+  /**
+   * {@return a parse of an attribute checked against its storage kind, as MLIR's
+   * {@code parseAttribute<AttrT>}: a typed attribute for {@code TypedAttrInterface}, an instance
+   * of the storage class otherwise; any attribute when the storage is {@code Attribute}}
+   */
+  private static CodeBlock parseOfKind(AttrConstraintSpec kind) {
+    if (kind.fn().equals("typed")) {
+      return CodeBlock.of("parser.parseTypedAttribute()");
+    }
+    ClassName storage = JavaNames.storageClass(kind.storageType());
+    return storage.equals(Rt.ATTRIBUTE) ? CodeBlock.of("parser.parseAttribute()")
+        : CodeBlock.of("parser.parseAttribute($T.class)", storage);
   }
 
   private void all(FormatElement.All all) {

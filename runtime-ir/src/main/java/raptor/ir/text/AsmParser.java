@@ -17,6 +17,7 @@ import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.NamedAttribute;
 import raptor.ir.attr.Type;
+import raptor.ir.constraint.AttrValues;
 import raptor.ir.constraint.TypeKind;
 import raptor.ir.trait.IsolatedFromAbove;
 
@@ -138,6 +139,32 @@ public final class AsmParser {
   /** Parses an attribute. */
   public Attribute parseAttribute() {
     return parser.parseAttribute();
+  }
+
+  /**
+   * Parses an attribute that must be a {@code kind}, as MLIR's {@code parseAttribute<AttrT>}:
+   * another kind is {@code invalid kind of attribute specified} at the attribute.
+   */
+  public <A extends Attribute> A parseAttribute(Class<A> kind) {
+    int start = offset();
+    Attribute attr = parser.parseAttribute();
+    if (!kind.isInstance(attr)) {
+      throw errorAt(start, "invalid kind of attribute specified");
+    }
+    return kind.cast(attr);
+  }
+
+  /**
+   * Parses an attribute that has a type (MLIR's {@code TypedAttr}): another one is
+   * {@code invalid kind of attribute specified} at the attribute.
+   */
+  public Attribute parseTypedAttribute() {
+    int start = offset();
+    Attribute attr = parser.parseAttribute();
+    if (AttrValues.typeOf(attr) == null) {
+      throw errorAt(start, "invalid kind of attribute specified");
+    }
+    return attr;
   }
 
   /** Parses an optional {@code {...}} dictionary, splitting inherent and discardable entries. */

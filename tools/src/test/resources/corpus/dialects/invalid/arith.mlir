@@ -85,3 +85,11 @@ func.func @integer_type_as_op(%a: i32) {
   %0 = arith.addi %a, %a : i32 i32
   return
 }
+
+// -----
+
+func.func @constant_of_a_type() {
+  // expected-error@+1 {{custom op 'arith.constant' invalid kind of attribute specified}}
+  %0 = arith.constant i32 : tensor<4x4xf32>
+  return
+}
