@@ -51,14 +51,13 @@ public final class Verifier {
     if (op.hasTrait(SymbolTableOp.class) && !SymbolUniqueness.verify(op, diag)) {
       fail();
     }
-    if (mayHaveSsaDominance(op) && !DominanceCheck.verify(op, diag)) {
+    if (op.numRegions() > 0 && !DominanceCheck.verify(op, mayHaveSsaDominance(op), diag)) {
       fail();
     }
   }
 
   private static boolean mayHaveSsaDominance(Operation op) {
-    return op.info().isRegistered() && op.info().regionKind() == RegionKind.SSA_CFG
-        && op.numRegions() > 0;
+    return op.info().isRegistered() && op.info().regionKind() == RegionKind.SSA_CFG;
   }
 
   private boolean verifyCounts(Operation op) {

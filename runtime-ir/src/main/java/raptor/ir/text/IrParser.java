@@ -428,9 +428,13 @@ public final class IrParser extends AttrParser {
       return new UnresolvedOperand(t.prefixedName(), 0, t.start());
     }
     Token number = consume();
+    String digits = number.prefixedName();
     int value;
     try {
-      value = Integer.parseInt(number.prefixedName());
+      if (digits.isEmpty() || !Character.isDigit(digits.charAt(0))) {
+        throw new NumberFormatException(digits);
+      }
+      value = Integer.parseInt(digits);
     } catch (NumberFormatException e) {
       throw new ParseException(number.start(), "invalid SSA value result number");
     }
