@@ -30,7 +30,7 @@ public final class OffsetSizeAndStride {
    * {@return whether {@code offsets}, {@code sizes} and {@code strides} have
    * {@code maxOffsets}, {@code rank} and {@code rank} entries (offsets may be a single entry
    * when {@code maxOffsets} is 1, as in {@code reinterpret_cast}), each with one value per
-   * dynamic entry}
+   * dynamic entry, and the static offsets and sizes are non-negative}
    */
   public static boolean verify(Operation op, DiagnosticEngine diag, int maxOffsets, int rank,
       MixedList offsets, MixedList sizes, MixedList strides) {
@@ -39,7 +39,21 @@ public final class OffsetSizeAndStride {
       return false;
     }
     return verifyList(op, diag, maxOffsets, offsets) && verifyList(op, diag, rank, sizes)
-        && verifyList(op, diag, rank, strides);
+        && verifyList(op, diag, rank, strides) && nonNegative(op, diag, offsets)
+        && nonNegative(op, diag, sizes);
+  }
+
+  /** {@return whether the static entries of {@code list} are non-negative (MLIR's message)} */
+  private static boolean nonNegative(Operation op, DiagnosticEngine diag, MixedList list) {
+    for (int i = 0; i < list.integers().size(); i++) {
+      long value = list.integers().get(i);
+      if (value < 0 && value != ShapedType.DYNAMIC) {
+        diag.error(op.location(), "expected " + list.name() + "s to be non-negative, but got "
+            + value);
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean sameRank(Operation op, DiagnosticEngine diag, MixedList a, MixedList b) {

@@ -273,3 +273,19 @@ func.func @op_before_missing_terminator(%t: tensor<f32>, %i: index) {
   // expected-error@+1 {{'tensor.dim' op operand #0 must be non-0-ranked or unranked tensor, but got 'tensor<f32>'}}
   %0 = "tensor.dim"(%t, %i) : (tensor<f32>, index) -> index
 }
+
+// -----
+
+func.func @insert_negative_size(%a: tensor<2x8xf32>, %l: tensor<2x4xf32>) -> tensor<2x8xf32> {
+  // expected-error@+1 {{expected sizes to be non-negative, but got -1}}
+  %c = tensor.insert_slice %l into %a[0, 4] [-1, 4] [1, 1] : tensor<2x4xf32> into tensor<2x8xf32>
+  return %c : tensor<2x8xf32>
+}
+
+// -----
+
+func.func @extract_negative_offset(%a: tensor<2x8xf32>) -> tensor<2x4xf32> {
+  // expected-error@+1 {{expected offsets to be non-negative, but got -2}}
+  %c = tensor.extract_slice %a[-2, 4] [2, 4] [1, 1] : tensor<2x8xf32> to tensor<2x4xf32>
+  return %c : tensor<2x4xf32>
+}
