@@ -1,14 +1,13 @@
 package raptor.dialect.func;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import raptor.ir.Block;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
+import raptor.ir.Region;
 import raptor.ir.SymbolTable;
 import raptor.ir.attr.ArrayAttr;
-import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DictionaryAttr;
 import raptor.ir.attr.FunctionType;
 import raptor.ir.attr.StringAttr;
@@ -25,6 +24,9 @@ import raptor.ir.text.AttrPrinter;
 public final class FuncOpsImpl {
   private static final Set<String> SIGNATURE_ATTRS =
       Set.of("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs");
+  /** The attributes the signature spells, in the order MLIR rejects them in the dictionary. */
+  private static final List<String> INFERRED_ATTRS =
+      List.of("sym_visibility", "sym_name", "function_type");
 
   private FuncOpsImpl() {
   }
@@ -86,7 +88,10 @@ public final class FuncOpsImpl {
 
   // ---- func.func: parsing ----
 
-  /** Parses the form {@link #print(FuncFuncOp, AsmPrinter)} prints. */
+  /**
+   * Parses the form {@link #print(FuncFuncOp, AsmPrinter)} prints, as MLIR's
+   * {@code function_interface_impl::parseFunctionOp}.
+   */
   static void parseFuncOp(AsmParser parser, OperationState state) {
     for (String visibility : List.of("private", "public", "nested")) {
       if (parser.parseOptionalToken(visibility)) {
@@ -95,76 +100,32 @@ public final class FuncOpsImpl {
       }
     }
     Props.put(state, "sym_name", StringAttr.of(parser.parseSymbolName()));
-    List<AsmParser.Argument> arguments = new ArrayList<>();
-    List<Type> inputs = new ArrayList<>();
-    List<Attribute> argAttrs = new ArrayList<>();
-    parser.parseToken("(");
-    if (!parser.parseOptionalToken(")")) {
-      do {
-        if (parser.atOperand()) {
-          AsmParser.Argument argument = parser.parseArgument(true);
-          arguments.add(argument);
-          inputs.add(argument.type());
-          argAttrs.add(argument.attributes());
-        } else {
-          inputs.add(parser.parseType());
-          argAttrs.add(parseOptionalDict(parser));
-        }
-      } while (parser.parseOptionalToken(","));
-      parser.parseToken(")");
-    }
-    List<Type> results = new ArrayList<>();
-    List<Attribute> resAttrs = new ArrayList<>();
-    if (parser.parseOptionalToken("->")) {
-      parseResults(parser, results, resAttrs);
-    }
-    Props.put(state, "function_type", new FunctionType(inputs, results));
-    Props.put(state, "arg_attrs", arrayUnlessEmpty(argAttrs));
-    Props.put(state, "res_attrs", arrayUnlessEmpty(resAttrs));
+    FunctionSignatureParser signature = new FunctionSignatureParser(parser);
+    signature.parse();
+    Props.put(state, "function_type", signature.type());
+    Props.put(state, "arg_attrs", signature.argAttrs());
+    Props.put(state, "res_attrs", signature.resAttrs());
     int dictOffset = parser.offset();
-    parser.parseOptionalAttrDictWithKeyword(state);
-    if (state.attributes.get("sym_visibility") != null) {
-      throw parser.errorAt(dictOffset, "'sym_visibility' is an inferred attribute and should "
-          + "not be specified in the explicit attribute dictionary");
-    }
-    if (parser.atToken("{")) {
-      if (arguments.size() != inputs.size()) {
-        throw parser.errorAt(parser.offset(), "expected named arguments for a function with a body");
-      }
-      parser.parseRegion(state.addRegions(1), arguments);
-    } else {
-      state.addRegions(1);
-    }
-  }
-
-  private static void parseResults(AsmParser parser, List<Type> results, List<Attribute> attrs) {
-    if (!parser.parseOptionalToken("(")) {
-      results.add(parser.parseType());
-      attrs.add(DictionaryAttr.EMPTY);
-      return;
-    }
-    if (parser.parseOptionalToken(")")) {
-      return;
-    }
-    do {
-      results.add(parser.parseType());
-      attrs.add(parseOptionalDict(parser));
-    } while (parser.parseOptionalToken(","));
-    parser.parseToken(")");
-  }
-
-  private static DictionaryAttr parseOptionalDict(AsmParser parser) {
-    return parser.atToken("{") ? parser.attributes().parseAttributeDictionary()
-        : DictionaryAttr.EMPTY;
-  }
-
-  private static ArrayAttr arrayUnlessEmpty(List<Attribute> dicts) {
-    for (Attribute dict : dicts) {
-      if (!((DictionaryAttr) dict).isEmpty()) {
-        return new ArrayAttr(dicts);
+    DictionaryAttr explicit = parser.parseOptionalAttrDictWithKeyword(state);
+    for (String inferred : INFERRED_ATTRS) {
+      if (explicit.get(inferred) != null) {
+        throw parser.errorAt(dictOffset, "'" + inferred + "' is an inferred attribute and should "
+            + "not be specified in the explicit attribute dictionary");
       }
     }
-    return null;
+    Region body = state.addRegions(1);
+    if (!parser.atToken("{")) {
+      return;
+    }
+    int bodyOffset = parser.offset();
+    parser.parseRegion(body, signature.namedArguments());
+    if (body.isEmpty()) {
+      if (signature.type().inputs().isEmpty()) {
+        throw parser.errorAt(bodyOffset, "expected non-empty function body");
+      }
+      // MLIR opens the entry block before it sees '}' when the signature lists (unnamed) types.
+      body.append(new Block());
+    }
   }
 
   // ---- Verification ----

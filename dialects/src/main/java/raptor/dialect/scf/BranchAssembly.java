@@ -7,7 +7,6 @@ import raptor.ir.OperationState;
 import raptor.ir.Region;
 import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.IndexType;
-import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
 import raptor.ir.constraint.FormatSupport;
 import raptor.ir.constraint.Props;
@@ -97,11 +96,7 @@ final class BranchAssembly {
     }
     List<Long> cases = new ArrayList<>();
     while (parser.parseOptionalKeyword("case")) {
-      int offset = parser.offset();
-      if (!(parser.parseAttribute(IntegerType.I64) instanceof IntegerAttr value)) {
-        throw parser.errorAt(offset, "expected integer value");
-      }
-      cases.add(value.longValue());
+      cases.add(parser.parseInteger());
       parser.parseRegion(state.addRegions(1));
     }
     parser.parseKeyword("default");

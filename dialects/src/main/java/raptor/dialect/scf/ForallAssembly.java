@@ -2,6 +2,7 @@ package raptor.dialect.scf;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import raptor.dialect.interfaces.DynamicIndexList;
@@ -18,7 +19,6 @@ import raptor.ir.attr.IndexType;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.ShapedType;
-import raptor.ir.attr.Type;
 import raptor.ir.constraint.Props;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
@@ -92,22 +92,18 @@ final class ForallAssembly {
       parser.parseKeyword("step");
       DynamicIndexList.parse(parser, bounds.get(2), a -> statics[2] = a, Delimiter.PAREN);
     }
-    List<AsmParser.UnresolvedOperand> operands = new ArrayList<>();
-    List<Type> types = new ArrayList<>();
     for (List<AsmParser.UnresolvedOperand> group : bounds) {
-      operands.addAll(group);
-      group.forEach(g -> types.add(IndexType.INSTANCE));
+      parser.resolveOperands(group, Collections.nCopies(group.size(), IndexType.INSTANCE), state);
     }
     List<AsmParser.UnresolvedOperand> outputs = new ArrayList<>();
+    int outputsOffset = parser.offset();
     if (parser.parseOptionalKeyword("shared_outs")) {
       LoopAssembly.parseAssignmentList(parser, regionArgs, outputs);
       if (parser.parseOptionalToken("->")) {
         state.resultTypes.addAll(LoopAssembly.parseParenthesizedTypes(parser));
       }
-      operands.addAll(outputs);
-      types.addAll(state.resultTypes);
+      parser.resolveOperands(outputs, state.resultTypes, outputsOffset, state);
     }
-    parser.resolveOperands(operands, types, state);
     for (int i = rank; i < regionArgs.size(); i++) {
       regionArgs.set(i, regionArgs.get(i).withType(state.resultTypes.get(i - rank)));
     }
@@ -125,12 +121,8 @@ final class ForallAssembly {
   /** {@code (%i, %j)}: the induction variables, typed {@code index}. */
   private static List<AsmParser.Argument> parseInductionVariables(AsmParser parser) {
     List<AsmParser.Argument> ivs = new ArrayList<>();
-    parser.parseToken("(");
-    if (!parser.parseOptionalToken(")")) {
-      do {
-        ivs.add(parser.parseArgumentName().withType(IndexType.INSTANCE));
-      } while (parser.parseOptionalToken(","));
-      parser.parseToken(")");
+    for (AsmParser.Argument iv : parser.parseArgumentNameList()) {
+      ivs.add(iv.withType(IndexType.INSTANCE));
     }
     return ivs;
   }

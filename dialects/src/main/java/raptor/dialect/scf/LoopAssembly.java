@@ -12,6 +12,7 @@ import raptor.ir.attr.Type;
 import raptor.ir.attr.UnitAttr;
 import raptor.ir.constraint.FormatSupport;
 import raptor.ir.constraint.Props;
+import raptor.ir.constraint.TypeKind;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
 
@@ -61,7 +62,7 @@ final class LoopAssembly {
   static void parseFor(AsmParser parser, OperationState state) {
     boolean unsigned = parser.parseOptionalKeyword("unsigned");
     List<AsmParser.Argument> regionArgs = new ArrayList<>();
-    regionArgs.add(parser.parseArgumentName());
+    regionArgs.add(parser.parseArgumentName(true));
     parser.parseToken("=");
     AsmParser.UnresolvedOperand lowerBound = parser.parseOperand();
     parser.parseKeyword("to");
@@ -75,7 +76,7 @@ final class LoopAssembly {
       state.resultTypes.addAll(parseParenthesizedTypes(parser));
     }
     if (regionArgs.size() != state.resultTypes.size() + 1) {
-      throw parser.errorAt(parser.offset(),
+      throw parser.errorAt(parser.nameOffset(),
           "mismatch in number of loop-carried values and defined values");
     }
     Type type = parser.parseOptionalToken(":") ? parser.parseType() : IndexType.INSTANCE;
@@ -117,11 +118,8 @@ final class LoopAssembly {
     if (parser.atToken("(")) {
       parseAssignmentList(parser, regionArgs, inits);
     }
-    parser.parseColon();
     int typeOffset = parser.offset();
-    if (!(parser.parseType() instanceof FunctionType type)) {
-      throw parser.errorAt(typeOffset, "invalid kind of type specified: expected builtin.function");
-    }
+    FunctionType type = (FunctionType) parser.parseColonType(TypeKind.FUNCTION);
     state.resultTypes.addAll(type.results());
     if (type.inputs().size() != inits.size()) {
       throw parser.errorAt(typeOffset, "expected as many input types as operands (expected "
@@ -155,10 +153,15 @@ final class LoopAssembly {
     printer.print(")");
   }
 
-  /** Parses {@code (%arg = %init, ...)} into region arguments (without types) and operands. */
+  /**
+   * Parses {@code (%arg = %init, ...)} into region arguments (without types) and operands, with
+   * the messages of MLIR's {@code parseAssignmentList}.
+   */
   static void parseAssignmentList(AsmParser parser, List<AsmParser.Argument> args,
       List<AsmParser.UnresolvedOperand> inits) {
-    parser.parseToken("(");
+    if (!parser.parseOptionalToken("(")) {
+      throw parser.error("expected '('");
+    }
     if (parser.parseOptionalToken(")")) {
       return;
     }
@@ -167,7 +170,9 @@ final class LoopAssembly {
       parser.parseToken("=");
       inits.add(parser.parseOperand());
     } while (parser.parseOptionalToken(","));
-    parser.parseToken(")");
+    if (!parser.parseOptionalToken(")")) {
+      throw parser.missingToken("expected ',' or ')'");
+    }
   }
 
   /** Parses {@code (T, ...)}, {@code ()} or a single type. */

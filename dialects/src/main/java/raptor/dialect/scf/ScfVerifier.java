@@ -80,26 +80,35 @@ final class ScfVerifier {
     return yieldsResults(op, op.thenRegion(), diag) && yieldsResults(op, op.elseRegion(), diag);
   }
 
-  /** The region-branch check of a yield to its parent's results. */
+  /** The region-branch check of a region's terminator, forwarding all operands, to the parent. */
   private static boolean yieldsResults(Operation op, Region region, DiagnosticEngine diag) {
     if (region.isEmpty() || region.firstBlock().isEmpty()) {
       return true;
     }
     Operation yield = region.firstBlock().lastOp();
-    String edge = "along control flow edge from Operation " + yield.name() + " to parent: ";
-    if (yield.numOperands() != op.numResults()) {
-      diag.opError(op, edge + "region branch point has " + yield.numOperands()
+    return branchesToResults(op, yield, yield.operands(), diag);
+  }
+
+  /**
+   * The check of MLIR's RegionBranchOpInterface on the edge from {@code terminator} to the
+   * results of {@code op}: the {@code forwarded} operands match the results in number and type.
+   */
+  private static boolean branchesToResults(Operation op, Operation terminator,
+      List<Value> forwarded, DiagnosticEngine diag) {
+    String edge = "along control flow edge from Operation " + terminator.name() + " to parent: ";
+    if (forwarded.size() != op.numResults()) {
+      diag.opError(op, edge + "region branch point has " + forwarded.size()
           + " operands, but region successor needs " + op.numResults() + " inputs")
-          .attachNote(yield.location(), "region branch point");
+          .attachNote(terminator.location(), "region branch point");
       return false;
     }
     for (int i = 0; i < op.numResults(); i++) {
-      Type source = yield.operand(i).type();
+      Type source = forwarded.get(i).type();
       Type target = op.result(i).type();
       if (!source.equals(target)) {
-        diag.opError(op, edge + "source type #" + i + " " + text(source)
-            + " should match input type #" + i + " " + text(target))
-            .attachNote(yield.location(), "region branch point");
+        diag.opError(op, edge + "successor operand type #" + i + " '" + text(source)
+            + "' should match successor input type #" + i + " '" + text(target) + "'")
+            .attachNote(terminator.location(), "region branch point");
         return false;
       }
     }
@@ -149,9 +158,9 @@ final class ScfVerifier {
     }
     for (int i = 0; i < op.numResults(); i++) {
       if (!yield.operand(i).type().equals(op.result(i).type())) {
-        diag.opError(op, "expected result #" + i + " of each region to be "
-            + text(op.result(i).type())).attachNote(yield.location(), name + " returns "
-            + text(yield.operand(i).type()) + " here");
+        diag.opError(op, "expected result #" + i + " of each region to be '"
+            + text(op.result(i).type()) + "'").attachNote(yield.location(), name + " returns '"
+            + text(yield.operand(i).type()) + "' here");
         return false;
       }
     }
@@ -160,10 +169,20 @@ final class ScfVerifier {
 
   // ---- scf.while ----
 
-  /** The before region ends in scf.condition, the after region in scf.yield. */
+  /**
+   * The before region ends in scf.condition, the after region in scf.yield, and the condition
+   * forwards the results.
+   */
   static boolean verifyWhile(ScfWhileOp op, DiagnosticEngine diag) {
-    return endsWith(op, op.before(), ScfConditionOp.NAME, "before", diag)
-        && endsWith(op, op.after(), ScfYieldOp.NAME, "after", diag);
+    if (!endsWith(op, op.before(), ScfConditionOp.NAME, "before", diag)
+        || !endsWith(op, op.after(), ScfYieldOp.NAME, "after", diag)) {
+      return false;
+    }
+    Operation condition = op.before().firstBlock().lastOp();
+    List<Value> operands = condition.operands();
+    // Without the i1 operand the condition op itself is invalid and reports it.
+    return operands.isEmpty()
+        || branchesToResults(op, condition, operands.subList(1, operands.size()), diag);
   }
 
   private static boolean endsWith(Operation op, Region region, String terminator, String name,

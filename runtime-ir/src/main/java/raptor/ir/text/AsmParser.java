@@ -174,11 +174,18 @@ public final class AsmParser {
     }
   }
 
-  /** Parses an optional {@code attributes {...}}. */
-  public void parseOptionalAttrDictWithKeyword(OperationState state) {
-    if (parser.consumeIfKeyword("attributes")) {
-      addAttributes(state, parser.parseAttributeDictionary());
+  /**
+   * Parses an optional {@code attributes {...}}.
+   *
+   * @return the dictionary as written, empty when there was none
+   */
+  public DictionaryAttr parseOptionalAttrDictWithKeyword(OperationState state) {
+    if (!parser.consumeIfKeyword("attributes")) {
+      return DictionaryAttr.EMPTY;
     }
+    DictionaryAttr dict = parser.parseAttributeDictionary();
+    addAttributes(state, dict);
+    return dict;
   }
 
   private void addAttributes(OperationState state, DictionaryAttr dict) {
@@ -318,7 +325,20 @@ public final class AsmParser {
   /** Parses a type, which must be of {@code kind} (MLIR's {@code parseType<TypeT>}). */
   public Type parseType(TypeKind kind) {
     int start = parser.token().start();
-    Type type = parser.parseType();
+    return checkKind(start, parser.parseType(), kind);
+  }
+
+  /**
+   * Parses {@code : type}, where the type must be of {@code kind}; as MLIR's
+   * {@code parseColonType<TypeT>}, a wrong kind is reported at the colon.
+   */
+  public Type parseColonType(TypeKind kind) {
+    int start = parser.token().start();
+    parseColon();
+    return checkKind(start, parser.parseType(), kind);
+  }
+
+  private Type checkKind(int start, Type type, TypeKind kind) {
     if (!kind.accepts(type)) {
       String expected = kind.mlirName() == null ? ""
           : ": expected " + kind.mlirName() + ", but found '" + AttrPrinter.toText(type) + "'";
@@ -418,7 +438,7 @@ public final class AsmParser {
    * {@code allowAttributes} holds and an optional {@code loc(...)}.
    */
   public Argument parseArgument(boolean allowAttributes) {
-    Token name = parser.expect(TokenKind.PERCENT_IDENTIFIER, "expected SSA identifier");
+    Token name = parseArgumentToken("expected SSA identifier", false);
     parseColon();
     Type type = parser.parseType();
     DictionaryAttr attrs = DictionaryAttr.EMPTY;
@@ -444,13 +464,57 @@ public final class AsmParser {
   }
 
   /**
+   * Parses {@code (%a, %b)}: region argument names without types, as MLIR's
+   * {@code parseArgumentList} with parentheses; give them types with
+   * {@link Argument#withType(Type)}.
+   */
+  public List<Argument> parseArgumentNameList() {
+    if (!parseOptionalToken("(")) {
+      throw missingToken("expected '(' in argument list");
+    }
+    List<Argument> arguments = new ArrayList<>();
+    if (parseOptionalToken(")")) {
+      return arguments;
+    }
+    do {
+      arguments.add(parseArgumentName());
+    } while (parseOptionalToken(","));
+    if (!parseOptionalToken(")")) {
+      throw missingToken("expected ')' in argument list");
+    }
+    return arguments;
+  }
+
+  /**
    * Parses the name of a region argument written without its type, such as the induction
    * variable {@code %iv} of {@code scf.for %iv = ...}; give it a type with
    * {@link Argument#withType(Type)} before parsing the region.
    */
   public Argument parseArgumentName() {
-    Token name = parser.expect(TokenKind.PERCENT_IDENTIFIER, "expected SSA operand");
+    return parseArgumentName(false);
+  }
+
+  /**
+   * Parses the name of a region argument written without its type; with
+   * {@code allowResultNumber}, a {@code #number} after it is accepted and ignored, as when MLIR
+   * forms parse the name with {@code parseOperand} (the induction variable of {@code scf.for}).
+   */
+  public Argument parseArgumentName(boolean allowResultNumber) {
+    Token name = parseArgumentToken("expected SSA operand", allowResultNumber);
     return new Argument(name.prefixedName(), null, DictionaryAttr.EMPTY, null, name.start());
+  }
+
+  /** Parses the {@code %name} of an argument and, when allowed, a {@code #number} after it. */
+  private Token parseArgumentToken(String missing, boolean allowResultNumber) {
+    Token name = parser.expect(TokenKind.PERCENT_IDENTIFIER, missing);
+    if (parser.token().kind() == TokenKind.HASH_IDENTIFIER) {
+      if (!allowResultNumber) {
+        throw new ParseException(parser.token().start(),
+            "result number not allowed in argument list");
+      }
+      parser.consume();
+    }
+    return name;
   }
 
   /** {@return whether a string literal comes next} */

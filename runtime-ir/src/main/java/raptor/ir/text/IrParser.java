@@ -544,21 +544,31 @@ public final class IrParser extends AttrParser {
 
   /**
    * Parses {@code { ... }} into {@code region} whose entry block gets {@code arguments}, named
-   * as written, instead of a {@code ^bb0(...)} header (a function body).
+   * as written, instead of a {@code ^bb0(...)} header (a function body). As MLIR's
+   * {@code parseRegion}, without arguments this is a plain region, which may be empty.
    */
   void parseRegionWithArguments(Region region, List<AsmParser.Argument> arguments,
       boolean isolated, int ownerOffset) {
+    if (arguments.isEmpty()) {
+      parseRegionInto(region, isolated, ownerOffset);
+      return;
+    }
     expect(TokenKind.L_BRACE, "expected '{' to begin a region");
     ssa.pushRegion(isolated);
     blockScopes.add(new HashMap<>());
+    if (token().kind() == TokenKind.CARET_IDENTIFIER) {
+      throw error("invalid block name in region with named arguments");
+    }
     Block entry = region.append(new Block());
     for (AsmParser.Argument argument : arguments) {
+      int previous = ssa.referenceOffset(argument.name());
+      if (previous >= 0) {
+        throw new NotedParseException(argument.offset(), "region entry argument '%"
+            + argument.name() + "' is already in use", previous, "previously referenced here");
+      }
       BlockArgument value = entry.addArgument(argument.type(), argument.location() != null
           ? argument.location() : locationAt(argument.offset()));
       ssa.define(argument.name(), new Value[] {value}, argument.offset());
-    }
-    if (token().kind() == TokenKind.CARET_IDENTIFIER) {
-      throw wrongToken("invalid block name in region with named arguments");
     }
     parseBlockBody(entry);
     while (token().kind() == TokenKind.CARET_IDENTIFIER) {

@@ -126,6 +126,24 @@ final class SsaScopes {
   }
 
   /**
+   * {@return where {@code %name} was defined or first used in the current isolated scope, or
+   * -1 when it was not}
+   */
+  int referenceOffset(String name) {
+    IsolatedScope scope = scopes.peek();
+    Binding binding = scope.bindings.get(name);
+    if (binding != null) {
+      return binding.definedAt;
+    }
+    for (ForwardRef ref : scope.forwardRefs.getOrDefault(name, List.of())) {
+      if (ref.number == 0) {
+        return ref.usedAt;
+      }
+    }
+    return -1;
+  }
+
+  /**
    * Binds {@code name} to {@code values}, replacing the placeholders of earlier uses.
    *
    * @throws ParseException on redefinition or when an earlier use assumed another type

@@ -58,3 +58,51 @@ func.func @call_type(%x: i32) {
   call @call_type(%x) : i32
   return
 }
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' expected SSA identifier}}
+func.func private @named_then_type(%x: i32, i32)
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' expected type instead of SSA identifier}}
+func.func private @type_then_named(i32, %x: i32)
+
+// -----
+
+// expected-error@+1 {{result number not allowed in argument list}}
+func.func private @result_number(%x#1: i32)
+
+// -----
+
+func.func private @inferred_name(%x: i32)
+    // expected-error@+1 {{custom op 'func.func' 'sym_name' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+    attributes {sym_name = "other"}
+
+// -----
+
+func.func @inferred_visibility(%x: i32)
+    // expected-error@+1 {{custom op 'func.func' 'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+    attributes {sym_visibility = "private"}
+
+// -----
+
+func.func @empty_body()
+// expected-error@+1 {{custom op 'func.func' expected non-empty function body}}
+{}
+
+// -----
+
+// expected-error@+2 {{region entry argument '%x' is already in use}}
+// expected-note@+1 {{previously referenced here}}
+func.func @duplicate_argument(%x: i32, %x: i32) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op entry block must have 1 arguments to match function signature}}
+func.func @unnamed_with_body(i32) {
+  return
+}

@@ -369,3 +369,161 @@ func.func @for_keyword(%lb: index) {
   }
   return
 }
+
+// -----
+
+func.func @while_type_location(%x: f32) {
+  %w = scf.while (%a = %x)
+  // expected-error@+1 {{custom op 'scf.while' expected as many input types as operands (expected 1 got 0)}}
+      : () -> f32 {
+    %c = "foo.cond"() : () -> i1
+    scf.condition(%c) %a : f32
+  } do {
+  ^bb0(%b: f32):
+    scf.yield %b : f32
+  }
+  return
+}
+
+// -----
+
+func.func @while_not_function_type(%x: f32) {
+  %w = scf.while (%a = %x)
+  // expected-error@+1 {{custom op 'scf.while' invalid kind of type specified: expected builtin.function, but found 'f32'}}
+      : f32 {
+  } do {
+  }
+  return
+}
+
+// -----
+
+func.func @for_count_location(%lb: index, %x: f32) {
+  // expected-error@+1 {{custom op 'scf.for' mismatch in number of loop-carried values and defined values}}
+  %r = scf.for %iv = %lb to %lb step %lb iter_args(%a = %x, %b = %x)
+      -> (f32) {
+  }
+  return
+}
+
+// -----
+
+func.func @for_iter_args_paren(%lb: index, %x: f32) {
+  // expected-error@+1 {{custom op 'scf.for' expected '('}}
+  %r = scf.for %iv = %lb to %lb step %lb iter_args %a = %x) -> (f32) {
+  }
+  return
+}
+
+// -----
+
+func.func @for_iter_args_close(%lb: index, %x: f32) {
+  // expected-error@+1 {{expected ',' or ')'}}
+  %r = scf.for %iv = %lb to %lb step %lb iter_args(%a = %x -> (f32) {
+  }
+  return
+}
+
+// -----
+
+// expected-note@+1 {{previously referenced here}}
+func.func @for_iv_in_use(%lb: index) {
+  // expected-error@+1 {{region entry argument '%lb' is already in use}}
+  scf.for %lb = %lb to %lb step %lb {
+  }
+  return
+}
+
+// -----
+
+func.func @for_block_name(%lb: index) {
+  scf.for %iv = %lb to %lb step %lb {
+  // expected-error@+1 {{invalid block name in region with named arguments}}
+  ^bb0:
+  }
+  return
+}
+
+// -----
+
+func.func @while_result_number(%x: f32) {
+  // expected-error@+1 {{result number not allowed in argument list}}
+  %w = scf.while (%a#1 = %x) : (f32) -> f32 {
+  } do {
+  }
+  return
+}
+
+// -----
+
+func.func @forall_paren(%n: index) {
+  // expected-error@+1 {{expected '(' in argument list}}
+  scf.forall %i in (%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @forall_outs_count(%n: index, %t: tensor<4xf32>) {
+  %0 = scf.forall (%i) in (%n)
+  // expected-error@+1 {{custom op 'scf.forall' number of operands and types do not match: got 1 operands and 0 types}}
+      shared_outs(%o = %t) {
+  }
+  return
+}
+
+// -----
+
+func.func @switch_case_value(%n: index) {
+  scf.index_switch %n
+  // expected-error@+1 {{custom op 'scf.index_switch' expected integer value}}
+  case case 1 {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+
+
+// -----
+
+func.func @if_yield_type(%c: i1, %x: f32) {
+  // expected-error@+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'f32' should match successor input type #0 'i32'}}
+  %r = scf.if %c -> (i32) {
+    // expected-note@+1 {{region branch point}}
+    scf.yield %x : f32
+  } else {
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @while_condition_type(%c: i1, %x: f32) {
+  // expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: successor operand type #0 'f32' should match successor input type #0 'i32'}}
+  %w = scf.while (%a = %x) : (f32) -> i32 {
+    // expected-note@+1 {{region branch point}}
+    scf.condition(%c) %a : f32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @while_condition_count(%c: i1, %x: f32) {
+  // expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: region branch point has 2 operands, but region successor needs 1 inputs}}
+  %w = scf.while (%a = %x) : (f32) -> f32 {
+    // expected-note@+1 {{region branch point}}
+    scf.condition(%c) %a, %a : f32, f32
+  } do {
+  ^bb0(%b: f32):
+    scf.yield %b : f32
+  }
+  return
+}
