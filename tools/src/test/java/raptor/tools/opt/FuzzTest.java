@@ -63,9 +63,18 @@ class FuzzTest {
 
   /** Null when raptor-opt handled the input acceptably, else what went wrong. */
   private static String check(Corpus.Form form, byte[] input) {
+    return check(form.args(null), input);
+  }
+
+  /**
+   * {@return null when raptor-opt with {@code args} handled {@code input} (on stdin) acceptably:
+   * exit code 0, or 1 with a located first error line and no Java exception; else what went
+   * wrong}
+   */
+  static String check(List<String> args, byte[] input) {
     Corpus.Run run;
     try {
-      run = Corpus.run(form.args(null), input);
+      run = Corpus.run(args, input);
     } catch (Throwable t) {
       return "raptor-opt threw " + t;
     }
