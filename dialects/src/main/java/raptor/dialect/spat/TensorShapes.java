@@ -13,6 +13,9 @@ import raptor.ir.text.AttrPrinter;
  * {@code false} on a mismatch; dynamic dimensions match anything.
  */
 public final class TensorShapes {
+  /** The names of the two dimensions of a matrix, in messages. */
+  private static final String[] DIM_NAMES = {"rows", "columns"};
+
   private TensorShapes() {
   }
 
@@ -26,22 +29,11 @@ public final class TensorShapes {
     if (!matrixOperands(op, diag, weight, input, output)) {
       return false;
     }
-    List<Long> w = ((ShapedType) weight).shape();
-    List<Long> in = ((ShapedType) input).shape();
-    List<Long> out = ((ShapedType) output).shape();
-    if (!dimsMatch(in.get(1), w.get(0))) {
-      return fail(op, diag, "input has " + in.get(1) + " columns, but the weight has "
-          + w.get(0) + " rows");
-    }
-    if (!dimsMatch(out.get(1), w.get(1))) {
-      return fail(op, diag, "output has " + out.get(1) + " columns, but the weight has "
-          + w.get(1) + " columns");
-    }
-    if (!dimsMatch(out.get(0), in.get(0))) {
-      return fail(op, diag, "output has " + out.get(0) + " rows, but the input has "
-          + in.get(0) + " rows");
-    }
-    return true;
+    Matrix w = new Matrix("weight", weight);
+    Matrix in = new Matrix("input", input);
+    Matrix out = new Matrix("output", output);
+    return sameDim(op, diag, in, 1, w, 0) && sameDim(op, diag, out, 1, w, 1)
+        && sameDim(op, diag, out, 0, in, 0);
   }
 
   /**
@@ -52,22 +44,28 @@ public final class TensorShapes {
     if (!matrixOperands(op, diag, weight, input, output)) {
       return false;
     }
-    List<Long> w = ((ShapedType) weight).shape();
-    List<Long> in = ((ShapedType) input).shape();
-    List<Long> out = ((ShapedType) output).shape();
-    if (!dimsMatch(in.get(0), w.get(1))) {
-      return fail(op, diag, "input has " + in.get(0) + " rows, but the weight has "
-          + w.get(1) + " columns");
+    Matrix w = new Matrix("weight", weight);
+    Matrix in = new Matrix("input", input);
+    Matrix out = new Matrix("output", output);
+    return sameDim(op, diag, in, 0, w, 1) && sameDim(op, diag, out, 0, w, 0)
+        && sameDim(op, diag, out, 1, in, 1);
+  }
+
+  /** A 2-D operand of a matrix product, named as in the messages. */
+  private record Matrix(String name, List<Long> shape) {
+    Matrix(String name, Type type) {
+      this(name, ((ShapedType) type).shape());
     }
-    if (!dimsMatch(out.get(0), w.get(0))) {
-      return fail(op, diag, "output has " + out.get(0) + " rows, but the weight has "
-          + w.get(0) + " rows");
+  }
+
+  /** Checks that dimension {@code ad} of {@code a} matches dimension {@code bd} of {@code b}. */
+  private static boolean sameDim(Operation op, DiagnosticEngine diag, Matrix a, int ad, Matrix b,
+      int bd) {
+    if (dimsMatch(a.shape().get(ad), b.shape().get(bd))) {
+      return true;
     }
-    if (!dimsMatch(out.get(1), in.get(1))) {
-      return fail(op, diag, "output has " + out.get(1) + " columns, but the input has "
-          + in.get(1) + " columns");
-    }
-    return true;
+    return fail(op, diag, a.name() + " has " + a.shape().get(ad) + " " + DIM_NAMES[ad]
+        + ", but the " + b.name() + " has " + b.shape().get(bd) + " " + DIM_NAMES[bd]);
   }
 
   private static boolean matrixOperands(Operation op, DiagnosticEngine diag, Type weight,

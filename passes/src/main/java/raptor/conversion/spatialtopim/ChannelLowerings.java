@@ -9,7 +9,11 @@ import raptor.dialect.spat.SpatChannelReceiveOp;
 import raptor.dialect.spat.SpatChannelSendOp;
 import raptor.dialect.spat.SpatSyncOp;
 import raptor.dialect.spat.SpatWaitOp;
+import raptor.ir.OpBuilder;
+import raptor.ir.OpInfo;
+import raptor.ir.Operation;
 import raptor.ir.Value;
+import raptor.ir.attr.Location;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.Type;
 import raptor.rewrite.conversion.ConversionRewriter;
@@ -35,11 +39,10 @@ final class ChannelLowerings {
     public boolean matchAndRewrite(SpatChannelSendOp op, List<Value> operands,
         ConversionRewriter rewriter) {
       SpatChannelSendOp.Adaptor adaptor = SpatChannelSendOp.Adaptor.of(op, operands);
-      String problem = PimValues.transferProblem(op, adaptor.input().type());
-      if (problem != null) {
-        return rewriter.notifyMatchFailure(op, problem);
+      IntegerAttr size = PimValues.transferSize(op, adaptor.input().type(), rewriter);
+      if (size == null) {
+        return false;
       }
-      IntegerAttr size = PimValues.sizeAttr(adaptor.input().type());
       rewriter.setInsertionPoint(op);
       DebugAttributes.copy(op, PimSendOp.create(rewriter, op.location(), adaptor.input(),
           adaptor.targetCoreId(), size));
@@ -66,11 +69,10 @@ final class ChannelLowerings {
         return true;
       }
       Type type = op.output().type();
-      String problem = PimValues.transferProblem(op, type);
-      if (problem != null) {
-        return rewriter.notifyMatchFailure(op, problem);
+      IntegerAttr size = PimValues.transferSize(op, type, rewriter);
+      if (size == null) {
+        return false;
       }
-      IntegerAttr size = PimValues.sizeAttr(type);
       SpatChannelReceiveOp.Adaptor adaptor = SpatChannelReceiveOp.Adaptor.of(op, operands);
       rewriter.setInsertionPoint(op);
       Value buffer = PimValues.emptyTensor(rewriter, op.location(), type);
@@ -83,41 +85,42 @@ final class ChannelLowerings {
     }
   }
 
-  /** {@code spat.sync} to {@code pim.sync}. */
-  static final class Sync extends OpConversionPattern<SpatSyncOp> {
-    Sync() {
-      super(SpatSyncOp.INFO, null);
-    }
-
-    @Override
-    public boolean matchAndRewrite(SpatSyncOp op, List<Value> operands,
-        ConversionRewriter rewriter) {
-      if (!PimValues.insideCore(op)) {
-        return rewriter.notifyMatchFailure(op, "not inside a Pim core");
-      }
-      rewriter.setInsertionPoint(op);
-      DebugAttributes.copy(op,
-          PimSyncOp.create(rewriter, op.location(), operands.get(0), operands.get(1)));
-      rewriter.eraseOp(op);
-      return true;
-    }
+  /** Creates the Pim event op ({@code pim.sync} or {@code pim.wait}) from its two operands. */
+  @FunctionalInterface
+  interface EventOpFactory {
+    Operation create(OpBuilder builder, Location location, Value first, Value second);
   }
 
-  /** {@code spat.wait} to {@code pim.wait}. */
-  static final class Wait extends OpConversionPattern<SpatWaitOp> {
-    Wait() {
-      super(SpatWaitOp.INFO, null);
+  /**
+   * An event op inside a core to its Pim twin with the same two operands: {@code spat.sync} to
+   * {@code pim.sync}, {@code spat.wait} to {@code pim.wait}.
+   */
+  static final class Event<T extends Operation> extends OpConversionPattern<T> {
+    private final EventOpFactory pim;
+
+    Event(OpInfo<T> spat, EventOpFactory pim) {
+      super(spat, null);
+      this.pim = pim;
+    }
+
+    /** {@return the lowering of {@code spat.sync}} */
+    static Event<SpatSyncOp> sync() {
+      return new Event<>(SpatSyncOp.INFO, PimSyncOp::create);
+    }
+
+    /** {@return the lowering of {@code spat.wait}} */
+    static Event<SpatWaitOp> waitOp() {
+      return new Event<>(SpatWaitOp.INFO, PimWaitOp::create);
     }
 
     @Override
-    public boolean matchAndRewrite(SpatWaitOp op, List<Value> operands,
-        ConversionRewriter rewriter) {
+    public boolean matchAndRewrite(T op, List<Value> operands, ConversionRewriter rewriter) {
       if (!PimValues.insideCore(op)) {
         return rewriter.notifyMatchFailure(op, "not inside a Pim core");
       }
       rewriter.setInsertionPoint(op);
       DebugAttributes.copy(op,
-          PimWaitOp.create(rewriter, op.location(), operands.get(0), operands.get(1)));
+          pim.create(rewriter, op.location(), operands.get(0), operands.get(1)));
       rewriter.eraseOp(op);
       return true;
     }

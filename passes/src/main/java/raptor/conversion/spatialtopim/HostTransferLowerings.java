@@ -37,11 +37,10 @@ final class HostTransferLowerings {
     public boolean matchAndRewrite(SpatHostStoreSyncOp op, List<Value> operands,
         ConversionRewriter rewriter) {
       SpatHostStoreSyncOp.Adaptor adaptor = SpatHostStoreSyncOp.Adaptor.of(op, operands);
-      String problem = PimValues.transferProblem(op, adaptor.input().type());
-      if (problem != null) {
-        return rewriter.notifyMatchFailure(op, problem);
+      IntegerAttr size = PimValues.transferSize(op, adaptor.input().type(), rewriter);
+      if (size == null) {
+        return false;
       }
-      IntegerAttr size = PimValues.sizeAttr(adaptor.input().type());
       Location location = op.location();
       rewriter.setInsertionPoint(op);
       Value host = PipelineHostBuffer.get(rewriter, location, op);
@@ -73,11 +72,10 @@ final class HostTransferLowerings {
         return true;
       }
       Type type = op.output().type();
-      String problem = PimValues.transferProblem(op, type);
-      if (problem != null) {
-        return rewriter.notifyMatchFailure(op, problem);
+      IntegerAttr size = PimValues.transferSize(op, type, rewriter);
+      if (size == null) {
+        return false;
       }
-      IntegerAttr size = PimValues.sizeAttr(type);
       SpatHostWaitLoadOp.Adaptor adaptor = SpatHostWaitLoadOp.Adaptor.of(op, operands);
       Location location = op.location();
       rewriter.setInsertionPoint(op);

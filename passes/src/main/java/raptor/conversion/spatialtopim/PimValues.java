@@ -16,6 +16,7 @@ import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.Type;
+import raptor.ir.rewrite.PatternRewriter;
 import raptor.ir.trait.ConstantLike;
 import raptor.pim.PimCores;
 
@@ -91,15 +92,21 @@ final class PimValues {
   }
 
   /**
-   * {@return why a communication op carrying a {@code payload} value cannot become a Pim transfer
-   * yet, or {@code null} when it can}: it must sit in a Pim core and the payload must have a
-   * static byte size in {@code i32}
+   * {@return the byte size of the {@code payload} of communication op {@code op}, as the size
+   * attribute of its Pim transfer; {@code null}, with the reason given to {@code rewriter}, when
+   * it cannot become one yet}: it must sit in a Pim core and the payload must have a static byte
+   * size in {@code i32}
    */
-  static String transferProblem(Operation op, Type payload) {
+  static IntegerAttr transferSize(Operation op, Type payload, PatternRewriter rewriter) {
     if (!insideCore(op)) {
-      return "not inside a Pim core";
+      rewriter.notifyMatchFailure(op, "not inside a Pim core");
+      return null;
     }
-    return sizeAttr(payload) == null ? "the payload has no static byte size in i32" : null;
+    IntegerAttr size = sizeAttr(payload);
+    if (size == null) {
+      rewriter.notifyMatchFailure(op, "the payload has no static byte size in i32");
+    }
+    return size;
   }
 
   /**

@@ -42,8 +42,8 @@ public final class SpatialToPimPatterns {
         new ExtractRowsLowering(),
         new ChannelLowerings.Send(),
         new ChannelLowerings.Receive(),
-        new ChannelLowerings.Sync(),
-        new ChannelLowerings.Wait(),
+        ChannelLowerings.Event.sync(),
+        ChannelLowerings.Event.waitOp(),
         new HostTransferLowerings.Store(),
         new HostTransferLowerings.Load());
   }
