@@ -23,58 +23,19 @@ passes="${PASSES:-cse canonicalize}"
 
 note() { echo "passes: $*"; }
 
-mlir_opt="${MLIR_OPT:-}"
-if [[ -z "$mlir_opt" ]]; then
-  if [[ -x /usr/lib/llvm-22/bin/mlir-opt ]]; then
-    mlir_opt=/usr/lib/llvm-22/bin/mlir-opt
-  else
-    mlir_opt="$(command -v mlir-opt || true)"
-  fi
-fi
-if [[ -z "$mlir_opt" || ! -x "$mlir_opt" ]]; then
-  note "mlir-opt not found (looked in /usr/lib/llvm-22/bin and on PATH); nothing to compare, skipping"
-  exit 0
-fi
-if [[ ! -x /usr/bin/time ]]; then
-  note "/usr/bin/time is missing: install the 'time' package (apt-get install time)"
-  exit 1
-fi
+. "$bench_dir/opt-common.sh"
 
-mkdir -p "$out_dir"
 input="$out_dir/arith.mlir"
 if [[ ! -s "$input" || "$bench_dir/gen_arith.py" -nt "$input" ]]; then
   python3 "$bench_dir/gen_arith.py" --ops 1000000 --funcs 100 "$input"
 fi
 
-# measure NAME OUTPUT CMD... : best of $runs on $input; sets best_wall and best_rss (KiB).
-measure() {
-  local name="$1" output="$2"
-  shift 2
-  local stats="$out_dir/time.txt" wall rss
-  best_wall="" best_rss=""
-  for ((i = 1; i <= runs; i++)); do
-    if ! /usr/bin/time -f '%e %M' -o "$stats" "$@" "$input" -o "$output" \
-        > /dev/null 2> "$out_dir/$name.stderr"; then
-      note "$name failed (exit code in $stats, stderr in $out_dir/$name.stderr)"
-      tail -n 5 "$out_dir/$name.stderr" | sed 's/^/  /'
-      return 1
-    fi
-    read -r wall rss < <(tail -n 1 "$stats")
-    if [[ -z "$best_wall" ]] || awk -v a="$wall" -v b="$best_wall" 'BEGIN { exit !(a < b) }'; then
-      best_wall="$wall" best_rss="$rss"
-    fi
-  done
-}
-
-mib() { awk -v k="$1" 'BEGIN { printf "%.1f MiB", k / 1024 }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
-
 note "input: $input ($(wc -l < "$input") lines, 1,000,000 arith ops in 100 functions), best of $runs"
 status=0
 for pass in $passes; do
-  measure "mlir-opt-$pass" "$out_dir/$pass.mlir-opt.mlir" "$mlir_opt" "--$pass"
+  measure "mlir-opt-$pass" "$input" "$out_dir/$pass.mlir-opt.mlir" "$mlir_opt" "--$pass"
   mlir_wall="$best_wall" mlir_rss="$best_rss"
-  measure "raptor-opt-$pass" "$out_dir/$pass.raptor-opt.mlir" "$raptor_opt" "--$pass"
+  measure "raptor-opt-$pass" "$input" "$out_dir/$pass.raptor-opt.mlir" "$raptor_opt" "--$pass"
   raptor_wall="$best_wall" raptor_rss="$best_rss"
   printf '  --%-13s mlir-opt wall %6.2f s, peak RSS %-10s  raptor-opt wall %6.2f s, peak RSS %s\n' \
     "$pass" "$mlir_wall" "$(mib "$mlir_rss")" "$raptor_wall" "$(mib "$raptor_rss")"
