@@ -2,6 +2,7 @@ package raptor.tblgen.ods;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import raptor.tblgen.diag.TdException;
 import raptor.tblgen.record.BitInit;
 import raptor.tblgen.record.DagInit;
@@ -89,34 +90,26 @@ final class Fields {
   }
 
   static List<Record> defs(Record record, String field) {
-    List<Record> defs = new ArrayList<>();
-    for (Init element : list(record, field)) {
-      if (!(element instanceof DefInit d)) {
-        throw wrongKind(record, field, "a list of records");
-      }
-      defs.add(d.def());
-    }
-    return defs;
+    return elements(record, field, DefInit.class, DefInit::def, "a list of records");
   }
 
   static List<String> strings(Record record, String field) {
-    List<String> strings = new ArrayList<>();
-    for (Init element : list(record, field)) {
-      if (!(element instanceof StringInit s)) {
-        throw wrongKind(record, field, "a list of strings");
-      }
-      strings.add(s.value());
-    }
-    return strings;
+    return elements(record, field, StringInit.class, StringInit::value, "a list of strings");
   }
 
   static List<Long> integers(Record record, String field) {
-    List<Long> values = new ArrayList<>();
+    return elements(record, field, IntInit.class, IntInit::value, "a list of ints");
+  }
+
+  /** {@return the list {@code field}, each element a {@code kind} turned into its value} */
+  private static <I extends Init, T> List<T> elements(Record record, String field, Class<I> kind,
+      Function<I, T> value, String expected) {
+    List<T> values = new ArrayList<>();
     for (Init element : list(record, field)) {
-      if (!(element instanceof IntInit i)) {
-        throw wrongKind(record, field, "a list of ints");
+      if (!kind.isInstance(element)) {
+        throw wrongKind(record, field, expected);
       }
-      values.add(i.value());
+      values.add(value.apply(kind.cast(element)));
     }
     return values;
   }
