@@ -12,6 +12,7 @@ import raptor.pass.Option;
 import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
+import raptor.pass.PipelineException;
 import raptor.pim.CappedReporter;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimCores;
@@ -59,13 +60,26 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
   }
 
   @Override
+  public void checkOptions() throws PipelineException {
+    try {
+      options.target().resolve();
+    } catch (InvalidTargetException e) {
+      throw new PipelineException(targetError(e));
+    }
+  }
+
+  private static String targetError(InvalidTargetException e) {
+    return "Pim codegen verification requires valid injected target resources: "
+        + e.getMessage();
+  }
+
+  @Override
   public void runOn(BuiltinModuleOp module, PassContext pc) {
     PimTarget target;
     try {
       target = options.target().resolve();
     } catch (InvalidTargetException e) {
-      fail(pc, module, "Pim codegen verification requires valid injected target resources: "
-          + e.getMessage());
+      fail(pc, module, targetError(e));
       return;
     }
     FuncFuncOp func = PimEntryFunction.find(module);

@@ -152,7 +152,17 @@ public final class ArtifactLoader {
 
   /** {@return the program in {@code file}: JSON if its name ends in .json, binary otherwise} */
   public static List<Instruction> readProgram(Path file) throws ArtifactException {
-    byte[] bytes = ArtifactFiles.read(file, "core program");
+    return decodeProgram(file, ArtifactFiles.read(file, "core program"));
+  }
+
+  /**
+   * {@return the instructions of a core program already read from {@code file}: JSON when the
+   * name ends in {@code .json}, the binary encoding otherwise}
+   *
+   * @throws ArtifactException naming the file when the bytes are not a valid program
+   */
+  public static List<Instruction> decodeProgram(Path file, byte[] bytes)
+      throws ArtifactException {
     try {
       return file.getFileName().toString().endsWith(".json")
           ? PimJson.read(new String(bytes, StandardCharsets.UTF_8))

@@ -1,12 +1,10 @@
 package raptor.tools.opt;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.InputFile;
 import raptor.pass.PassRegistry;
 import raptor.tools.ToolMain;
 
@@ -49,23 +47,15 @@ public final class RaptorOpt {
     String text;
     String fileName = options.input().equals("-") ? "<stdin>" : options.input();
     try {
-      text = readInput(options.input(), in);
-    } catch (NoSuchFileException e) {
-      err.println("cannot open input file '" + options.input() + "': No such file or directory");
-      return 1;
-    } catch (IOException e) {
-      err.println("cannot open input file '" + options.input() + "': " + e.getMessage());
+      text = new String(InputFile.read(options.input(), in, options.maxInputSize()),
+          StandardCharsets.UTF_8);
+    } catch (FileAccessException e) {
+      err.println("raptor-opt: error: " + e.getMessage());
       return 1;
     }
     OptDriver.Result result = new OptDriver(options, fileName, text, err, passes).run();
     int status = OutputWriter.write(options.output(), result, out, err);
     passes.finish();
     return status;
-  }
-
-  /** {@return the decoded input; its bytes are garbage once this returns} */
-  private static String readInput(String input, InputStream in) throws IOException {
-    byte[] bytes = input.equals("-") ? in.readAllBytes() : Files.readAllBytes(Path.of(input));
-    return new String(bytes, StandardCharsets.UTF_8);
   }
 }

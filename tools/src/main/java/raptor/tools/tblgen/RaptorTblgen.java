@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import picocli.CommandLine;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.OutputFile;
 import raptor.tblgen.TdLoader;
 import raptor.tblgen.diag.TdException;
 import raptor.tblgen.record.RecordKeeper;
@@ -91,16 +93,11 @@ public final class RaptorTblgen {
   }
 
   private static int write(String text, String output, PrintStream out, PrintStream err) {
-    if (output.equals("-")) {
-      out.print(text);
-      out.flush();
-      return 0;
-    }
     try {
-      Files.writeString(Path.of(output), text, StandardCharsets.UTF_8);
+      OutputFile.write(output, out, sink -> sink.write(text.getBytes(StandardCharsets.UTF_8)));
       return 0;
-    } catch (IOException e) {
-      err.println("error: could not write output file '" + output + "': " + e.getMessage());
+    } catch (FileAccessException e) {
+      err.println("error: " + e.getMessage());
       return 1;
     }
   }

@@ -14,6 +14,7 @@ import raptor.pass.Option;
 import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
+import raptor.pass.PipelineException;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimHardwareOptions;
@@ -78,6 +79,9 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
   public static final OptionSchema<Options> SCHEMA =
       OptionSchema.of(Options.class, Options.DEFAULT);
 
+  private static final String MISSING_OUTPUT_DIR =
+      "Pim codegen requires an output directory: output-dir=<directory>";
+
   private final Options options;
 
   /** Creates the pass with {@code options}. */
@@ -87,10 +91,22 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
   }
 
   @Override
+  public void checkOptions() throws PipelineException {
+    if (options.codegen().outputDir().isEmpty()) {
+      throw new PipelineException(MISSING_OUTPUT_DIR);
+    }
+    try {
+      options.hardware().resolve(PimTarget.DEFAULT_PIPELINE);
+    } catch (InvalidTargetException e) {
+      throw new PipelineException(e.getMessage());
+    }
+  }
+
+  @Override
   public void runOn(BuiltinModuleOp module, PassContext pc) {
     Codegen codegen = options.codegen();
     if (codegen.outputDir().isEmpty()) {
-      fail(pc, module, "Pim codegen requires an output directory: output-dir=<directory>");
+      fail(pc, module, MISSING_OUTPUT_DIR);
       return;
     }
     PimTarget target;

@@ -9,6 +9,7 @@ import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.Pass;
 import raptor.pass.PassContext;
+import raptor.pass.PipelineException;
 import raptor.pim.PimLowerToBufferizedPass;
 
 /**
@@ -66,6 +67,13 @@ public final class PimCompilePass extends OperationPass<BuiltinModuleOp> {
   public void initialize(IrContext context) {
     for (Pass stage : stages) {
       stage.initialize(context);
+    }
+  }
+
+  @Override
+  public void checkOptions() throws PipelineException {
+    for (Pass stage : stages) {
+      stage.checkOptions();
     }
   }
 
