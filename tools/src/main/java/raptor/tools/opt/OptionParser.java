@@ -217,6 +217,8 @@ final class OptionParser {
           --crossbar-size=<N>              PIM target: rows = columns of a crossbar
           --crossbar-count=<N>             PIM target: crossbars per core
           --pipeline=<N>                   PIM target: pipeline stages (default 1)
+          --max-core-instructions=<N>      PIM target: instructions one core may execute,
+                                           loops unrolled (default 16777216)
           --help                           Show this help
         """;
   }
