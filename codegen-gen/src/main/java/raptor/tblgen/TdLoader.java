@@ -64,7 +64,12 @@ public final class TdLoader {
    */
   public RecordKeeper loadText(String name, String text) {
     sources.add(name, text);
-    evaluator.evaluate(parser.parse(name, text));
+    TdFile file = parser.parse(name, text);
+    try {
+      evaluator.evaluate(file);
+    } catch (StackOverflowError e) {
+      throw TdParser.nestingTooDeep(name, text);
+    }
     return evaluator.keeper();
   }
 

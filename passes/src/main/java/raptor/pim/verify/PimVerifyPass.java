@@ -103,9 +103,10 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
     checkCoreIds(cores, target, reporter);
     for (Operation core : cores) {
       LocalMemoryPlanCheck.check(core, reporter);
-      CoreProgramCheck.check(core, reporter);
+      CoreProgramCheck.check(core, options.target().hardware().maxCoreInstructions(), reporter);
     }
-    if (reporter.count() == 0 && options.detectDeadlock() && !deadlockFree(func, cores, pc)) {
+    if (reporter.count() == 0 && options.detectDeadlock()
+        && !deadlockFree(func, cores, options.target().hardware().maxCoreInstructions(), pc)) {
       fail(pc, func, "Pim codegen verification failed; see diagnostics above");
       return;
     }
@@ -137,10 +138,11 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
     }
   }
 
-  private static boolean deadlockFree(FuncFuncOp func, List<Operation> cores, PassContext pc) {
+  private static boolean deadlockFree(FuncFuncOp func, List<Operation> cores,
+      long maxInstructions, PassContext pc) {
     CappedReporter reporter = new CappedReporter(pc.diagnostics(), CappedReporter.DEFAULT_CAP);
     boolean repeating = func.attr(PimAttributes.PIPELINE_HOST_BUFFER_BYTES) != null;
-    var streams = CommunicationStreams.expand(cores, repeating, reporter);
+    var streams = CommunicationStreams.expand(cores, repeating, maxInstructions, reporter);
     return streams != null && DeadlockSimulator.run(streams, pc.diagnostics());
   }
 

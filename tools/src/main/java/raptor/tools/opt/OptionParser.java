@@ -248,6 +248,8 @@ final class OptionParser {
                                            deadlock (verify-pim, pim-compile)
           --max-input-size=<N>             Refuse inputs larger than N bytes (suffix K, M
                                            or G; default 1G)
+          --max-core-instructions=<N>      PIM target: instructions one core may execute,
+                                           loops unrolled (default 16777216)
           --help                           Show this help
         """;
   }

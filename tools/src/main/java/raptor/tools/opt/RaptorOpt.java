@@ -1,11 +1,15 @@
 package raptor.tools.opt;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import raptor.ir.io.FileAccessException;
 import raptor.ir.io.InputFile;
 import raptor.pass.PassRegistry;
+import raptor.tools.MemoryAdvice;
 import raptor.tools.ToolMain;
 
 /**
@@ -13,6 +17,12 @@ import raptor.tools.ToolMain;
  * requested passes and prints it back, chunk by chunk with {@code --split-input-file}.
  */
 public final class RaptorOpt {
+  /**
+   * The Java heap a run needs per byte of input, measured on generic-form files of a million ops
+   * (bench/gen_mlir.py): the text, the IR and the printed output live at once.
+   */
+  private static final int HEAP_PER_INPUT_BYTE = 8;
+
   private RaptorOpt() {
   }
 
@@ -44,6 +54,19 @@ public final class RaptorOpt {
     if (!passes.validate()) {
       return 1;
     }
+    try {
+      return process(options, passes, in, out, err);
+    } catch (OutOfMemoryError e) {
+      long size = inputSize(options.input());
+      err.println("raptor-opt: error: " + (size < 0 ? MemoryAdvice.outOfMemory()
+          : MemoryAdvice.outOfMemory(options.input(), size, HEAP_PER_INPUT_BYTE)));
+      return 1;
+    }
+  }
+
+  /** Reads, processes and writes the input. */
+  private static int process(OptOptions options, PassRunner passes, InputStream in,
+      PrintStream out, PrintStream err) {
     String text;
     String fileName = options.input().equals("-") ? "<stdin>" : options.input();
     try {
@@ -57,5 +80,14 @@ public final class RaptorOpt {
     int status = OutputWriter.write(options.output(), result, out, err);
     passes.finish();
     return status;
+  }
+
+  /** {@return the size of the input file, -1 for standard input or when it is unknown} */
+  private static long inputSize(String input) {
+    try {
+      return input.equals("-") ? -1 : Files.size(Path.of(input));
+    } catch (IOException e) {
+      return -1;
+    }
   }
 }

@@ -124,7 +124,8 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
     PimProgram program;
     try {
       program = new ProgramCompiler(module, artifactTarget(target),
-          !codegen.disableSynchronization()).compile(func);
+          !codegen.disableSynchronization(), options.hardware().maxCoreInstructions())
+          .compile(func);
     } catch (CodegenException e) {
       pc.diagnostics().opError(e.op(), e.getMessage());
       pc.signalFailure();
