@@ -68,11 +68,9 @@ public final class RaptorTblgen {
   private static int printRecords(TblgenOptions options, InputStream in, PrintStream out, PrintStream err) {
     TdLoader loader = new TdLoader(options.includeDirs);
     String name = options.input.equals("-") ? STDIN_NAME : options.input;
-    String text;
+    byte[] bytes;
     try {
-      text = options.input.equals("-")
-          ? new String(in.readAllBytes(), StandardCharsets.UTF_8)
-          : Files.readString(Path.of(options.input), StandardCharsets.UTF_8);
+      bytes = options.input.equals("-") ? in.readAllBytes() : Files.readAllBytes(Path.of(options.input));
     } catch (NoSuchFileException e) {
       err.println("error: could not open input file '" + name + "': No such file or directory");
       return 1;
@@ -82,7 +80,7 @@ public final class RaptorTblgen {
     }
     RecordKeeper records;
     try {
-      records = loader.loadText(name, text);
+      records = loader.loadBytes(name, bytes);
     } catch (TdException e) {
       err.print(loader.sources().render(e));
       return 1;
