@@ -20,6 +20,9 @@ public final class InstructionBudget {
   public static final String OPTION = "max-core-instructions";
   /** The default limit: 16 Mi instructions per core. */
   public static final int DEFAULT_LIMIT = 16 << 20;
+  /** The help text of the option. */
+  public static final String HELP =
+      "Instructions one core may execute, loops unrolled (default 16777216)";
 
   /** A core's program that would execute more than the limit, at the op that crossed it. */
   public static final class ExceededException extends RuntimeException {
@@ -40,6 +43,15 @@ public final class InstructionBudget {
 
   private final long limit;
   private long used;
+
+  /**
+   * Checks a value of the option.
+   *
+   * @throws InvalidTargetException when it is not positive
+   */
+  public static void checkLimit(long limit) throws InvalidTargetException {
+    PimTarget.checkPositive(OPTION, limit);
+  }
 
   /** Creates a budget of {@code limit} instructions. */
   public InstructionBudget(long limit) {

@@ -14,6 +14,7 @@ import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
 import raptor.pass.PipelineException;
 import raptor.pim.CappedReporter;
+import raptor.pim.InstructionBudget;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimCores;
 import raptor.pim.PimEntryFunction;
@@ -37,17 +38,20 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
    *
    * @param target the accelerator and its pipeline stages
    * @param detectDeadlock also simulate communication to find deadlocks
+   * @param maxCoreInstructions the ops one core may execute, loops unrolled
    */
   public record Options(
       @OptionGroup PimTargetOptions target,
       @Option(name = "pim-detect-communication-deadlock",
           help = "Statically simulate SEND/RECV and SYNC/WAIT to find deadlocks")
-      boolean detectDeadlock) {
+      boolean detectDeadlock,
+      @Option(name = InstructionBudget.OPTION, help = InstructionBudget.HELP)
+      int maxCoreInstructions) {
   }
 
   /** The schema of {@link Options}. */
-  public static final OptionSchema<Options> SCHEMA =
-      OptionSchema.of(Options.class, new Options(PimTargetOptions.DEFAULT, false));
+  public static final OptionSchema<Options> SCHEMA = OptionSchema.of(Options.class,
+      new Options(PimTargetOptions.DEFAULT, false, InstructionBudget.DEFAULT_LIMIT));
 
   private final Options options;
 
@@ -78,6 +82,7 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
     PimTarget target;
     try {
       target = options.target().resolve();
+      InstructionBudget.checkLimit(options.maxCoreInstructions());
     } catch (InvalidTargetException e) {
       fail(pc, module, targetError(e));
       return;
@@ -103,10 +108,10 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
     checkCoreIds(cores, target, reporter);
     for (Operation core : cores) {
       LocalMemoryPlanCheck.check(core, reporter);
-      CoreProgramCheck.check(core, options.target().hardware().maxCoreInstructions(), reporter);
+      CoreProgramCheck.check(core, options.maxCoreInstructions(), reporter);
     }
     if (reporter.count() == 0 && options.detectDeadlock()
-        && !deadlockFree(func, cores, options.target().hardware().maxCoreInstructions(), pc)) {
+        && !deadlockFree(func, cores, options.maxCoreInstructions(), pc)) {
       fail(pc, func, "Pim codegen verification failed; see diagnostics above");
       return;
     }

@@ -4,11 +4,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.TypeConversionException;
 import raptor.ir.io.InputFile;
+import raptor.tools.InputLimitConverter;
 import raptor.sim.SchedulePolicy;
 
 /** The flags of {@code raptor-sim}, bound by picocli; names follow the reference simulator. */
@@ -176,17 +175,5 @@ final class SimOptions {
       throw new CliException("give the artifact folder once, with -f or as the argument");
     }
     return folder != null ? folder : folderArgument;
-  }
-
-  /** Converts {@code --max-input-size}'s value. */
-  static final class InputLimitConverter implements ITypeConverter<Long> {
-    @Override
-    public Long convert(String value) {
-      try {
-        return InputFile.parseLimit(value);
-      } catch (IllegalArgumentException e) {
-        throw new TypeConversionException(e.getMessage());
-      }
-    }
   }
 }

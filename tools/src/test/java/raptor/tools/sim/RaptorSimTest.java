@@ -337,11 +337,23 @@ class RaptorSimTest {
         "--diagnostic-schedule-policy",
         "randomized");
     assertError(
-        "--provenance-core-stall cycles must be positive",
+        "--provenance-core-stall cycles must be between 1 and 1000000, got 0",
         "-f",
         "$DIR/pim",
         "--provenance-core-stall",
         "1:0");
+    assertError(
+        "--provenance-core-stall cycles must be between 1 and 1000000, got 2147483647",
+        "-f",
+        "$DIR/pim",
+        "--provenance-core-stall",
+        "1:2147483647");
+    assertError(
+        "--diagnostic-target-stall cycles must be between 1 and 1000000, got 2147483647",
+        "-f",
+        "$DIR/pim",
+        "--diagnostic-target-stall",
+        "0:0:2147483647");
   }
 
   @Test

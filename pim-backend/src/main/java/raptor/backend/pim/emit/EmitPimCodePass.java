@@ -15,6 +15,7 @@ import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
 import raptor.pass.PipelineException;
+import raptor.pim.InstructionBudget;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimHardwareOptions;
@@ -70,9 +71,12 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
    * @param hardware the cores and crossbars of the target
    * @param codegen where and how to write the artifacts
    */
-  public record Options(@OptionGroup PimHardwareOptions hardware, @OptionGroup Codegen codegen) {
+  public record Options(@OptionGroup PimHardwareOptions hardware, @OptionGroup Codegen codegen,
+      @Option(name = InstructionBudget.OPTION, help = InstructionBudget.HELP)
+      int maxCoreInstructions) {
     /** No target given, and the default code generation options. */
-    public static final Options DEFAULT = new Options(PimHardwareOptions.UNSET, Codegen.DEFAULT);
+    public static final Options DEFAULT = new Options(PimHardwareOptions.UNSET, Codegen.DEFAULT,
+        InstructionBudget.DEFAULT_LIMIT);
   }
 
   /** The schema of {@link Options}. */
@@ -112,6 +116,7 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
     PimTarget target;
     try {
       target = options.hardware().resolve(PimTarget.DEFAULT_PIPELINE);
+      InstructionBudget.checkLimit(options.maxCoreInstructions());
     } catch (InvalidTargetException e) {
       fail(pc, module, e.getMessage());
       return;
@@ -124,7 +129,7 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
     PimProgram program;
     try {
       program = new ProgramCompiler(module, artifactTarget(target),
-          !codegen.disableSynchronization(), options.hardware().maxCoreInstructions())
+          !codegen.disableSynchronization(), options.maxCoreInstructions())
           .compile(func);
     } catch (CodegenException e) {
       pc.diagnostics().opError(e.op(), e.getMessage());

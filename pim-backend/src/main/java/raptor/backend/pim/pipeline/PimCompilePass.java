@@ -44,7 +44,8 @@ public final class PimCompilePass extends OperationPass<BuiltinModuleOp> {
       @OptionGroup EmitPimCodePass.Codegen codegen) {
     /** {@return the options of {@code emit-pim-code}} */
     EmitPimCodePass.Options emission() {
-      return new EmitPimCodePass.Options(lowering.target().hardware(), codegen);
+      return new EmitPimCodePass.Options(lowering.target().hardware(), codegen,
+          lowering.verification().maxCoreInstructions());
     }
   }
 
