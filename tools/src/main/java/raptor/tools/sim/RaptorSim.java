@@ -55,6 +55,13 @@ public final class RaptorSim {
         out.print(Disassembler.disassemble(ArtifactLoader.readProgram(options.disassemble)));
         return 0;
       }
+      if (options.timingOptions.requested()) {
+        if (!options.timingOptions.timingOnly && !options.timingOptions.configDump) {
+          new SimulationRun(options, err).run();
+        }
+        boolean modeGiven = commandLine.getParseResult().hasMatchedOption("--mode");
+        return new TimingRun(options, modeGiven, out, err).run();
+      }
       new SimulationRun(options, err).run();
       return 0;
     } catch (CommandLine.ParameterException e) {

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import raptor.sim.SchedulePolicy;
 
@@ -149,4 +150,7 @@ final class SimOptions {
       paramLabel = "FILE",
       description = "Print the disassembly of a core file (.pim or .json) and exit.")
   Path disassemble;
+
+  /** The timing-model flags. */
+  @Mixin TimingCliOptions timingOptions = new TimingCliOptions();
 }
