@@ -1,7 +1,7 @@
 package raptor.sim.timing;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
+import java.util.Comparator;
 
 /**
  * The chip clock: a heap item re-inserted every period (never skipped, so the heap's shape stays
@@ -11,15 +11,23 @@ import java.util.List;
 final class EdgeClock implements Proc {
   private final Kernel kernel;
   private final long periodPs;
-  private List<CoreModel> pending = new ArrayList<>();
-  private List<CoreModel> firing = new ArrayList<>();
+  private static final Comparator<CoreModel> BY_ID = Comparator.comparingInt(core -> core.id);
+
+  private CoreModel[] pending;
+  private int pendingCount;
+  private CoreModel[] firing;
+  private int firingCount;
+  /** The union of the firing cores' action bits, to skip ranks nobody requested. */
+  private int firingBits;
   private boolean edgeNow;
   private int unfinished;
   private boolean stopped;
 
-  EdgeClock(Kernel kernel, long periodPs) {
+  EdgeClock(Kernel kernel, long periodPs, int cores) {
     this.kernel = kernel;
     this.periodPs = periodPs;
+    this.pending = new CoreModel[cores];
+    this.firing = new CoreModel[cores];
   }
 
   void start(int unfinishedCores) {
@@ -31,23 +39,28 @@ final class EdgeClock implements Proc {
   void enqueue(CoreModel core) {
     if (!core.queuedForEdge) {
       core.queuedForEdge = true;
-      pending.add(core);
+      pending[pendingCount++] = core;
     }
   }
 
   boolean hasRequests() {
-    return !pending.isEmpty();
+    return pendingCount > 0;
   }
 
   @Override
   public void resume() {
-    List<CoreModel> swap = firing;
+    CoreModel[] swap = firing;
     firing = pending;
+    firingCount = pendingCount;
     pending = swap;
-    pending.clear();
-    firing.sort((a, b) -> Integer.compare(a.id, b.id));
-    for (CoreModel core : firing) {
-      core.swapEdge();
+    pendingCount = 0;
+    if (firingCount > 1) {
+      Arrays.sort(firing, 0, firingCount, BY_ID);
+    }
+    firingBits = 0;
+    for (int i = 0; i < firingCount; i++) {
+      firing[i].swapEdge();
+      firingBits |= firing[i].firingMask;
     }
     edgeNow = true;
     kernel.heap.insert(kernel.now + periodPs, this);
@@ -72,46 +85,54 @@ final class EdgeClock implements Proc {
   /** Runs the edge actions in rank order: the ROB first, then the front end, the units, the slots. */
   void fireEdge() {
     edgeNow = false;
-    for (CoreModel core : firing) {
-      if (core.fires(CoreModel.MATRIX_COMMIT)) {
-        core.applyMatrixCommit();
-        if (stopped) {
-          return;
+    if ((firingBits & CoreModel.MATRIX_COMMIT) != 0) {
+      for (int i = 0; i < firingCount; i++) {
+        if (firing[i].fires(CoreModel.MATRIX_COMMIT)) {
+          firing[i].applyMatrixCommit();
+          if (stopped) {
+            return;
+          }
         }
       }
     }
-    for (CoreModel core : firing) {
-      if (core.fires(CoreModel.UNIT_COMMIT)) {
-        core.applyUnitCommits();
-        if (stopped) {
-          return;
+    if ((firingBits & CoreModel.UNIT_COMMIT) != 0) {
+      for (int i = 0; i < firingCount; i++) {
+        if (firing[i].fires(CoreModel.UNIT_COMMIT)) {
+          firing[i].applyUnitCommits();
+          if (stopped) {
+            return;
+          }
         }
       }
     }
-    for (CoreModel core : firing) {
-      if (core.fires(CoreModel.ADVANCE)) {
-        core.advance();
+    if ((firingBits & CoreModel.ADVANCE) != 0) {
+      for (int i = 0; i < firingCount; i++) {
+        if (firing[i].fires(CoreModel.ADVANCE)) {
+          firing[i].advance();
+        }
       }
     }
-    for (CoreModel core : firing) {
-      if (core.fires(CoreModel.SCALAR)) {
-        core.executeScalar();
+    if ((firingBits & CoreModel.SCALAR) != 0) {
+      for (int i = 0; i < firingCount; i++) {
+        if (firing[i].fires(CoreModel.SCALAR)) {
+          firing[i].executeScalar();
+        }
       }
     }
-    for (CoreModel core : firing) {
-      core.fireUnits();
+    for (int i = 0; i < firingCount; i++) {
+      firing[i].fireUnits();
     }
-    for (CoreModel core : firing) {
-      if (core.fires(CoreModel.SLOT_CAPTURE)) {
-        core.matrix.captureSlot();
+    for (int i = 0; i < firingCount; i++) {
+      if (firing[i].fires(CoreModel.SLOT_CAPTURE)) {
+        firing[i].matrix.captureSlot();
       }
     }
   }
 
   /** Settles every core that had edge actions, ascending. */
   void settleEdge() {
-    for (CoreModel core : firing) {
-      core.settle();
+    for (int i = 0; i < firingCount; i++) {
+      firing[i].settle();
     }
   }
 }

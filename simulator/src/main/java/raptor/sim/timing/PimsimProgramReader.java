@@ -25,16 +25,17 @@ final class PimsimProgramReader {
     }
     List<PimsimInstruction> program = new ArrayList<>(array.size());
     for (int index = 0; index < array.size(); index++) {
-      program.add(instruction(array.get(index), where + ": instruction " + index));
+      program.add(instruction(array.get(index), where, index));
     }
     return program;
   }
 
-  private static PimsimInstruction instruction(JsonNode node, String where)
+  private static PimsimInstruction instruction(JsonNode node, String file, int index)
       throws TimingInputException {
     if (!node.isObject()) {
-      throw new TimingInputException(where + ": error: expected a JSON object");
+      throw new TimingInputException(file + ": instruction " + index + ": error: expected a JSON object");
     }
+    Where where = new Where(file, index);
     JsonNode op = node.has("op") ? node.get("op") : node.get("operation");
     Opcode opcode = op != null && op.isTextual() ? Opcode.fromMnemonic(op.asText()) : null;
     if (opcode == null) {
@@ -55,7 +56,15 @@ final class PimsimProgramReader {
         .build();
   }
 
-  private static int integer(JsonNode holder, String key, String where)
+  /** An instruction's location, formatted only when a message needs it. */
+  private record Where(String file, int index) {
+    @Override
+    public String toString() {
+      return file + ": instruction " + index;
+    }
+  }
+
+  private static int integer(JsonNode holder, String key, Where where)
       throws TimingInputException {
     JsonNode value = holder == null ? null : holder.get(key);
     if (value == null || value.isNull()) {

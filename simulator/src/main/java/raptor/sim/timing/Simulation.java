@@ -1,6 +1,6 @@
 package raptor.sim.timing;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -22,7 +22,7 @@ final class Simulation {
     this.program = program;
     this.trace = options.trace();
     this.throughput = options.throughput();
-    this.clock = new EdgeClock(kernel, Kernel.ps(config.chipConfig.coreConfig.period));
+    this.clock = new EdgeClock(kernel, Kernel.ps(config.chipConfig.coreConfig.period), program.cores());
     this.network = new Network(kernel, config, noc, trace);
     this.cores = new CoreModel[program.cores()];
     for (int id = 0; id < cores.length; id++) {
@@ -55,7 +55,7 @@ final class Simulation {
         throughput
             ? (long) (config.simConfig.simTime * 1e9 + 0.5)
             : (long) (config.simConfig.latencyTimeoutMs * 1e9 + 0.5);
-    List<Proc> due = new ArrayList<>();
+    Proc[] due = new Proc[16];
     while (true) {
       long t = kernel.heap.topTime();
       if (t >= end) {
@@ -69,12 +69,15 @@ final class Simulation {
                 + blockedCores());
       }
       kernel.now = t;
-      due.clear();
+      int dueCount = 0;
       while (kernel.heap.size() > 0 && kernel.heap.topTime() == t) {
-        due.add(kernel.heap.extract());
+        if (dueCount == due.length) {
+          due = Arrays.copyOf(due, due.length * 2);
+        }
+        due[dueCount++] = kernel.heap.extract();
       }
-      for (Proc proc : due) {
-        proc.resume();
+      for (int i = 0; i < dueCount; i++) {
+        due[i].resume();
       }
       boolean edge = clock.edgeNow();
       if (edge) {
