@@ -6,10 +6,16 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /** Reads whole files, turning I/O errors into {@link ArtifactException}s that name the file. */
-final class ArtifactFiles {
+public final class ArtifactFiles {
   private ArtifactFiles() {}
 
-  static byte[] read(Path file, String what) throws ArtifactException {
+  /**
+   * {@return the bytes of {@code file}}
+   *
+   * @param what what the file holds, for the message
+   * @throws ArtifactException if it is missing or unreadable
+   */
+  public static byte[] read(Path file, String what) throws ArtifactException {
     try {
       return Files.readAllBytes(file);
     } catch (NoSuchFileException e) {

@@ -112,6 +112,7 @@ final class CoreModel {
   /** Requests edge action {@code bit} later in the edge being fired. */
   private void requestNow(int bit) {
     firingMask |= bit;
+    clock.firingAlso(bit);
   }
 
   /** Moves the requests for this edge into place when the clock fires. */
@@ -260,13 +261,13 @@ final class CoreModel {
   /** Rank 4: unit FSM starts and finishes: vector, transfer, then each array group. */
   void fireUnits() {
     if (fires(VECTOR_START)) {
-      vector.start();
+      vector.start(kernel);
     }
     if (fires(VECTOR_FINISH)) {
       vector.finish();
     }
     if (fires(TRANSFER_START)) {
-      transfer.start();
+      transfer.start(kernel);
     }
     if (fires(TRANSFER_FINISH)) {
       transfer.finish();

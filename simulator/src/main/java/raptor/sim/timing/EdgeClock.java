@@ -2,6 +2,7 @@ package raptor.sim.timing;
 
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.function.Consumer;
 
 /**
  * The chip clock: a heap item re-inserted every period (never skipped, so the heap's shape stays
@@ -41,6 +42,11 @@ final class EdgeClock implements Proc {
       core.queuedForEdge = true;
       pending[pendingCount++] = core;
     }
+  }
+
+  /** Notes that a core asked for action {@code bit} later in the edge being fired. */
+  void firingAlso(int bit) {
+    firingBits |= bit;
   }
 
   boolean hasRequests() {
@@ -85,48 +91,35 @@ final class EdgeClock implements Proc {
   /** Runs the edge actions in rank order: the ROB first, then the front end, the units, the slots. */
   void fireEdge() {
     edgeNow = false;
-    if ((firingBits & CoreModel.MATRIX_COMMIT) != 0) {
-      for (int i = 0; i < firingCount; i++) {
-        if (firing[i].fires(CoreModel.MATRIX_COMMIT)) {
-          firing[i].applyMatrixCommit();
-          if (stopped) {
-            return;
-          }
-        }
-      }
+    if (!fireRank(CoreModel.MATRIX_COMMIT, CoreModel::applyMatrixCommit)
+        || !fireRank(CoreModel.UNIT_COMMIT, CoreModel::applyUnitCommits)) {
+      return;
     }
-    if ((firingBits & CoreModel.UNIT_COMMIT) != 0) {
-      for (int i = 0; i < firingCount; i++) {
-        if (firing[i].fires(CoreModel.UNIT_COMMIT)) {
-          firing[i].applyUnitCommits();
-          if (stopped) {
-            return;
-          }
-        }
-      }
-    }
-    if ((firingBits & CoreModel.ADVANCE) != 0) {
-      for (int i = 0; i < firingCount; i++) {
-        if (firing[i].fires(CoreModel.ADVANCE)) {
-          firing[i].advance();
-        }
-      }
-    }
-    if ((firingBits & CoreModel.SCALAR) != 0) {
-      for (int i = 0; i < firingCount; i++) {
-        if (firing[i].fires(CoreModel.SCALAR)) {
-          firing[i].executeScalar();
-        }
-      }
-    }
+    fireRank(CoreModel.ADVANCE, CoreModel::advance);
+    fireRank(CoreModel.SCALAR, CoreModel::executeScalar);
     for (int i = 0; i < firingCount; i++) {
       firing[i].fireUnits();
     }
+    fireRank(CoreModel.SLOT_CAPTURE, core -> core.matrix.captureSlot());
+  }
+
+  /**
+   * Runs {@code action} on every firing core that requested {@code bit}, ascending, and {@return
+   * false if the run stopped on the way (the last core finished)}.
+   */
+  private boolean fireRank(int bit, Consumer<CoreModel> action) {
+    if ((firingBits & bit) == 0) {
+      return true;
+    }
     for (int i = 0; i < firingCount; i++) {
-      if (firing[i].fires(CoreModel.SLOT_CAPTURE)) {
-        firing[i].matrix.captureSlot();
+      if (firing[i].fires(bit)) {
+        action.accept(firing[i]);
+        if (stopped) {
+          return false;
+        }
       }
     }
+    return true;
   }
 
   /** Settles every core that had edge actions, ascending. */

@@ -1,8 +1,7 @@
 package raptor.sim.timing;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import java.util.Map;
 
@@ -12,8 +11,6 @@ import java.util.Map;
  * as in pimsim-nn ({@link Quirks#MISSING_NOC_PAIR_IS_FREE}).
  */
 public final class NocTable {
-  private static final ObjectMapper MAPPER = new ObjectMapper();
-
   private final int cores;
   private final int globalMemoryId;
   private final double[] latency;
@@ -37,19 +34,7 @@ public final class NocTable {
    */
   public static NocTable read(String text, String where, int cores, int globalMemoryId)
       throws TimingInputException {
-    JsonNode root;
-    try {
-      root = MAPPER.readTree(text);
-    } catch (JsonProcessingException e) {
-      throw new TimingInputException(
-          where
-              + ":"
-              + e.getLocation().getLineNr()
-              + ":"
-              + e.getLocation().getColumnNr()
-              + ": error: "
-              + e.getOriginalMessage());
-    }
+    JsonNode root = JsonText.parse(text.getBytes(StandardCharsets.UTF_8), where);
     if (root == null || !root.isObject()) {
       throw new TimingInputException(where + ": error: the NoC table must be a JSON object");
     }

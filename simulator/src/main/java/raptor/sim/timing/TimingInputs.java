@@ -1,13 +1,9 @@
 package raptor.sim.timing;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +12,7 @@ import raptor.isa.IsaFormatException;
 import raptor.isa.PimBinary;
 import raptor.sim.artifact.ArtifactConfig;
 import raptor.sim.artifact.ArtifactException;
+import raptor.sim.artifact.ArtifactFiles;
 import raptor.sim.artifact.ArtifactLoader;
 
 /**
@@ -24,8 +21,6 @@ import raptor.sim.artifact.ArtifactLoader;
  * {"config": ..., "core0": [...]}}, plain or gzip), a pimsim-nn configuration and its NoC table.
  */
 public final class TimingInputs {
-  private static final ObjectMapper MAPPER = new ObjectMapper();
-
   private TimingInputs() {}
 
   /**
@@ -52,9 +47,9 @@ public final class TimingInputs {
 
   private static List<PimsimInstruction> readCoreFile(Path file)
       throws ArtifactException, TimingInputException {
-    byte[] bytes = read(file, "core program");
+    byte[] bytes = ArtifactFiles.read(file, "core program");
     if (file.getFileName().toString().endsWith(".json")) {
-      return PimsimProgramReader.read(json(bytes, file.toString()), file.toString());
+      return PimsimProgramReader.read(JsonText.parse(bytes, file.toString()), file.toString());
     }
     try {
       return PimBinary.decode(bytes).stream().map(PimsimInstruction::fromIsa).toList();
@@ -70,7 +65,7 @@ public final class TimingInputs {
    */
   public static TimingProgram readSingleFile(Path file) throws TimingInputException {
     try {
-      byte[] bytes = read(file, "instruction file");
+      byte[] bytes = ArtifactFiles.read(file, "instruction file");
       if (bytes.length > 1 && (bytes[0] & 0xff) == 0x1f && (bytes[1] & 0xff) == 0x8b) {
         try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
           bytes = in.readAllBytes();
@@ -78,7 +73,7 @@ public final class TimingInputs {
           throw new ArtifactException(file, "corrupt gzip data: " + e.getMessage());
         }
       }
-      JsonNode root = json(bytes, file.toString());
+      JsonNode root = JsonText.parse(bytes, file.toString());
       ArtifactConfig config = ArtifactConfig.of(file, root.get("config"));
       int count = config.coreCount();
       if (count < 0) {
@@ -127,36 +122,9 @@ public final class TimingInputs {
 
   private static String text(Path file, String what) throws TimingInputException {
     try {
-      return new String(read(file, what), StandardCharsets.UTF_8);
+      return new String(ArtifactFiles.read(file, what), StandardCharsets.UTF_8);
     } catch (ArtifactException e) {
       throw new TimingInputException(e.getMessage().replaceFirst(": ", ": error: "));
-    }
-  }
-
-  private static byte[] read(Path file, String what) throws ArtifactException {
-    try {
-      return Files.readAllBytes(file);
-    } catch (NoSuchFileException e) {
-      throw new ArtifactException(file, "missing " + what);
-    } catch (IOException e) {
-      throw new ArtifactException(file, "cannot read " + what + ": " + e.getMessage());
-    }
-  }
-
-  private static JsonNode json(byte[] bytes, String where) throws TimingInputException {
-    try {
-      return MAPPER.readTree(bytes);
-    } catch (JsonProcessingException e) {
-      throw new TimingInputException(
-          where
-              + ":"
-              + e.getLocation().getLineNr()
-              + ":"
-              + e.getLocation().getColumnNr()
-              + ": error: "
-              + e.getOriginalMessage());
-    } catch (IOException e) {
-      throw new TimingInputException(where + ": error: " + e.getMessage());
     }
   }
 }

@@ -7,7 +7,7 @@ import java.util.Arrays;
  * core's NoC message handler (timing-model.md section 3.4). A {@code send}/{@code recv} pair is a
  * rendezvous of three messages; {@code sync} increments a remote event register.
  */
-final class TransferUnitModel implements Proc {
+final class TransferUnitModel extends UnitFsm {
   private static final int START = 0;
   private static final int DONE = 1;
   private static final int LOAD_WRITE = 2;
@@ -17,15 +17,10 @@ final class TransferUnitModel implements Proc {
   private static final int SEND_DATA = 6;
   private static final int RECV_WRITE = 7;
 
-  private final CoreModel core;
   private final Kernel kernel;
   private final FifoMemory memory;
   private final Network network;
   private final TimingConfig config;
-  boolean ready = true;
-  Exec pendingStart;
-  Exec running;
-  Exec commitPulse;
   private int state;
   /** Whether the body waits for a notification (a switch, a sync, a handshake). */
   boolean parked;
@@ -40,7 +35,7 @@ final class TransferUnitModel implements Proc {
   private final int[] waitingSenders;
 
   TransferUnitModel(CoreModel core, Kernel kernel, FifoMemory memory, Network network, TimingConfig config, int cores) {
-    this.core = core;
+    super(core, "TSTART");
     this.kernel = kernel;
     this.memory = memory;
     this.network = network;
@@ -49,20 +44,9 @@ final class TransferUnitModel implements Proc {
     Arrays.fill(waitingSenders, -1);
   }
 
-  /** Edge action: the FSM takes the dispatched instruction and starts the body. */
-  void start() {
-    ready = false;
-    running = pendingStart;
-    pendingStart = null;
+  @Override
+  void restart() {
     state = START;
-    kernel.wake(this);
-  }
-
-  /** Edge action: {@code ready} rises and the commit pulse is written for the ROB. */
-  void finish() {
-    ready = true;
-    commitPulse = running;
-    core.request(CoreModel.UNIT_COMMIT);
   }
 
   @Override
@@ -91,7 +75,7 @@ final class TransferUnitModel implements Proc {
   }
 
   private void begin(PimsimInstruction in) {
-    core.trace("TSTART", running.pc);
+    traceStart();
     switch (in.opcode()) {
       case LLDI -> pause(DONE, memory.access(false, in.len(), 0));
       case LMV -> pause(DONE, memory.access(false, in.len(), memory.access(true, in.len(), 0)));

@@ -6,39 +6,23 @@ import raptor.isa.Opcode;
  * The vector unit of one core: an FSM with {@code ready}, and a body that reads the operands,
  * computes, then writes back (timing-model.md section 3.2).
  */
-final class VectorUnitModel implements Proc {
-  private final CoreModel core;
+final class VectorUnitModel extends UnitFsm {
   private final Kernel kernel;
   private final FifoMemory memory;
   private final TimingConfig.Core config;
-  boolean ready = true;
-  Exec pendingStart;
-  private Exec running;
-  Exec commitPulse;
   private int state;
   double energyPj;
 
   VectorUnitModel(CoreModel core, Kernel kernel, FifoMemory memory, TimingConfig.Core config) {
-    this.core = core;
+    super(core, "VSTART");
     this.kernel = kernel;
     this.memory = memory;
     this.config = config;
   }
 
-  /** Edge action: the FSM takes the dispatched instruction and starts the body. */
-  void start() {
-    ready = false;
-    running = pendingStart;
-    pendingStart = null;
+  @Override
+  void restart() {
     state = 0;
-    kernel.wake(this);
-  }
-
-  /** Edge action: {@code ready} rises and the commit pulse is written for the ROB. */
-  void finish() {
-    ready = true;
-    commitPulse = running;
-    core.request(CoreModel.UNIT_COMMIT);
   }
 
   @Override
@@ -48,7 +32,7 @@ final class VectorUnitModel implements Proc {
     int readBytes = running.inputBytes() * len;
     switch (state) {
       case 0 -> {
-        core.trace("VSTART", running.pc);
+        traceStart();
         long delay = memory.access(true, readBytes, 0);
         if (readsTwo(op)) {
           delay = memory.access(true, readBytes, delay);
