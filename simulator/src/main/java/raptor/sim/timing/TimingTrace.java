@@ -20,6 +20,14 @@ public interface TimingTrace {
    */
   void event(String tag, int a, int b, long ps, int group);
 
+  /** {@return a trace that records every event here and in {@code other}} */
+  default TimingTrace and(TimingTrace other) {
+    return (tag, a, b, ps, group) -> {
+      event(tag, a, b, ps, group);
+      other.event(tag, a, b, ps, group);
+    };
+  }
+
   /** {@return a trace that appends the golden text format to {@code out}: {@code TAG A B T [G]}} */
   static TimingTrace text(StringBuilder out) {
     return (tag, a, b, ps, group) -> {

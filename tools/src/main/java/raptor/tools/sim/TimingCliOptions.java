@@ -26,6 +26,12 @@ final class TimingCliOptions {
   Path trace;
 
   @Option(
+      names = "--chrome-trace",
+      paramLabel = "FILE",
+      description = "Write a Chrome/Perfetto trace of the timing run: a row per core and unit.")
+  Path chromeTrace;
+
+  @Option(
       names = "--timing-config-dump",
       description = "Print the pimsim-nn configuration --timing stands for and exit.")
   boolean configDump;
@@ -38,6 +44,12 @@ final class TimingCliOptions {
 
   /** {@return whether any timing flag asks for the timing model} */
   boolean requested() {
-    return timing != null || timingOnly || report != null || trace != null || configDump || view != null;
+    return timing != null
+        || timingOnly
+        || report != null
+        || trace != null
+        || chromeTrace != null
+        || configDump
+        || view != null;
   }
 }

@@ -70,14 +70,21 @@ final class TimingRun {
       boolean throughput =
           modeGiven ? options.mode == SimOptions.Mode.THROUGHPUT : config.simConfig.simMode == 0;
       StringBuilder trace = timing.trace == null ? null : new StringBuilder();
-      TimingOptions run =
-          new TimingOptions(throughput, trace == null ? TimingTrace.NONE : TimingTrace.text(trace));
-      TimingResult result = TimingSimulator.run(program, config, noc, run);
+      ChromeTrace chrome = timing.chromeTrace == null ? null : new ChromeTrace();
+      TimingTrace sink = trace == null ? TimingTrace.NONE : TimingTrace.text(trace);
+      if (chrome != null) {
+        sink = sink.and(chrome);
+      }
+      TimingResult result =
+          TimingSimulator.run(program, config, noc, new TimingOptions(throughput, sink));
       result.warnings().forEach(err::println);
       TimingReportWriter.lines(result).forEach(out::println);
       write(timing.report, TimingReportWriter.json(result));
       if (trace != null) {
         write(timing.trace, trace.toString());
+      }
+      if (chrome != null) {
+        write(timing.chromeTrace, chrome.json());
       }
       return 0;
     } catch (TimingUnsupportedException e) {

@@ -67,6 +67,17 @@ class RaptorSimTimingTest {
   }
 
   @Test
+  void chromeTraceHasARowPerUnit() throws IOException {
+    assertEquals(0, cli.run("-f", "$DIR/pim", "--timing=$DIR/cfg.json", "--timing-only",
+        "--chrome-trace=$DIR/chrome.json"), cli.stderr());
+    String json = Files.readString(dir.resolve("chrome.json"));
+    assertTrue(json.startsWith("{\"traceEvents\": ["), json);
+    assertTrue(json.contains("\"args\": {\"name\": \"vector\"}"), json);
+    assertTrue(json.contains("{\"name\": \"pc 7\", \"ph\": \"X\", \"pid\": 0, \"tid\": 0, \"ts\": 0.01, \"dur\": 0.007}"), json);
+    assertTrue(json.contains("{\"name\": \"finish\", \"ph\": \"i\", \"s\": \"p\", \"pid\": 0, \"tid\": 0, \"ts\": 0.018}"), json);
+  }
+
+  @Test
   void throughputModeCountsRounds() throws IOException {
     assertEquals(0, cli.run("-f", "$DIR/pim", "--timing=$DIR/cfg.json", "--timing-only", "--mode", "throughput",
         "--timing-report=$DIR/report.json"), cli.stderr());
