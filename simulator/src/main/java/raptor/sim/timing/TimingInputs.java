@@ -49,7 +49,7 @@ public final class TimingInputs {
       throws ArtifactException, TimingInputException {
     byte[] bytes = ArtifactFiles.read(file, "core program");
     if (file.getFileName().toString().endsWith(".json")) {
-      return PimsimProgramReader.read(JsonText.parse(bytes, file.toString()), file.toString());
+      return PimsimProgramReader.read(bytes, file.toString());
     }
     try {
       return PimBinary.decode(bytes).stream().map(PimsimInstruction::fromIsa).toList();

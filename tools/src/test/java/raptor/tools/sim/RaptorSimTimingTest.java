@@ -127,6 +127,14 @@ class RaptorSimTimingTest {
   }
 
   @Test
+  void mistypedInstructionFieldIsLocated() throws IOException {
+    Files.writeString(dir.resolve("pim/core_0.json"), "[\n{\"op\":\"vvadd\",\n \"len\":\"many\"}]");
+    assertEquals(1, cli.run("-f", "$DIR/pim", "--timing=$DIR/cfg.json", "--timing-only"));
+    assertEquals(dir.resolve("pim/core_0.json") + ":3:8: error: instruction 0: \"len\" must be a 32-bit"
+        + " integer, got many\n", cli.stderr());
+  }
+
+  @Test
   void unknownKeyWarnsAndMissingTableFails() throws IOException {
     config("\"periodd\": 1");
     Files.delete(dir.resolve("network.json"));
