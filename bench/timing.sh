@@ -7,6 +7,8 @@
 #   bench/timing.sh                 full size
 #   bench/timing.sh --smoke         2,000 instructions on 4 cores (what CI checks runs)
 #   other arguments are passed on: --cores N --instructions N --dir DIR (default out/timing-bench)
+# JAVA_OPTS (default -Xmx1g: the model's live set is a few hundred MB; a larger heap only lets
+# the JVM grow its resident set before collecting).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -18,5 +20,6 @@ mvn -q -o -pl pim-isa,simulator test-compile
 cp_file="$(mktemp)"
 trap 'rm -f "$cp_file"' EXIT
 mvn -q -o -pl pim-isa,simulator dependency:build-classpath -Dmdep.outputFile="$cp_file" >/dev/null
-java -cp "simulator/target/test-classes:simulator/target/classes:pim-isa/target/classes:$(cat "$cp_file")" \
+# shellcheck disable=SC2086
+java ${JAVA_OPTS:--Xmx1g} -cp "simulator/target/test-classes:simulator/target/classes:pim-isa/target/classes:$(cat "$cp_file")" \
   raptor.sim.bench.TimingBench "${args[@]}"

@@ -45,8 +45,8 @@ final class PpqHeap {
    */
   Proc extract() {
     Proc top = items[1];
-    times[1] = times[size];
-    items[1] = items[size];
+    long time = times[size];
+    Proc moving = items[size];
     items[size] = null;
     size--;
     int i = 1;
@@ -55,21 +55,22 @@ final class PpqHeap {
       if (left > size) {
         break;
       }
-      int best = times[left] < times[i] ? left : i;
+      int best = times[left] < time ? left : i;
+      long bestTime = best == left ? times[left] : time;
       int right = left + 1;
-      if (right <= size && times[right] < times[best]) {
+      if (right <= size && times[right] < bestTime) {
         best = right;
       }
       if (best == i) {
         break;
       }
-      long t = times[i];
-      Proc p = items[i];
       times[i] = times[best];
       items[i] = items[best];
-      times[best] = t;
-      items[best] = p;
       i = best;
+    }
+    if (size > 0) {
+      times[i] = time;
+      items[i] = moving;
     }
     return top;
   }
