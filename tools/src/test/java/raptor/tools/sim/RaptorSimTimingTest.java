@@ -152,6 +152,17 @@ class RaptorSimTimingTest {
   }
 
   @Test
+  void functionalAndTimingRunsOnCompiledArtifacts() throws Exception {
+    Path pim = SimArtifactFixture.write(dir.resolve("compiled"));
+    assertEquals(0, cli.run("-f", pim.toString(), "--timing=arch-a", "--timing-view=int8",
+        "--timing-report=$DIR/compiled.json"), cli.stderr());
+    assertTrue(cli.stderr().startsWith("raptor-sim: 2 cores"), cli.stderr());
+    assertTrue(cli.stdout().startsWith("latency: "), cli.stdout());
+    String report = Files.readString(dir.resolve("compiled.json"));
+    assertTrue(report.contains("\"instructions\" : 12"), "setbw 8,8 added on both cores: " + report);
+  }
+
+  @Test
   void timingFlagsNeedTiming() {
     cli.assertError("the timing flags need --timing", "-f", "$DIR/pim", "--timing-only");
   }
