@@ -48,6 +48,29 @@ public final class ArtifactConfig {
     return new ArtifactConfig(file, root);
   }
 
+  /** {@return a config parsed elsewhere, e.g. the {@code "config"} object of a single-file input} */
+  public static ArtifactConfig of(Path file, JsonNode root) throws ArtifactException {
+    if (root == null || !root.isObject()) {
+      throw new ArtifactException(file, "config must be a JSON object");
+    }
+    return new ArtifactConfig(file, root);
+  }
+
+  /**
+   * {@return the crossbar count of each array group of compiler core {@code core}}, empty when the
+   * map or the core's entry is absent
+   *
+   * @throws ArtifactException if the entry is not a list of positive integers
+   */
+  public int[] arrayGroups(int core) throws ArtifactException {
+    int count = arrayGroupCount(core);
+    int[] sizes = new int[Math.max(0, count)];
+    for (int group = 0; group < sizes.length; group++) {
+      sizes[group] = root.get("array_group_map").get("core" + core).get(group).asInt();
+    }
+    return sizes;
+  }
+
   /** {@return the config file} */
   public Path file() {
     return file;

@@ -11,7 +11,7 @@ import java.nio.file.Path;
  * regular file inside the folder, so a link can neither reach the author's other files nor a
  * device such as {@code /dev/zero}.
  */
-final class ArtifactFiles {
+public final class ArtifactFiles {
   private ArtifactFiles() {}
 
   /**
@@ -59,7 +59,13 @@ final class ArtifactFiles {
     }
   }
 
-  static byte[] read(Path file, String what) throws ArtifactException {
+  /**
+   * {@return the bytes of {@code file}}
+   *
+   * @param what what the file holds, for the message
+   * @throws ArtifactException if it is missing or unreadable
+   */
+  public static byte[] read(Path file, String what) throws ArtifactException {
     try {
       return Files.readAllBytes(file);
     } catch (NoSuchFileException e) {

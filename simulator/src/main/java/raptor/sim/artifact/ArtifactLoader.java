@@ -64,7 +64,7 @@ public final class ArtifactLoader {
     root = folder == null ? null : ArtifactFiles.root(folder);
     ArtifactConfig parsed = ArtifactConfig.read(resolve(config, "config.json"));
     List<Path> coreFiles =
-        cores.isEmpty() ? discoverCores(parsed.coreCount()) : explicitCores(parsed);
+        cores.isEmpty() ? discoverCores(folder, parsed.coreCount()) : explicitCores(parsed);
     parsed.checkArrayGroupCores(coreFiles.size());
     List<List<Instruction>> programs = new ArrayList<>();
     for (Path file : coreFiles) {
@@ -109,7 +109,14 @@ public final class ArtifactLoader {
     return cores;
   }
 
-  private List<Path> discoverCores(int declaredCount) throws ArtifactException {
+  /**
+   * {@return the core files {@code core_<k>.pim|json} of {@code folder}, by core id}: {@code
+   * declaredCount} of them, or up to the highest id found if it is -1. A {@code .pim} file wins over
+   * a {@code .json} file of the same core.
+   *
+   * @throws ArtifactException if a core file is missing or names a core beyond the count
+   */
+  public static List<Path> discoverCores(Path folder, int declaredCount) throws ArtifactException {
     if (folder == null) {
       throw new ArtifactException("no artifact folder given and no core files");
     }

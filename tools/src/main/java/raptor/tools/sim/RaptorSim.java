@@ -60,6 +60,13 @@ public final class RaptorSim {
             ArtifactLoader.decodeProgram(options.disassemble, bytes)));
         return 0;
       }
+      if (options.timingOptions.requested()) {
+        if (!options.timingOptions.timingOnly && !options.timingOptions.configDump) {
+          new SimulationRun(options, out, err).run();
+        }
+        boolean modeGiven = commandLine.getParseResult().hasMatchedOption("--mode");
+        return new TimingRun(options, modeGiven, out, err).run();
+      }
       new SimulationRun(options, out, err).run();
       return 0;
     } catch (CommandLine.ParameterException e) {

@@ -4,11 +4,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import raptor.ir.io.InputFile;
-import raptor.tools.InputLimitConverter;
 import raptor.sim.SchedulePolicy;
+import raptor.tools.InputLimitConverter;
 
 /** The flags of {@code raptor-sim}, bound by picocli; names follow the reference simulator. */
 @Command(
@@ -176,4 +177,7 @@ final class SimOptions {
     }
     return folder != null ? folder : folderArgument;
   }
+
+  /** The timing-model flags. */
+  @Mixin TimingCliOptions timingOptions = new TimingCliOptions();
 }
