@@ -15,11 +15,12 @@ import raptor.ir.Operation;
 import raptor.ir.Value;
 
 /**
- * Local graph merging before scheduling (spec §2.7): a {@code spat.graph_compute} whose results
- * are all used by one other {@code spat.graph_compute}, and only as its inputs, is merged into
- * it when the union of their resident weight tiles fits one core. Fan-out stays separate, and so
- * do batches and computes marked {@code spat.preserve_compute_boundary}. Merging repeats until
- * nothing changes.
+ * Local graph merging before scheduling (spec §2.7): a link of a chain, a
+ * {@code spat.graph_compute} whose results only one other {@code spat.graph_compute} uses (as
+ * inputs) when that one takes no other graph compute's results, is merged into one compute when
+ * the union of their resident weight tiles fits one core. Fan-out and fan-in stay separate (a
+ * diamond survives), and so do batches and computes marked
+ * {@code spat.preserve_compute_boundary}. Merging repeats until nothing changes.
  */
 public final class TrivialMerge {
   /** The discardable attribute that keeps a compute out of merging. */
@@ -61,7 +62,10 @@ public final class TrivialMerge {
     return merges;
   }
 
-  /** {@return the graph compute that alone uses every result of {@code producer}, or null} */
+  /**
+   * {@return the graph compute that alone uses the results of {@code producer}, as inputs, and
+   * takes no other graph compute's results, or null}
+   */
   private static SpatGraphComputeOp soleConsumer(SpatGraphComputeOp producer) {
     if (producer.numResults() == 0 || producer.attr(PRESERVE_BOUNDARY) != null) {
       return null;
@@ -81,6 +85,12 @@ public final class TrivialMerge {
     }
     for (Value weight : compute.weights()) {
       if (weight instanceof OpResult result && result.owner() == producer) {
+        return null;
+      }
+    }
+    for (Value input : compute.inputs()) {
+      if (input instanceof OpResult result && result.owner() != producer
+          && ComputeOperands.isGraphCompute(result.owner())) {
         return null;
       }
     }
