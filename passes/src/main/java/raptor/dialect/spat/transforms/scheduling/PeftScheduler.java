@@ -82,8 +82,8 @@ public final class PeftScheduler {
   private void place(int node) throws SchedulingException {
     Set<ResidentWeight> weights = graph.node(node).weights();
     if (weights.size() > target.crossbarCapacity()) {
-      throw new SchedulingException("compute needs " + weights.size()
-          + " crossbars, but a core has " + target.crossbarCapacity(), node);
+      throw new SchedulingException("compute needs " + crossbars(weights.size())
+          + ", but a core has " + target.crossbarCapacity(), node);
     }
     long work = graph.node(node).cost();
     int best = -1;
@@ -111,9 +111,10 @@ public final class PeftScheduler {
       }
     }
     if (best < 0) {
-      throw new SchedulingException("compute needs " + weights.size() + " crossbars, but no "
-          + "core has room left for them (" + target.processorCount() + " cores of "
-          + target.crossbarCapacity() + " crossbars)", node);
+      throw new SchedulingException("compute needs " + crossbars(weights.size()) + ", but no "
+          + "core has room left for " + (weights.size() == 1 ? "it" : "them") + " ("
+          + target.processorCount() + " cores of " + crossbars(target.crossbarCapacity())
+          + ")", node);
     }
     cores[node] = best;
     slots[node] = slotCounts[best]++;
@@ -121,6 +122,10 @@ public final class PeftScheduler {
     finishes[node] = bestFinish;
     available[best] = bestFinish;
     resident.get(best).addAll(weights);
+  }
+
+  private static String crossbars(long count) {
+    return count + (count == 1 ? " crossbar" : " crossbars");
   }
 
   private long earliestStart(int node, int core) {
