@@ -1,11 +1,14 @@
 package raptor.dialect.spat.transforms;
 
+import java.util.ArrayList;
 import java.util.List;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
+import raptor.dialect.spat.SpatScheduledComputeOp;
 import raptor.dialect.spat.transforms.scheduling.BodyCostModel;
 import raptor.dialect.spat.transforms.scheduling.ComputeOperands;
 import raptor.dialect.spat.transforms.scheduling.PeftScheduler;
+import raptor.dialect.spat.transforms.scheduling.PipelineScheduler;
 import raptor.dialect.spat.transforms.scheduling.Schedule;
 import raptor.dialect.spat.transforms.scheduling.ScheduleFailure;
 import raptor.dialect.spat.transforms.scheduling.ScheduleMaterializer;
@@ -30,7 +33,11 @@ import raptor.pim.PimTargetOptions;
  * physical cores (spec §2): builds the compute graph, schedules it with PEFT under the crossbar
  * capacity of each core and the target's link latencies, verifies the schedule, and
  * materializes it as one {@code spat.scheduled_compute} per used core, connected by channels.
- * A function without graph computes is left as it is.
+ * With {@code pipeline=N > 1} it partitions the graph into N stages on disjoint cores (§3),
+ * routes the transfers between stages through the host buffer and plans the READY/FREE and
+ * restart synchronization (§4.8 to §4.11). The used cores are renumbered densely in id order,
+ * as code generation needs one program per core id from 0. A function without graph computes
+ * is left as it is.
  */
 public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
@@ -67,37 +74,65 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     if (func == null || !hasGraphComputes(func.body().firstBlock())) {
       return;
     }
-    if (target.pipeline() > 1) {
-      fail(pc, func, "ScheduleAndRealizeSpatial does not schedule pipeline stages yet "
-          + "(--pipeline=" + target.pipeline() + ")");
-      return;
-    }
     SchedulingTarget machine = SchedulingTarget.of(target);
     Block block = func.body().firstBlock();
+    SpatialGraph graph = null;
     try {
-      SpatialGraph graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE);
-      Schedule schedule = schedule(graph, machine);
-      List<String> problems = ScheduleVerifier.problems(graph.graph(), machine, schedule);
-      if (!problems.isEmpty()) {
-        fail(pc, func, "schedule verification failed: " + problems.get(0));
-        return;
+      graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE);
+      List<SpatScheduledComputeOp> placed = target.pipeline() > 1
+          ? pipelined(graph, machine, target.pipeline(), block, pc)
+          : latency(graph, machine, block, pc);
+      if (placed != null) {
+        nodes.add(graph.instances().size());
+        cores.add(placed.stream().filter(c -> c != null).count());
       }
-      nodes.add(graph.instances().size());
-      cores.add(ScheduleMaterializer.apply(new OpBuilder(pc.context()), graph, schedule, block)
-          .stream().filter(c -> c != null).count());
-      makespan.add(schedule.makespan());
     } catch (ScheduleFailure e) {
       fail(pc, e.op(), e.getMessage());
+    } catch (SchedulingException e) {
+      fail(pc, e.node() < 0 ? func : graph.instances().get(e.node()).op(), e.getMessage());
     }
   }
 
-  private static Schedule schedule(SpatialGraph graph, SchedulingTarget machine)
-      throws ScheduleFailure {
-    try {
-      return PeftScheduler.schedule(graph.graph(), machine);
-    } catch (SchedulingException e) {
-      throw new ScheduleFailure(graph.instances().get(e.node()).op(), e.getMessage());
+  /** Schedules for latency: PEFT on every core, no stages. */
+  private List<SpatScheduledComputeOp> latency(SpatialGraph graph, SchedulingTarget machine,
+      Block block, PassContext pc) throws SchedulingException {
+    Schedule schedule = PeftScheduler.schedule(graph.graph(), machine);
+    if (!verified(ScheduleVerifier.problems(graph.graph(), machine, schedule), block, pc)) {
+      return null;
     }
+    makespan.add(schedule.makespan());
+    return ScheduleMaterializer.apply(new OpBuilder(pc.context()), graph,
+        schedule.renamed(schedule.denseCoreIds()), block);
+  }
+
+  /** Schedules {@code stages} pipeline stages, with host transfers between them. */
+  private List<SpatScheduledComputeOp> pipelined(SpatialGraph graph, SchedulingTarget machine,
+      int stages, Block block, PassContext pc) throws SchedulingException {
+    PipelineScheduler.Result result = PipelineScheduler.schedule(graph, machine, stages);
+    List<String> problems = new ArrayList<>(
+        ScheduleVerifier.problems(graph.graph(), machine, result.schedule()));
+    problems.addAll(PipelineScheduler.problems(graph, result));
+    if (!verified(problems, block, pc)) {
+      return null;
+    }
+    makespan.add(result.schedule().makespan());
+    int[] ids = result.schedule().denseCoreIds();
+    int[] stagesById = new int[ids.length];
+    for (int core = 0; core < ids.length; core++) {
+      if (ids[core] >= 0) {
+        stagesById[ids[core]] = result.coreStages()[core];
+      }
+    }
+    return ScheduleMaterializer.applyPipelined(new OpBuilder(pc.context()), graph,
+        result.schedule().renamed(ids), block, stagesById, machine.synchronizationRegisters());
+  }
+
+  private static boolean verified(List<String> problems, Block block, PassContext pc) {
+    if (problems.isEmpty()) {
+      return true;
+    }
+    fail(pc, block.parentOp(), "schedule verification failed: " + problems.get(0));
+    return false;
   }
 
   private static boolean hasGraphComputes(Block block) {

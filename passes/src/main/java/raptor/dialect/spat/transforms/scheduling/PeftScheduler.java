@@ -27,10 +27,15 @@ public final class PeftScheduler {
   private final long[] available;
   private final int[] slotCounts;
   private final List<Set<ResidentWeight>> resident = new ArrayList<>();
+  private final int[] nodeStages;
+  private final int[] coreStages;
 
-  private PeftScheduler(ComputeGraph graph, SchedulingTarget target) {
+  private PeftScheduler(ComputeGraph graph, SchedulingTarget target, int[] nodeStages,
+      int[] coreStages) {
     this.graph = graph;
     this.target = target;
+    this.nodeStages = nodeStages;
+    this.coreStages = coreStages;
     this.table = OptimisticCostTable.of(graph, target);
     this.cores = new int[graph.size()];
     this.slots = new int[graph.size()];
@@ -50,7 +55,18 @@ public final class PeftScheduler {
    */
   public static Schedule schedule(ComputeGraph graph, SchedulingTarget target)
       throws SchedulingException {
-    return new PeftScheduler(graph, target).run();
+    return new PeftScheduler(graph, target, null, null).run();
+  }
+
+  /**
+   * {@return the schedule of {@code graph} on {@code target} where node {@code n} may only go to
+   * a core {@code p} with {@code coreStages[p] == nodeStages[n]} (stage-local packing, §3.5)}
+   *
+   * @throws SchedulingException naming the node that fits no core of its stage
+   */
+  public static Schedule schedule(ComputeGraph graph, SchedulingTarget target, int[] nodeStages,
+      int[] coreStages) throws SchedulingException {
+    return new PeftScheduler(graph, target, nodeStages, coreStages).run();
   }
 
   private Schedule run() throws SchedulingException {
@@ -92,6 +108,9 @@ public final class PeftScheduler {
     long bestAdded = 0;
     long bestStart = 0;
     for (int p = 0; p < target.processorCount(); p++) {
+      if (nodeStages != null && coreStages[p] != nodeStages[node]) {
+        continue;
+      }
       Set<ResidentWeight> held = resident.get(p);
       long added = weights.stream().filter(w -> !held.contains(w)).count();
       if (held.size() + added > target.crossbarCapacity()) {
@@ -111,10 +130,11 @@ public final class PeftScheduler {
       }
     }
     if (best < 0) {
+      String cores = nodeStages == null ? target.processorCount() + " cores"
+          : "the cores of pipeline stage " + nodeStages[node];
       throw new SchedulingException("compute needs " + crossbars(weights.size()) + ", but no "
-          + "core has room left for " + (weights.size() == 1 ? "it" : "them") + " ("
-          + target.processorCount() + " cores of " + crossbars(target.crossbarCapacity())
-          + ")", node);
+          + "core has room left for " + (weights.size() == 1 ? "it" : "them") + " (" + cores
+          + " of " + crossbars(target.crossbarCapacity()) + ")", node);
     }
     cores[node] = best;
     slots[node] = slotCounts[best]++;

@@ -32,6 +32,32 @@ public record Schedule(int processorCount, int[] cores, int[] slots, long[] star
     return byCore;
   }
 
+  /**
+   * {@return for each core, its rank among the used cores, or -1 when idle: the dense ids code
+   * generation needs (core i is the i-th program)}
+   */
+  public int[] denseCoreIds() {
+    boolean[] used = new boolean[processorCount];
+    for (int core : cores) {
+      used[core] = true;
+    }
+    int[] ids = new int[processorCount];
+    int next = 0;
+    for (int core = 0; core < processorCount; core++) {
+      ids[core] = used[core] ? next++ : -1;
+    }
+    return ids;
+  }
+
+  /** {@return this schedule with every node's core {@code c} renamed {@code ids[c]}} */
+  public Schedule renamed(int[] ids) {
+    int[] renamed = new int[cores.length];
+    for (int node = 0; node < cores.length; node++) {
+      renamed[node] = ids[cores[node]];
+    }
+    return new Schedule(processorCount, renamed, slots, starts, finishes, order);
+  }
+
   /** {@return the latest finish time: the estimated makespan} */
   public long makespan() {
     long latest = 0;

@@ -9,8 +9,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import raptor.dialect.pim.PimAttributes;
+import raptor.dialect.pim.StaticValues;
 import raptor.dialect.spat.SpatChannelReceiveOp;
 import raptor.dialect.spat.SpatChannelSendOp;
+import raptor.dialect.spat.SpatHostStoreSyncOp;
+import raptor.dialect.spat.SpatHostWaitLoadOp;
+import raptor.dialect.spat.SpatSyncOp;
+import raptor.dialect.spat.SpatWaitOp;
 import raptor.dialect.spat.SpatInParallelOp;
 import raptor.dialect.spat.SpatScheduledComputeOp;
 import raptor.dialect.spat.SpatYieldOp;
@@ -47,14 +53,19 @@ public final class ScheduleMaterializer {
   private final IndexConstants constants;
   private final List<List<Piece>> pieces = new ArrayList<>();
   private final Map<OpResult, Integer> returnedOn = new LinkedHashMap<>();
+  private final int[] coreStages;
+  private final int registers;
   private TransferPlan plan;
+  private SyncPlan sync;
 
   private ScheduleMaterializer(OpBuilder builder, SpatialGraph spatial, Schedule schedule,
-      Block block) {
+      Block block, int[] coreStages, int registers) {
     this.builder = builder;
     this.spatial = spatial;
     this.schedule = schedule;
     this.block = block;
+    this.coreStages = coreStages;
+    this.registers = registers;
     this.terminator = block.terminator();
     this.constants = new IndexConstants(builder, block, terminator.location());
     for (int node = 0; node < spatial.instances().size(); node++) {
@@ -68,11 +79,48 @@ public final class ScheduleMaterializer {
    */
   public static List<SpatScheduledComputeOp> apply(OpBuilder builder, SpatialGraph spatial,
       Schedule schedule, Block block) {
-    return new ScheduleMaterializer(builder, spatial, schedule, block).run();
+    return new ScheduleMaterializer(builder, spatial, schedule, block, null, 0).run();
+  }
+
+  /**
+   * Materializes a pipelined schedule: transfers between the stages of {@code coreStages} go
+   * through the host buffer (whose size becomes the function's
+   * {@code pim.pipeline_host_buffer_bytes}) with the READY/FREE and restart synchronization of
+   * {@link SyncPlan} on {@code registers} event registers per core.
+   *
+   * @throws SchedulingException when the registers do not suffice
+   */
+  public static List<SpatScheduledComputeOp> applyPipelined(OpBuilder builder,
+      SpatialGraph spatial, Schedule schedule, Block block, int[] coreStages, int registers)
+      throws SchedulingException {
+    ScheduleMaterializer materializer =
+        new ScheduleMaterializer(builder, spatial, schedule, block, coreStages, registers);
+    materializer.plan();
+    return materializer.run();
+  }
+
+  private void plan() throws SchedulingException {
+    plan = TransferPlan.of(schedule, demand(), coreStages, this::bytes);
+    SortedSet<Integer> used = new TreeSet<>();
+    for (int core : schedule.cores()) {
+      used.add(core);
+    }
+    sync = SyncPlan.of(plan, used, coreStages, registers);
+    if (plan.hostBytes() > 0) {
+      block.parentOp().setAttr(PimAttributes.PIPELINE_HOST_BUFFER_BYTES,
+          IntegerAttr.of(IntegerType.I64, plan.hostBytes()));
+    }
+  }
+
+  private long bytes(Piece piece) {
+    return Math.max(0, StaticValues.byteSize(
+        piece.type(spatial.instances().get(piece.node()).op())));
   }
 
   private List<SpatScheduledComputeOp> run() {
-    plan = TransferPlan.of(schedule, demand());
+    if (plan == null) {
+      plan = TransferPlan.of(schedule, demand(), null, this::bytes);
+    }
     List<Operation> returnPath = returnPath();
     List<List<Integer>> byCore = schedule.nodesByCore();
     List<SpatScheduledComputeOp> computes = new ArrayList<>();
@@ -235,6 +283,7 @@ public final class ScheduleMaterializer {
         operands.put(operand, body.addArgument(operand.type(), compute.location()));
       }
       builder.setInsertionPointToEnd(body);
+      emit(sync == null ? List.of() : sync.entry(core), compute);
       int previous = -1;
       for (int node : nodes) {
         receive(plan.receivedBefore(core, previous, node));
@@ -243,6 +292,7 @@ public final class ScheduleMaterializer {
         previous = node;
       }
       receive(plan.receivedBefore(core, previous, -1));
+      emit(sync == null ? List.of() : sync.exit(core), compute);
       List<Value> yielded = new ArrayList<>();
       for (OpResult result : returned) {
         yielded.add(value(result));
@@ -262,21 +312,51 @@ public final class ScheduleMaterializer {
       }
     }
 
+    /** Emits {@code events} as {@code spat.sync} and {@code spat.wait} ops. */
+    private void emit(List<SyncEvent> events, Operation at) {
+      for (SyncEvent event : events) {
+        if (event.isWait()) {
+          SpatWaitOp.create(builder, at.location(), constants.get(event.register()),
+              constants.get(event.value()));
+        } else {
+          SpatSyncOp.create(builder, at.location(), constants.get(event.core()),
+              constants.get(event.register()));
+        }
+      }
+    }
+
     private void receive(List<TransferPlan.Transfer> transfers) {
       for (TransferPlan.Transfer t : transfers) {
         Operation producer = spatial.instances().get(t.piece().node()).op();
-        SpatChannelReceiveOp receive = SpatChannelReceiveOp.create(builder, producer.location(),
-            t.piece().type(producer), constants.get(t.channel()), constants.get(t.source()),
-            constants.get(t.target()));
-        available.put(t.piece(), receive.output());
+        Type type = t.piece().type(producer);
+        Value source = constants.get(t.source());
+        Value target = constants.get(t.target());
+        available.put(t.piece(), t.host()
+            ? SpatHostWaitLoadOp.create(builder, producer.location(), type, source, target,
+                constants.get(t.hostOffset()), constants.get(sync.readyRegister(t)),
+                constants.get(sync.readyWait(t))).output()
+            : SpatChannelReceiveOp.create(builder, producer.location(), type,
+                constants.get(t.channel()), source, target).output());
       }
     }
 
     private void send(List<TransferPlan.Transfer> transfers) {
       for (TransferPlan.Transfer t : transfers) {
         Operation producer = spatial.instances().get(t.piece().node()).op();
-        SpatChannelSendOp.create(builder, producer.location(), constants.get(t.channel()),
-            constants.get(t.source()), constants.get(t.target()), available.get(t.piece()));
+        Value source = constants.get(t.source());
+        Value target = constants.get(t.target());
+        if (!t.host()) {
+          SpatChannelSendOp.create(builder, producer.location(), constants.get(t.channel()),
+              source, target, available.get(t.piece()));
+          continue;
+        }
+        SyncEvent free = sync.freeWaitBefore(t);
+        if (free != null) {
+          emit(List.of(free), producer);
+        }
+        SpatHostStoreSyncOp.create(builder, producer.location(), source, target,
+            constants.get(t.hostOffset()), constants.get(sync.readyRegister(t)),
+            available.get(t.piece()));
       }
     }
 

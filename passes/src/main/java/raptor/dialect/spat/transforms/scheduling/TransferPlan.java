@@ -5,13 +5,15 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
+import java.util.function.ToLongFunction;
 
 /**
  * The channel transfers of a schedule and their order (spec §4.3, §4.5): one transfer per piece
  * and per other core that needs it. Every transfer has a key (finish time, core and slot of its
  * producing node, then the piece and the target core); each core sends and receives in key
  * order, so the send order equals the receive order for every pair of cores and the blocking
- * channels cannot deadlock. Channel ids follow the key order.
+ * channels cannot deadlock. Channel ids follow the key order. In a pipeline, transfers between
+ * stages go through the host buffer instead (§4.3, §4.4), one slot each, in key order.
  */
 public final class TransferPlan {
   /**
@@ -21,35 +23,56 @@ public final class TransferPlan {
    * @param source the producing core
    * @param target the receiving core
    * @param channel the channel id
+   * @param host whether it goes through the pipeline host buffer (between pipeline stages)
+   * @param hostOffset the byte offset of its slot in the host buffer, 0 for a channel
    */
-  public record Transfer(Piece piece, int source, int target, int channel) {
+  public record Transfer(Piece piece, int source, int target, int channel, boolean host,
+      long hostOffset) {
   }
 
   private final Schedule schedule;
   private final List<Transfer> transfers;
+  private final long hostBytes;
 
-  private TransferPlan(Schedule schedule, List<Transfer> transfers) {
+  private TransferPlan(Schedule schedule, List<Transfer> transfers, long hostBytes) {
     this.schedule = schedule;
     this.transfers = transfers;
+    this.hostBytes = hostBytes;
   }
 
-  /** {@return the plan for {@code demand}: the cores, other than its producer's, that need a piece} */
-  public static TransferPlan of(Schedule schedule, Map<Piece, SortedSet<Integer>> demand) {
+  /**
+   * {@return the plan for {@code demand}: the cores, other than its producer's, that need a
+   * piece; with {@code coreStages} (null when not pipelined), a transfer between cores of two
+   * stages is host-routed, to its own slot of the host buffer of {@code bytes(piece)} bytes}
+   */
+  public static TransferPlan of(Schedule schedule, Map<Piece, SortedSet<Integer>> demand,
+      int[] coreStages, ToLongFunction<Piece> bytes) {
     List<Transfer> unordered = new ArrayList<>();
     for (Map.Entry<Piece, SortedSet<Integer>> entry : demand.entrySet()) {
       int source = schedule.cores()[entry.getKey().node()];
       for (int target : entry.getValue()) {
         if (target != source) {
-          unordered.add(new Transfer(entry.getKey(), source, target, -1));
+          unordered.add(new Transfer(entry.getKey(), source, target, -1, false, 0));
         }
       }
     }
     unordered.sort(order(schedule));
     List<Transfer> transfers = new ArrayList<>();
+    long offset = 0;
     for (Transfer t : unordered) {
-      transfers.add(new Transfer(t.piece(), t.source(), t.target(), transfers.size()));
+      boolean host = coreStages != null && coreStages[t.source()] != coreStages[t.target()];
+      transfers.add(new Transfer(t.piece(), t.source(), t.target(), transfers.size(), host,
+          host ? offset : 0));
+      if (host) {
+        offset = Math.addExact(offset, bytes.applyAsLong(t.piece()));
+      }
     }
-    return new TransferPlan(schedule, List.copyOf(transfers));
+    return new TransferPlan(schedule, List.copyOf(transfers), offset);
+  }
+
+  /** {@return the bytes of the host buffer: the sum of the host-routed slots} */
+  public long hostBytes() {
+    return hostBytes;
   }
 
   private static Comparator<Transfer> order(Schedule schedule) {
