@@ -70,7 +70,8 @@ public final class StagePartition {
     }
     if (best == null) {
       throw new SchedulingException("pipeline scheduling: the graph does not fit "
-          + layout.stageCount() + " stages with every edge inside a stage or to the next one",
+          + layout.stageCount() + " stages with every edge inside a stage or to the next one, "
+          + "function inputs read in stage 0, and each stage's weights on its cores' crossbars",
           -1);
     }
     return best;
