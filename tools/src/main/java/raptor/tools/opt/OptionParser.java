@@ -217,6 +217,8 @@ final class OptionParser {
           --crossbar-size=<N>              PIM target: rows = columns of a crossbar
           --crossbar-count=<N>             PIM target: crossbars per core
           --pipeline=<N>                   PIM target: pipeline stages (default 1)
+          --pim-target-config=<path>       PIM target: pimsim-nn config with the NoC
+                                           latency table the scheduler uses
           --help                           Show this help
         """;
   }

@@ -49,7 +49,8 @@ final class PipelineCompiler {
     BuiltinModuleOp module = program.module();
     PassManager pm = new PassManager(program.context(), BuiltinModuleOp.NAME)
         .add(new TrivialMergePass(target.hardware()))
-        .add(new ScheduleAndRealizeSpatialPass(target))
+        .add(new ScheduleAndRealizeSpatialPass(new ScheduleAndRealizeSpatialPass.Options(target,
+            options.targetConfig == null ? "" : options.targetConfig.toString())))
         .add(new PimCompilePass(passOptions))
         .printOpOnDiagnostic(true);
     DiagnosticEngine diag = new DiagnosticEngine();

@@ -1,5 +1,6 @@
 package raptor.dialect.spat.transforms;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.dialect.builtin.BuiltinModuleOp;
@@ -16,10 +17,13 @@ import raptor.dialect.spat.transforms.scheduling.ScheduleVerifier;
 import raptor.dialect.spat.transforms.scheduling.SchedulingException;
 import raptor.dialect.spat.transforms.scheduling.SchedulingTarget;
 import raptor.dialect.spat.transforms.scheduling.SpatialGraph;
+import raptor.dialect.spat.transforms.scheduling.TargetConfig;
 import raptor.ir.Block;
 import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
 import raptor.pass.OperationPass;
+import raptor.pass.Option;
+import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
 import raptor.pass.Statistic;
@@ -31,7 +35,8 @@ import raptor.pim.PimTargetOptions;
 /**
  * {@code schedule-and-realize-spatial}: places the graph computes of the entry function on the
  * physical cores (spec §2): builds the compute graph, schedules it with PEFT under the crossbar
- * capacity of each core and the target's link latencies, verifies the schedule, and
+ * capacity of each core and the target's link latencies (the built-in mesh, or the NoC table of
+ * a {@code pim-target-config}), verifies the schedule, and
  * materializes it as one {@code spat.scheduled_compute} per used core, connected by channels.
  * With {@code pipeline=N > 1} it partitions the graph into N stages on disjoint cores (§3),
  * routes the transfers between stages through the host buffer and plans the READY/FREE and
@@ -43,17 +48,34 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
   /** The pass argument. */
   public static final String ARGUMENT = "schedule-and-realize-spatial";
 
-  /** The schema of its options, the {@link PimTargetOptions}. */
-  public static final OptionSchema<PimTargetOptions> SCHEMA =
-      OptionSchema.of(PimTargetOptions.class, PimTargetOptions.DEFAULT);
+  /** The flag and option naming a pimsim-nn target configuration. */
+  public static final String TARGET_CONFIG = "pim-target-config";
 
-  private final PimTargetOptions options;
+  /**
+   * The options; the target ones default to {@code raptor-opt}'s global flags.
+   *
+   * @param target the accelerator and its pipeline stages
+   * @param targetConfig a pimsim-nn configuration with the network latencies, or "" for the
+   *     built-in mesh model
+   */
+  public record Options(
+      @OptionGroup PimTargetOptions target,
+      @Option(name = TARGET_CONFIG,
+          help = "pimsim-nn style target configuration with its NoC latency table")
+      String targetConfig) {
+  }
+
+  /** The schema of {@link Options}. */
+  public static final OptionSchema<Options> SCHEMA =
+      OptionSchema.of(Options.class, new Options(PimTargetOptions.DEFAULT, ""));
+
+  private final Options options;
   private final Statistic nodes = statistic("num-nodes", "Compute graph nodes scheduled");
   private final Statistic cores = statistic("num-cores", "Cores used by the schedule");
   private final Statistic makespan = statistic("makespan", "Estimated makespan of the schedule");
 
   /** Creates the pass with {@code options}. */
-  public ScheduleAndRealizeSpatialPass(PimTargetOptions options) {
+  public ScheduleAndRealizeSpatialPass(Options options) {
     super(ARGUMENT, "ScheduleAndRealizeSpatial",
         "Schedule Spatial graph computes on physical cores and realize their communication",
         BuiltinModuleOp.INFO);
@@ -64,7 +86,7 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
   public void runOn(BuiltinModuleOp module, PassContext pc) {
     PimTarget target;
     try {
-      target = options.resolve();
+      target = options.target().resolve();
     } catch (InvalidTargetException e) {
       fail(pc, module, "ScheduleAndRealizeSpatial requires valid pipeline stages and resource "
           + "counts: " + e.getMessage());
@@ -74,7 +96,14 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     if (func == null || !hasGraphComputes(func.body().firstBlock())) {
       return;
     }
-    SchedulingTarget machine = SchedulingTarget.of(target);
+    SchedulingTarget machine;
+    try {
+      machine = options.targetConfig().isEmpty() ? SchedulingTarget.of(target)
+          : TargetConfig.load(Path.of(options.targetConfig()), target);
+    } catch (TargetConfig.Invalid e) {
+      fail(pc, module, e.getMessage());
+      return;
+    }
     Block block = func.body().firstBlock();
     SpatialGraph graph = null;
     try {
