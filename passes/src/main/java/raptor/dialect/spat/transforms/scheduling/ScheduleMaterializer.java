@@ -76,10 +76,15 @@ public final class ScheduleMaterializer {
   /**
    * Materializes {@code schedule} of {@code spatial} in {@code block}, whose terminator returns
    * the function's results; {@return the scheduled computes, by core (null for an idle core)}
+   *
+   * @throws SchedulingException when the planned channels would deadlock
    */
   public static List<SpatScheduledComputeOp> apply(OpBuilder builder, SpatialGraph spatial,
-      Schedule schedule, Block block) {
-    return new ScheduleMaterializer(builder, spatial, schedule, block, null, 0).run();
+      Schedule schedule, Block block) throws SchedulingException {
+    ScheduleMaterializer materializer =
+        new ScheduleMaterializer(builder, spatial, schedule, block, null, 0);
+    materializer.plan();
+    return materializer.run();
   }
 
   /**
@@ -88,7 +93,8 @@ public final class ScheduleMaterializer {
    * {@code pim.pipeline_host_buffer_bytes}) with the READY/FREE and restart synchronization of
    * {@link SyncPlan} on {@code registers} event registers per core.
    *
-   * @throws SchedulingException when the registers do not suffice
+   * @throws SchedulingException when the planned channels would deadlock or the registers do
+   *     not suffice
    */
   public static List<SpatScheduledComputeOp> applyPipelined(OpBuilder builder,
       SpatialGraph spatial, Schedule schedule, Block block, int[] coreStages, int registers)
@@ -99,8 +105,13 @@ public final class ScheduleMaterializer {
     return materializer.run();
   }
 
+  /** Plans the transfers, checks their channel order, and plans the synchronization. */
   private void plan() throws SchedulingException {
     plan = TransferPlan.of(schedule, demand(), coreStages, this::bytes);
+    ChannelDeadlockCheck.verify(plan, schedule);
+    if (coreStages == null) {
+      return;
+    }
     SortedSet<Integer> used = new TreeSet<>();
     for (int core : schedule.cores()) {
       used.add(core);
@@ -118,9 +129,6 @@ public final class ScheduleMaterializer {
   }
 
   private List<SpatScheduledComputeOp> run() {
-    if (plan == null) {
-      plan = TransferPlan.of(schedule, demand(), null, this::bytes);
-    }
     List<Operation> returnPath = returnPath();
     List<List<Integer>> byCore = schedule.nodesByCore();
     List<SpatScheduledComputeOp> computes = new ArrayList<>();
