@@ -88,7 +88,7 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     try {
       target = options.target().resolve();
     } catch (InvalidTargetException e) {
-      fail(pc, module, "ScheduleAndRealizeSpatial requires valid pipeline stages and resource "
+      pc.fail(module, "ScheduleAndRealizeSpatial requires valid pipeline stages and resource "
           + "counts: " + e.getMessage());
       return;
     }
@@ -101,7 +101,7 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
       machine = options.targetConfig().isEmpty() ? SchedulingTarget.of(target)
           : TargetConfig.load(Path.of(options.targetConfig()), target);
     } catch (TargetConfig.Invalid e) {
-      fail(pc, module, e.getMessage());
+      pc.fail(module, e.getMessage());
       return;
     }
     Block block = func.body().firstBlock();
@@ -116,9 +116,9 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
         cores.add(placed.stream().filter(c -> c != null).count());
       }
     } catch (ScheduleFailure e) {
-      fail(pc, e.op(), e.getMessage());
+      pc.fail(e.op(), e.getMessage());
     } catch (SchedulingException e) {
-      fail(pc, e.node() < 0 ? func : graph.instances().get(e.node()).op(), e.getMessage());
+      pc.fail(e.node() < 0 ? func : graph.instances().get(e.node()).op(), e.getMessage());
     }
   }
 
@@ -160,7 +160,7 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     if (problems.isEmpty()) {
       return true;
     }
-    fail(pc, block.parentOp(), "schedule verification failed: " + problems.get(0));
+    pc.fail(block.parentOp(), "schedule verification failed: " + problems.get(0));
     return false;
   }
 
@@ -171,11 +171,6 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
       }
     }
     return false;
-  }
-
-  private static void fail(PassContext pc, Operation op, String message) {
-    pc.emitError(op, message);
-    pc.signalFailure();
   }
 
   @Override

@@ -41,9 +41,8 @@ public final class TrivialMergePass extends OperationPass<BuiltinModuleOp> {
     try {
       target = options.resolve(PimTarget.DEFAULT_PIPELINE);
     } catch (InvalidTargetException e) {
-      pc.emitError(module, "Spatial graph merging requires valid target resources: "
+      pc.fail(module, "Spatial graph merging requires valid target resources: "
           + e.getMessage());
-      pc.signalFailure();
       return;
     }
     FuncFuncOp func = PimEntryFunction.find(module);

@@ -42,7 +42,10 @@ import raptor.ir.attr.Type;
  * is assembled where it is used, with {@code tensor.insert_slice} of each lane's fragment into a
  * {@code tensor.empty}. Results used outside the graph (the return path) are yielded by the core
  * of their producer (for a batch, of its chunk that finishes last); the ops of the return path
- * move after the scheduled computes.
+ * move after the scheduled computes. Pipelined, a transfer between stages becomes a
+ * {@code spat.host_store_sync} / {@code spat.host_wait_load} pair on its own host-buffer slot,
+ * and each body starts with the {@link SyncPlan}'s FREE signals and restart permission and ends
+ * with its barrier and release tree.
  */
 public final class ScheduleMaterializer {
   private final OpBuilder builder;

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,26 +45,17 @@ class ChannelDeadlockCheckTest {
   void keyOrderedPlansOfRandomSchedulesAreDeadlockFree() throws SchedulingException {
     Random random = new Random(5);
     for (int round = 0; round < 200; round++) {
-      int n = 2 + random.nextInt(25);
       int cores = 2 + random.nextInt(5);
-      ComputeGraph.Builder builder = ComputeGraph.builder();
-      List<int[]> edges = new ArrayList<>();
-      for (int v = 0; v < n; v++) {
-        builder.addNode(1 + random.nextInt(9), Graphs.weights("w" + random.nextInt(cores)));
-        for (int u = 0; u < v; u++) {
-          if (random.nextInt(3) == 0) {
-            builder.addEdge(u, v, new TransferCost(0, 1 + random.nextInt(3)));
-            edges.add(new int[] {u, v});
-          }
-        }
-      }
+      ComputeGraph graph = Graphs.randomDag(random, cores);
       SchedulingTarget target = new SchedulingTarget(cores, cores, 4, 16, 4, 64, 8, 32,
           MeshLatencies.of(cores));
-      Schedule schedule = PeftScheduler.schedule(builder.build(), target);
+      Schedule schedule = PeftScheduler.schedule(graph, target);
       Map<Piece, SortedSet<Integer>> demand = new LinkedHashMap<>();
-      for (int[] edge : edges) {
-        demand.computeIfAbsent(new Piece(edge[0], 0, -1, null, 0), p -> new TreeSet<>())
-            .add(schedule.cores()[edge[1]]);
+      for (int node = 0; node < graph.size(); node++) {
+        for (ComputeGraph.Edge edge : graph.successors(node)) {
+          demand.computeIfAbsent(new Piece(node, 0, -1, null, 0), p -> new TreeSet<>())
+              .add(schedule.cores()[edge.node()]);
+        }
       }
       ChannelDeadlockCheck.verify(TransferPlan.of(schedule, demand, null, p -> 4), schedule);
     }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
@@ -115,23 +114,8 @@ class PeftSchedulerTest {
   void randomGraphsScheduleValidlyAndDeterministically() throws Exception {
     Random random = new Random(7);
     for (int round = 0; round < 200; round++) {
-      int nodes = 1 + random.nextInt(30);
       int cores = 1 + random.nextInt(6);
-      ComputeGraph.Builder builder = ComputeGraph.builder();
-      for (int i = 0; i < nodes; i++) {
-        Set<ResidentWeight> weights = new HashSet<>();
-        if (random.nextBoolean()) {
-          weights.add(new ResidentWeight("w" + random.nextInt(4), 0, 0));
-        }
-        builder.addNode(1 + random.nextInt(20), weights);
-      }
-      for (int i = 1; i < nodes; i++) {
-        for (int e = 0; e < 2; e++) {
-          builder.addEdge(random.nextInt(i), i, new TransferCost(random.nextInt(3),
-              1 + random.nextInt(5)));
-        }
-      }
-      ComputeGraph graph = builder.build();
+      ComputeGraph graph = Graphs.randomDag(random, 4);
       SchedulingTarget target = new SchedulingTarget(cores, 4, 4, 16, 4, 64, 8, 32,
           MeshLatencies.of(cores));
       Schedule first = PeftScheduler.schedule(graph, target);
