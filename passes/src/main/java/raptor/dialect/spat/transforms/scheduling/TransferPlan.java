@@ -2,6 +2,7 @@ package raptor.dialect.spat.transforms.scheduling;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
@@ -33,11 +34,17 @@ public final class TransferPlan {
   private final Schedule schedule;
   private final List<Transfer> transfers;
   private final long hostBytes;
+  private final Map<Integer, List<Transfer>> byProducer = new HashMap<>();
+  private final Map<Integer, List<Transfer>> byTarget = new HashMap<>();
 
   private TransferPlan(Schedule schedule, List<Transfer> transfers, long hostBytes) {
     this.schedule = schedule;
     this.transfers = transfers;
     this.hostBytes = hostBytes;
+    for (Transfer t : transfers) {
+      byProducer.computeIfAbsent(t.piece().node(), n -> new ArrayList<>()).add(t);
+      byTarget.computeIfAbsent(t.target(), c -> new ArrayList<>()).add(t);
+    }
   }
 
   /**
@@ -90,7 +97,7 @@ public final class TransferPlan {
 
   /** {@return the transfers {@code node} sends once it has run, in key order} */
   public List<Transfer> sentAfter(int node) {
-    return transfers.stream().filter(t -> t.piece().node() == node).toList();
+    return byProducer.getOrDefault(node, List.of());
   }
 
   /**
@@ -100,8 +107,8 @@ public final class TransferPlan {
    */
   public List<Transfer> receivedBefore(int core, int previous, int node) {
     List<Transfer> received = new ArrayList<>();
-    for (Transfer t : transfers) {
-      if (t.target() == core && (previous < 0 || precedes(previous, core, t))
+    for (Transfer t : byTarget.getOrDefault(core, List.of())) {
+      if ((previous < 0 || precedes(previous, core, t))
           && (node < 0 || !precedes(node, core, t))) {
         received.add(t);
       }
