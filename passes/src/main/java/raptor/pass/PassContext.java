@@ -47,6 +47,12 @@ public final class PassContext {
     return d;
   }
 
+  /** Emits {@code message} at {@code op} as {@link #emitError} does, then signals failure. */
+  public void fail(Operation op, String message) {
+    emitError(op, message);
+    signalFailure();
+  }
+
   /** Marks the run as failed; the pass manager stops and reports failure. */
   public void signalFailure() {
     failed = true;

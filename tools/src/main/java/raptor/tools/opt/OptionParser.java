@@ -250,6 +250,8 @@ final class OptionParser {
                                            or G; default 1G)
           --max-core-instructions=<N>      PIM target: instructions one core may execute,
                                            loops unrolled (default 16777216)
+          --pim-target-config=<path>       PIM target: pimsim-nn config with the NoC
+                                           latency table the scheduler uses
           --help                           Show this help
         """;
   }

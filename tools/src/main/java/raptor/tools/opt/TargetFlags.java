@@ -3,14 +3,16 @@ package raptor.tools.opt;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import raptor.dialect.spat.transforms.ScheduleAndRealizeSpatialPass;
 import raptor.pim.InstructionBudget;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimTarget;
 
 /**
  * The global PIM target flags of {@code raptor-opt} ({@code --core-count}, {@code --crossbar-size},
- * {@code --crossbar-count}, {@code --pipeline}, {@code --max-core-instructions}). They are defaults for the pass options of the
- * same names, so {@code --core-count=2 --convert-spatial-to-pim} equals
+ * {@code --crossbar-count}, {@code --pipeline}, {@code --max-core-instructions}, and the path
+ * {@code --pim-target-config}). They are defaults for the pass options of the same names, so
+ * {@code --core-count=2 --convert-spatial-to-pim} equals
  * {@code --convert-spatial-to-pim=core-count=2}.
  */
 final class TargetFlags {
@@ -27,11 +29,15 @@ final class TargetFlags {
    * @throws OptionParser.UsageException for a missing, malformed or non-positive value
    */
   boolean accept(String name, String value) throws OptionParser.UsageException {
-    if (!NAMES.contains(name)) {
+    if (!NAMES.contains(name) && !name.equals(ScheduleAndRealizeSpatialPass.TARGET_CONFIG)) {
       return false;
     }
     if (value == null) {
       throw new OptionParser.UsageException("for the --" + name + " option: requires a value!");
+    }
+    if (!NAMES.contains(name)) {
+      values.put(name, value);
+      return true;
     }
     long parsed;
     try {

@@ -36,6 +36,10 @@ final class RunOptions {
       description = "Pipeline stages (default 1).")
   int pipeline;
 
+  @Option(names = "--pim-target-config", paramLabel = "PATH",
+      description = "pimsim-nn style target configuration whose NoC latencies the scheduler uses.")
+  Path targetConfig;
+
   @Option(names = "--pim-detect-communication-deadlock",
       description = "Let verify-pim simulate SEND/RECV and SYNC/WAIT statically.")
   boolean detectDeadlock;

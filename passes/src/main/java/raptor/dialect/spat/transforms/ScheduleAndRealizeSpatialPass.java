@@ -1,0 +1,180 @@
+package raptor.dialect.spat.transforms;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import raptor.dialect.builtin.BuiltinModuleOp;
+import raptor.dialect.func.FuncFuncOp;
+import raptor.dialect.spat.SpatScheduledComputeOp;
+import raptor.dialect.spat.transforms.scheduling.BodyCostModel;
+import raptor.dialect.spat.transforms.scheduling.ComputeOperands;
+import raptor.dialect.spat.transforms.scheduling.PeftScheduler;
+import raptor.dialect.spat.transforms.scheduling.PipelineScheduler;
+import raptor.dialect.spat.transforms.scheduling.Schedule;
+import raptor.dialect.spat.transforms.scheduling.ScheduleFailure;
+import raptor.dialect.spat.transforms.scheduling.ScheduleMaterializer;
+import raptor.dialect.spat.transforms.scheduling.ScheduleVerifier;
+import raptor.dialect.spat.transforms.scheduling.SchedulingException;
+import raptor.dialect.spat.transforms.scheduling.SchedulingTarget;
+import raptor.dialect.spat.transforms.scheduling.SpatialGraph;
+import raptor.dialect.spat.transforms.scheduling.TargetConfig;
+import raptor.ir.Block;
+import raptor.ir.OpBuilder;
+import raptor.ir.Operation;
+import raptor.pass.OperationPass;
+import raptor.pass.Option;
+import raptor.pass.OptionGroup;
+import raptor.pass.OptionSchema;
+import raptor.pass.PassContext;
+import raptor.pass.Statistic;
+import raptor.pim.InvalidTargetException;
+import raptor.pim.PimEntryFunction;
+import raptor.pim.PimTarget;
+import raptor.pim.PimTargetOptions;
+
+/**
+ * {@code schedule-and-realize-spatial}: places the graph computes of the entry function on the
+ * physical cores (spec §2): builds the compute graph, schedules it with PEFT under the crossbar
+ * capacity of each core and the target's link latencies (the built-in mesh, or the NoC table of
+ * a {@code pim-target-config}), verifies the schedule, and
+ * materializes it as one {@code spat.scheduled_compute} per used core, connected by channels.
+ * With {@code pipeline=N > 1} it partitions the graph into N stages on disjoint cores (§3),
+ * routes the transfers between stages through the host buffer and plans the READY/FREE and
+ * restart synchronization (§4.8 to §4.11). The used cores are renumbered densely in id order,
+ * as code generation needs one program per core id from 0. A function without graph computes
+ * is left as it is.
+ */
+public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinModuleOp> {
+  /** The pass argument. */
+  public static final String ARGUMENT = "schedule-and-realize-spatial";
+
+  /** The flag and option naming a pimsim-nn target configuration. */
+  public static final String TARGET_CONFIG = "pim-target-config";
+
+  /**
+   * The options; the target ones default to {@code raptor-opt}'s global flags.
+   *
+   * @param target the accelerator and its pipeline stages
+   * @param targetConfig a pimsim-nn configuration with the network latencies, or "" for the
+   *     built-in mesh model
+   */
+  public record Options(
+      @OptionGroup PimTargetOptions target,
+      @Option(name = TARGET_CONFIG,
+          help = "pimsim-nn style target configuration with its NoC latency table")
+      String targetConfig) {
+  }
+
+  /** The schema of {@link Options}. */
+  public static final OptionSchema<Options> SCHEMA =
+      OptionSchema.of(Options.class, new Options(PimTargetOptions.DEFAULT, ""));
+
+  private final Options options;
+  private final Statistic nodes = statistic("num-nodes", "Compute graph nodes scheduled");
+  private final Statistic cores = statistic("num-cores", "Cores used by the schedule");
+  private final Statistic makespan = statistic("makespan", "Estimated makespan of the schedule");
+
+  /** Creates the pass with {@code options}. */
+  public ScheduleAndRealizeSpatialPass(Options options) {
+    super(ARGUMENT, "ScheduleAndRealizeSpatial",
+        "Schedule Spatial graph computes on physical cores and realize their communication",
+        BuiltinModuleOp.INFO);
+    this.options = options;
+  }
+
+  @Override
+  public void runOn(BuiltinModuleOp module, PassContext pc) {
+    PimTarget target;
+    try {
+      target = options.target().resolve();
+    } catch (InvalidTargetException e) {
+      pc.fail(module, "ScheduleAndRealizeSpatial requires valid pipeline stages and resource "
+          + "counts: " + e.getMessage());
+      return;
+    }
+    FuncFuncOp func = PimEntryFunction.find(module);
+    if (func == null || !hasGraphComputes(func.body().firstBlock())) {
+      return;
+    }
+    SchedulingTarget machine;
+    try {
+      machine = options.targetConfig().isEmpty() ? SchedulingTarget.of(target)
+          : TargetConfig.load(Path.of(options.targetConfig()), target);
+    } catch (TargetConfig.Invalid e) {
+      pc.fail(module, e.getMessage());
+      return;
+    }
+    Block block = func.body().firstBlock();
+    SpatialGraph graph = null;
+    try {
+      graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE);
+      List<SpatScheduledComputeOp> placed = target.pipeline() > 1
+          ? pipelined(graph, machine, target.pipeline(), block, pc)
+          : latency(graph, machine, block, pc);
+      if (placed != null) {
+        nodes.add(graph.instances().size());
+        cores.add(placed.stream().filter(c -> c != null).count());
+      }
+    } catch (ScheduleFailure e) {
+      pc.fail(e.op(), e.getMessage());
+    } catch (SchedulingException e) {
+      pc.fail(e.node() < 0 ? func : graph.instances().get(e.node()).op(), e.getMessage());
+    }
+  }
+
+  /** Schedules for latency: PEFT on every core, no stages. */
+  private List<SpatScheduledComputeOp> latency(SpatialGraph graph, SchedulingTarget machine,
+      Block block, PassContext pc) throws SchedulingException {
+    Schedule schedule = PeftScheduler.schedule(graph.graph(), machine);
+    if (!verified(ScheduleVerifier.problems(graph.graph(), machine, schedule), block, pc)) {
+      return null;
+    }
+    makespan.add(schedule.makespan());
+    return ScheduleMaterializer.apply(new OpBuilder(pc.context()), graph,
+        schedule.renamed(schedule.denseCoreIds()), block);
+  }
+
+  /** Schedules {@code stages} pipeline stages, with host transfers between them. */
+  private List<SpatScheduledComputeOp> pipelined(SpatialGraph graph, SchedulingTarget machine,
+      int stages, Block block, PassContext pc) throws SchedulingException {
+    PipelineScheduler.Result result = PipelineScheduler.schedule(graph, machine, stages);
+    List<String> problems = new ArrayList<>(
+        ScheduleVerifier.problems(graph.graph(), machine, result.schedule()));
+    problems.addAll(PipelineScheduler.problems(graph, result));
+    if (!verified(problems, block, pc)) {
+      return null;
+    }
+    makespan.add(result.schedule().makespan());
+    int[] ids = result.schedule().denseCoreIds();
+    int[] stagesById = new int[ids.length];
+    for (int core = 0; core < ids.length; core++) {
+      if (ids[core] >= 0) {
+        stagesById[ids[core]] = result.coreStages()[core];
+      }
+    }
+    return ScheduleMaterializer.applyPipelined(new OpBuilder(pc.context()), graph,
+        result.schedule().renamed(ids), block, stagesById, machine.synchronizationRegisters());
+  }
+
+  private static boolean verified(List<String> problems, Block block, PassContext pc) {
+    if (problems.isEmpty()) {
+      return true;
+    }
+    pc.fail(block.parentOp(), "schedule verification failed: " + problems.get(0));
+    return false;
+  }
+
+  private static boolean hasGraphComputes(Block block) {
+    for (Operation op : block.ops()) {
+      if (ComputeOperands.isGraphCompute(op)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
+  public String printOptions() {
+    return SCHEMA.print(options);
+  }
+}

@@ -1,0 +1,137 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import raptor.ir.OpResult;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.trait.ConstantLike;
+
+/**
+ * Pipeline scheduling for {@code --pipeline=N} (spec §3.4, §3.5): physical PEFT on all cores
+ * gives the order of the graph ops (by earliest start); {@link StagePartition} assigns each op,
+ * with all its chunks, a stage such that every edge stays in its stage or goes to the next one
+ * and every op reading a function input is in stage 0; the stages own the contiguous core ranges
+ * of the even {@link PipelineLayout}; PEFT then packs each stage's nodes onto its own cores.
+ */
+public final class PipelineScheduler {
+  /**
+   * A pipelined schedule.
+   *
+   * @param schedule the placement
+   * @param nodeStages the stage of each node
+   * @param coreStages the stage of each core
+   */
+  public record Result(Schedule schedule, int[] nodeStages, int[] coreStages) {
+  }
+
+  private PipelineScheduler() {
+  }
+
+  /**
+   * {@return the pipelined schedule of {@code graph} in {@code stages} stages}
+   *
+   * @throws SchedulingException when the graph has fewer ops than stages, no partition keeps
+   *     the stage contract, or a stage's cores cannot hold its weights
+   */
+  public static Result schedule(SpatialGraph graph, SchedulingTarget target, int stages)
+      throws SchedulingException {
+    Schedule initial = PeftScheduler.schedule(graph.graph(), target);
+    List<Operation> ops = opsByStart(graph, initial);
+    if (ops.size() < stages) {
+      throw new SchedulingException("pipeline scheduling: --pipeline=" + stages + " needs at "
+          + "least " + stages + " graph computes, but the graph has " + ops.size(), -1);
+    }
+    Map<Operation, Integer> itemOf = new IdentityHashMap<>();
+    for (int i = 0; i < ops.size(); i++) {
+      itemOf.put(ops.get(i), i);
+    }
+    List<StagePartition.Item> items = new ArrayList<>();
+    for (Operation op : ops) {
+      items.add(item(graph, op, itemOf));
+    }
+    PipelineLayout layout = PipelineLayout.even(target.processorCount(), stages);
+    int[] itemStages = StagePartition.partition(items, layout, target.crossbarCapacity());
+    int[] nodeStages = new int[graph.instances().size()];
+    for (int node = 0; node < nodeStages.length; node++) {
+      nodeStages[node] = itemStages[itemOf.get(graph.instances().get(node).op())];
+    }
+    int[] coreStages = new int[target.processorCount()];
+    for (int core = 0; core < coreStages.length; core++) {
+      coreStages[core] = layout.stageForCore(core);
+    }
+    Schedule schedule = PeftScheduler.schedule(graph.graph(), target, nodeStages, coreStages);
+    return new Result(schedule, nodeStages, coreStages);
+  }
+
+  /** {@return the graph ops by the earliest start of their nodes, then by block order} */
+  private static List<Operation> opsByStart(SpatialGraph graph, Schedule schedule) {
+    Map<Operation, Long> start = new IdentityHashMap<>();
+    Map<Operation, Integer> first = new IdentityHashMap<>();
+    List<Operation> ops = new ArrayList<>();
+    for (int node = 0; node < graph.instances().size(); node++) {
+      Operation op = graph.instances().get(node).op();
+      if (!start.containsKey(op)) {
+        ops.add(op);
+        first.put(op, node);
+      }
+      start.merge(op, schedule.starts()[node], Math::min);
+    }
+    ops.sort(Comparator.<Operation>comparingLong(start::get).thenComparingInt(first::get));
+    return ops;
+  }
+
+  private static StagePartition.Item item(SpatialGraph graph, Operation op,
+      Map<Operation, Integer> itemOf) {
+    long work = 0;
+    Set<ResidentWeight> tiles = new HashSet<>();
+    for (int node : graph.nodesOf(op)) {
+      work = Math.addExact(work, graph.graph().node(node).cost());
+      tiles.addAll(graph.graph().node(node).weights());
+    }
+    List<Integer> predecessors = new ArrayList<>();
+    boolean pinned = false;
+    for (Value input : ComputeOperands.inputs(op)) {
+      if (input instanceof OpResult result && itemOf.containsKey(result.owner())) {
+        predecessors.add(itemOf.get(result.owner()));
+      } else {
+        pinned |= !isConstant(input);
+      }
+    }
+    return new StagePartition.Item(work, tiles, predecessors, pinned);
+  }
+
+  private static boolean isConstant(Value value) {
+    Operation producer = value.definingOp();
+    return producer != null && producer.hasTrait(ConstantLike.class);
+  }
+
+  /**
+   * {@return the violations of the stage contract (spec §6.B): a node on a core of another
+   * stage, an edge backwards or across more than one stage, a function-input reader after
+   * stage 0}
+   */
+  public static List<String> problems(SpatialGraph graph, Result result) {
+    List<String> problems = new ArrayList<>();
+    int[] stages = result.nodeStages();
+    for (int node = 0; node < stages.length; node++) {
+      if (result.coreStages()[result.schedule().cores()[node]] != stages[node]) {
+        problems.add("node " + node + " of stage " + stages[node] + " is on a core of stage "
+            + result.coreStages()[result.schedule().cores()[node]]);
+      }
+      for (ComputeGraph.Edge edge : graph.graph().successors(node)) {
+        int to = stages[edge.node()];
+        if (to < stages[node] || to > stages[node] + 1) {
+          problems.add("the edge from node " + node + " (stage " + stages[node] + ") to node "
+              + edge.node() + " (stage " + to + ") skips or goes back");
+        }
+      }
+    }
+    return problems;
+  }
+}

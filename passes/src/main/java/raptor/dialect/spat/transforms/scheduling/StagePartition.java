@@ -1,0 +1,136 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The op-level stage partition of {@code --pipeline=N} (spec §3.5). Items are the graph ops (all
+ * chunks of a batch share a stage) in topological order, with their summed work, united weight
+ * tiles and predecessors; items that read a function input are pinned to stage 0. An item goes
+ * to the lowest stage its predecessors allow ({@code max} of theirs), and moves on one stage
+ * when that stage's time (work / cores) would exceed a target interval T or its cores' crossbars
+ * would overflow, as long as it stays at most one stage after every predecessor. T is found by
+ * binary search; the partition of the smallest bottleneck wins.
+ */
+public final class StagePartition {
+  /**
+   * One item to place.
+   *
+   * @param work its compute time
+   * @param tiles its resident weight tiles
+   * @param predecessors the items it takes results of
+   * @param pinned whether it reads a function input, so must be in stage 0
+   */
+  public record Item(long work, Set<ResidentWeight> tiles, List<Integer> predecessors,
+      boolean pinned) {
+  }
+
+  private final List<Item> items;
+  private final PipelineLayout layout;
+  private final int capacity;
+
+  private StagePartition(List<Item> items, PipelineLayout layout, int capacity) {
+    this.items = items;
+    this.layout = layout;
+    this.capacity = capacity;
+  }
+
+  /**
+   * {@return the stage of each item}
+   *
+   * @throws SchedulingException when no partition keeps every edge within one stage and fits
+   *     the crossbars of each stage
+   */
+  public static int[] partition(List<Item> items, PipelineLayout layout, int capacity)
+      throws SchedulingException {
+    StagePartition partition = new StagePartition(items, layout, capacity);
+    long total = 0;
+    for (Item item : items) {
+      total = Math.addExact(total, item.work());
+    }
+    long low = 0;
+    long high = total;
+    int[] best = null;
+    long bestBottleneck = Long.MAX_VALUE;
+    while (low <= high) {
+      long interval = low + (high - low) / 2;
+      int[] stages = partition.greedy(interval);
+      long bottleneck = stages == null ? Long.MAX_VALUE : partition.bottleneck(stages);
+      if (bottleneck < bestBottleneck) {
+        best = stages;
+        bestBottleneck = bottleneck;
+      }
+      if (stages != null && bottleneck <= interval) {
+        high = interval - 1;
+      } else {
+        low = interval + 1;
+      }
+    }
+    if (best == null) {
+      throw new SchedulingException("pipeline scheduling: the graph does not fit "
+          + layout.stageCount() + " stages with every edge inside a stage or to the next one, "
+          + "function inputs read in stage 0, and each stage's weights on its cores' crossbars",
+          -1);
+    }
+    return best;
+  }
+
+  /** {@return the stages for interval {@code interval}, or null when infeasible} */
+  private int[] greedy(long interval) {
+    int[] stages = new int[items.size()];
+    long[] work = new long[layout.stageCount()];
+    List<Set<ResidentWeight>> tiles = new ArrayList<>();
+    for (int s = 0; s < layout.stageCount(); s++) {
+      tiles.add(new HashSet<>());
+    }
+    for (int v = 0; v < items.size(); v++) {
+      Item item = items.get(v);
+      int lo = 0;
+      int hi = layout.stageCount() - 1;
+      for (int u : item.predecessors()) {
+        lo = Math.max(lo, stages[u]);
+        hi = Math.min(hi, stages[u] + 1);
+      }
+      if (item.pinned()) {
+        hi = 0;
+      }
+      if (lo > hi) {
+        return null;
+      }
+      int s = lo;
+      while (s < hi && (time(work[s] + item.work(), s) > interval || !fits(tiles.get(s), item, s))) {
+        s++;
+      }
+      if (!fits(tiles.get(s), item, s)) {
+        return null;
+      }
+      stages[v] = s;
+      work[s] += item.work();
+      tiles.get(s).addAll(item.tiles());
+    }
+    return stages;
+  }
+
+  private boolean fits(Set<ResidentWeight> held, Item item, int stage) {
+    long added = item.tiles().stream().filter(t -> !held.contains(t)).count();
+    return held.size() + added <= (long) layout.size(stage) * capacity;
+  }
+
+  private long time(long work, int stage) {
+    return (work + layout.size(stage) - 1) / layout.size(stage);
+  }
+
+  private long bottleneck(int[] stages) {
+    long[] work = new long[layout.stageCount()];
+    for (int v = 0; v < stages.length; v++) {
+      work[stages[v]] += items.get(v).work();
+    }
+    long worst = 0;
+    for (int s = 0; s < work.length; s++) {
+      worst = Math.max(worst, time(work[s], s));
+    }
+    return worst;
+  }
+}

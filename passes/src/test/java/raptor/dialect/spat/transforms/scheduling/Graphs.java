@@ -1,0 +1,48 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Random;
+import java.util.Set;
+
+/** Small targets and weight sets for the scheduling tests. */
+final class Graphs {
+  private Graphs() {
+  }
+
+  /** {@return a target of {@code cores} cores of {@code capacity} crossbars, uniform latency} */
+  static SchedulingTarget uniform(int cores, int capacity, long latency) {
+    long[] latencies = new long[cores * cores];
+    Arrays.fill(latencies, latency);
+    return new SchedulingTarget(cores, capacity, 4, 16, 4, 64, 8, 32, latencies);
+  }
+
+  /**
+   * {@return a random DAG of 1 to 30 nodes: costs 1 to 20, one of {@code weights} weights or
+   * none, and for each node but the first two edges from earlier nodes}
+   */
+  static ComputeGraph randomDag(Random random, int weights) throws SchedulingException {
+    int nodes = 1 + random.nextInt(30);
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    for (int i = 0; i < nodes; i++) {
+      builder.addNode(1 + random.nextInt(20), random.nextBoolean()
+          ? weights("w" + random.nextInt(weights)) : Set.of());
+    }
+    for (int i = 1; i < nodes; i++) {
+      for (int e = 0; e < 2; e++) {
+        builder.addEdge(random.nextInt(i), i, new TransferCost(random.nextInt(3),
+            1 + random.nextInt(5)));
+      }
+    }
+    return builder.build();
+  }
+
+  /** {@return one tile of each named weight} */
+  static Set<ResidentWeight> weights(String... names) {
+    Set<ResidentWeight> set = new HashSet<>();
+    for (String name : names) {
+      set.add(new ResidentWeight(name, 0, 0));
+    }
+    return set;
+  }
+}

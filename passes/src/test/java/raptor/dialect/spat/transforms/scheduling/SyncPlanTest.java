@@ -1,0 +1,144 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** Checklist E of spec §6: the READY/FREE and restart plan. */
+class SyncPlanTest {
+  /** One node per core, each finishing at its index + 1; {@code targets[n]} need node n's piece. */
+  private static TransferPlan plan(int[] coreStages, int[][] targets) {
+    int n = coreStages.length;
+    int[] cores = new int[n];
+    long[] finishes = new long[n];
+    int[] order = new int[n];
+    for (int i = 0; i < n; i++) {
+      cores[i] = i;
+      finishes[i] = i + 1;
+      order[i] = i;
+    }
+    Schedule schedule = new Schedule(n, cores, new int[n], new long[n], finishes, order);
+    Map<Piece, SortedSet<Integer>> demand = new LinkedHashMap<>();
+    for (int node = 0; node < targets.length; node++) {
+      SortedSet<Integer> set = new TreeSet<>();
+      for (int target : targets[node]) {
+        set.add(target);
+      }
+      demand.put(new Piece(node, 0, -1, null, 0), set);
+    }
+    return TransferPlan.of(schedule, demand, coreStages, piece -> 16);
+  }
+
+  private static SortedSet<Integer> all(int n) {
+    SortedSet<Integer> cores = new TreeSet<>();
+    for (int i = 0; i < n; i++) {
+      cores.add(i);
+    }
+    return cores;
+  }
+
+  @Test
+  void twoStagesOfTwoCores() throws SchedulingException {
+    int[] stages = {0, 0, 1, 1};
+    TransferPlan transfers = plan(stages, new int[][] {{2, 3}, {2}, {}, {}});
+    SyncPlan sync = SyncPlan.of(transfers, all(4), stages, 32);
+    assertEquals(48, transfers.hostBytes());
+    List<TransferPlan.Transfer> host = transfers.transfers();
+    // Reader 2 gets two transfers on READY registers 0 and 1; reader 3 one, on register 0.
+    assertEquals(List.of(0, 1, 0), host.stream().sorted((a, b) -> a.target() != b.target()
+        ? Integer.compare(a.target(), b.target()) : Integer.compare(a.channel(), b.channel()))
+        .map(sync::readyRegister).toList());
+    // Writer 0 stores to readers 2 and 3 at one boundary: one FREE group of two readers.
+    assertEquals(SyncEvent.waitFor(0, 2), sync.freeWaitBefore(host.get(0)));
+    assertEquals(List.of(SyncEvent.sync(0, 0), SyncEvent.sync(1, 0), SyncEvent.sync(0, 30)),
+        sync.entry(2));
+    assertEquals(List.of(SyncEvent.sync(0, 0), SyncEvent.sync(2, 30)), sync.entry(3));
+    assertEquals(List.of(SyncEvent.sync(1, 31), SyncEvent.waitFor(31, 1),
+        SyncEvent.waitFor(30, 1), SyncEvent.sync(2, 31)), sync.exit(0));
+    assertEquals(List.of(SyncEvent.sync(0, 31), SyncEvent.waitFor(31, 1)), sync.exit(1));
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.waitFor(30, 1),
+        SyncEvent.sync(3, 31)), sync.exit(2));
+    assertEquals(List.of(SyncEvent.waitFor(31, 1)), sync.exit(3));
+  }
+
+  @Test
+  void exhaustedRegistersAreErrors() {
+    int[] stages = {0, 0, 0, 0, 1};
+    TransferPlan transfers = plan(stages, new int[][] {{4}, {}, {}, {}, {}});
+    SchedulingException e = assertThrows(SchedulingException.class,
+        () -> SyncPlan.of(transfers, all(5), stages, 2));
+    assertEquals("pipeline stage-zero synchronization requires more event registers than the "
+        + "target provides", e.getMessage());
+    SchedulingException host = assertThrows(SchedulingException.class,
+        () -> SyncPlan.of(plan(new int[] {0, 1}, new int[][] {{1}, {}}), all(2),
+            new int[] {0, 1}, 1));
+    assertEquals("pipeline synchronization leaves no event register for host communication",
+        host.getMessage());
+  }
+
+  /**
+   * Random stage layouts and host traffic: per iteration, every (core, register) receives as
+   * many SYNCs as its WAITs expect, and every register is below the count.
+   */
+  @Test
+  void everyRegisterIsBalancedPerIteration() throws SchedulingException {
+    Random random = new Random(3);
+    for (int round = 0; round < 300; round++) {
+      int n = 2 + random.nextInt(9);
+      int[] stages = new int[n];
+      for (int c = 1; c < n; c++) {
+        stages[c] = Math.min(stages[c - 1] + random.nextInt(2), 3);
+      }
+      int[][] targets = new int[n][];
+      for (int c = 0; c < n; c++) {
+        int next = stages[c] + 1;
+        targets[c] = random.ints(random.nextInt(3), 0, n).filter(t -> stages[t] == next)
+            .distinct().toArray();
+      }
+      TransferPlan transfers = plan(stages, targets);
+      SyncPlan sync = SyncPlan.of(transfers, all(n), stages, 32);
+      Map<Long, Integer> signals = new HashMap<>();
+      Map<Long, Integer> expected = new HashMap<>();
+      for (int core = 0; core < n; core++) {
+        for (SyncEvent e : sync.entry(core)) {
+          count(signals, expected, core, e);
+        }
+        for (SyncEvent e : sync.exit(core)) {
+          count(signals, expected, core, e);
+        }
+      }
+      for (TransferPlan.Transfer t : transfers.transfers()) {
+        assertTrue(t.host());
+        count(signals, expected, t.source(), SyncEvent.sync(t.target(), sync.readyRegister(t)));
+        count(signals, expected, t.target(),
+            SyncEvent.waitFor(sync.readyRegister(t), sync.readyWait(t)));
+        SyncEvent free = sync.freeWaitBefore(t);
+        if (free != null) {
+          count(signals, expected, t.source(), free);
+        }
+      }
+      assertEquals(expected, signals, "round " + round);
+    }
+  }
+
+  private static void count(Map<Long, Integer> signals, Map<Long, Integer> expected, int core,
+      SyncEvent event) {
+    assertTrue(event.register() >= 0 && event.register() < 32);
+    if (event.isWait()) {
+      if (event.value() > 0) {
+        expected.merge((long) core << 8 | event.register(), event.value(), Integer::sum);
+      }
+    } else {
+      signals.merge((long) event.core() << 8 | event.register(), 1, Integer::sum);
+    }
+  }
+}
