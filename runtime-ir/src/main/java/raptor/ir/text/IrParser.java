@@ -77,11 +77,13 @@ public final class IrParser extends AttrParser {
   public static Operation parse(String text, String fileName, IrContext context,
       DiagnosticEngine diag, boolean implicitModule) {
     SourceLineMap lines = new SourceLineMap(text);
-    IrParser parser = new IrParser(text, fileName, context, new FileState(context), lines);
+    IrParser parser = null;
     try {
+      parser = new IrParser(text, fileName, context, new FileState(context), lines);
       return parser.parseFile(implicitModule);
     } catch (StackOverflowError e) {
-      diag.error(locationAt(fileName, lines, parser.token().start()), NESTING_TOO_DEEP);
+      diag.error(locationAt(fileName, lines, parser == null ? 0 : parser.token().start()),
+          NESTING_TOO_DEEP);
     } catch (ParseException e) {
       diag.error(locationAt(fileName, lines, e.offset()), e.getMessage());
     } catch (NotedParseException e) {
