@@ -82,8 +82,8 @@ public final class IrParser extends AttrParser {
       parser = new IrParser(text, fileName, context, new FileState(context), lines);
       return parser.parseFile(implicitModule);
     } catch (StackOverflowError e) {
-      diag.error(locationAt(fileName, lines, parser == null ? 0 : parser.token().start()),
-          NESTING_TOO_DEEP);
+      int offset = parser == null ? 0 : parser.token().start();
+      diag.error(locationAt(fileName, lines, offset), NESTING_TOO_DEEP);
     } catch (ParseException e) {
       diag.error(locationAt(fileName, lines, e.offset()), e.getMessage());
     } catch (NotedParseException e) {
