@@ -8,8 +8,9 @@ import java.io.PrintStream;
  * status. The tool runs on a thread with a {@value #STACK_MIB} MiB stack, so input nested
  * thousands of levels deep (regions, attributes, types, expressions) fits the recursive parsers,
  * printers and passes. What still escapes a tool ends in one line and status 1, never in a Java
- * stack trace: memory exhaustion as an error that says how to give the tool more memory, a stack
- * overflow as {@code nesting too deep}, any other defect as {@code internal error}.
+ * stack trace: memory exhaustion as an error that says how to give the tool more memory (also
+ * when the heap stays nearly full, see {@link HeapWatchdog}), a stack overflow as {@code nesting
+ * too deep}, any other defect as {@code internal error}.
  */
 public final class ToolMain {
   /** The stack of the thread a tool runs on, in MiB; reserved, and committed only when used. */
@@ -27,6 +28,7 @@ public final class ToolMain {
 
   /** Runs {@code tool} named {@code name} and exits the process with its status. */
   public static void exit(String name, Tool tool, String[] args) {
+    HeapWatchdog.install(name, System.err);
     int status = call(name, tool, args, System.in, System.out, System.err);
     System.out.flush();
     System.exit(status);

@@ -23,7 +23,9 @@ import org.junit.jupiter.api.TestFactory;
  * valid and invalid corpus file, deterministically. Each is run in-process on stdin, cycling
  * through the generic, custom, debug-info and local-scope forms, and must end in exit code 0, or
  * in exit code 1 with a first stderr line of the form {@code FILE:LINE:COL: error: MESSAGE} (or
- * {@code <unknown>:0: error: MESSAGE}); never an exception, a Java stack trace or a hang.
+ * {@code <unknown>:0: error: MESSAGE}); never an exception, a Java stack trace or a hang. The
+ * hostile classes of {@link HostileInputs} (deep nesting, huge counts, non-UTF-8) are held to the
+ * same rule.
  */
 class FuzzTest {
   static final int DEFAULT_MUTANTS = 10_000;
@@ -97,6 +99,39 @@ class FuzzTest {
 
   private static long randomSeed(Path seed) {
     return SEED ^ seed.getFileName().toString().hashCode();
+  }
+
+  /** How many inputs of each hostile class {@link #hostileClassesAreDiagnosedCleanly} runs. */
+  static final int HOSTILE_PER_CLASS = 50;
+
+  /**
+   * The hostile input classes of issue 11 (deep nesting, huge counts, bytes that are not UTF-8),
+   * seeded, must end as every mutant does: exit code 0, or 1 with a located first error line.
+   */
+  @TestFactory
+  Stream<DynamicTest> hostileClassesAreDiagnosedCleanly() {
+    List<Path> seeds = seedFiles();
+    return Stream.of("deep nesting", "huge counts", "non-UTF-8").map(kind ->
+        DynamicTest.dynamicTest(kind, () -> {
+          HostileInputs inputs = new HostileInputs(SEED ^ kind.hashCode());
+          List<String> failures = new ArrayList<>();
+          for (int i = 0; i < HOSTILE_PER_CLASS && failures.size() < MAX_REPORTED; i++) {
+            byte[] input = switch (kind) {
+              case "deep nesting" -> inputs.deepNesting();
+              case "huge counts" -> inputs.hugeCounts();
+              default -> inputs.nonUtf8(Files.readAllBytes(seeds.get(i % seeds.size())));
+            };
+            String problem = check(List.of("--allow-unregistered-dialect"), input);
+            if (problem != null) {
+              String text = new String(input, StandardCharsets.UTF_8);
+              failures.add(kind + " #" + i + ": " + problem + "\n--- input (first 300 chars) ---\n"
+                  + text.substring(0, Math.min(300, text.length())));
+            }
+          }
+          if (!failures.isEmpty()) {
+            fail(String.join("\n", failures));
+          }
+        }));
   }
 
   /** The mutants are a function of the seed file alone, so a failure can be reproduced. */

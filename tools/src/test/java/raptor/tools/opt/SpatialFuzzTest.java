@@ -59,6 +59,46 @@ class SpatialFuzzTest {
     }
   }
 
+  /** The numbers the huge-count class puts in place of index constants. */
+  private static final long[] HUGE_COUNTS = {0, 1, 7, 16_777_217L, 1L << 31, 1L << 40,
+      Long.MAX_VALUE, Long.MIN_VALUE};
+  private static final int HUGE_COUNT_PROGRAMS = 60;
+
+  /**
+   * The huge-count class of issue 11: the planned Pim programs of {@code pim/verify-pim.mlir}
+   * with their index constants (loop bounds, steps, core ids, offsets) replaced by huge or
+   * boundary numbers go through {@code verify-pim} with the deadlock simulation, which executes
+   * every core's loops statically; each run ends as a mutant must, and soon
+   * ({@link Corpus#RUN_TIMEOUT_SECONDS}), because a core may execute only so many instructions.
+   */
+  @TestFactory
+  Stream<DynamicTest> hugeLoopCountsAreBounded() throws IOException {
+    String[] programs = Files.readString(LIT.resolve("pim/verify-pim.mlir")).split("// -----");
+    java.util.Random random = new java.util.Random(SEED);
+    List<String> args = List.of("--core-count=2", "--crossbar-size=4", "--crossbar-count=2",
+        "--verify-pim=pim-detect-communication-deadlock");
+    return java.util.stream.IntStream.range(0, HUGE_COUNT_PROGRAMS).mapToObj(i -> {
+      String program = programs[i % programs.length];
+      java.util.regex.Matcher constants =
+          java.util.regex.Pattern.compile("arith.constant -?\\d+ : index").matcher(program);
+      StringBuilder mutated = new StringBuilder();
+      while (constants.find()) {
+        String value = random.nextInt(3) == 0
+            ? Long.toString(HUGE_COUNTS[random.nextInt(HUGE_COUNTS.length)]) : null;
+        constants.appendReplacement(mutated, value == null ? constants.group()
+            : "arith.constant " + value + " : index");
+      }
+      constants.appendTail(mutated);
+      byte[] input = mutated.toString().getBytes(StandardCharsets.UTF_8);
+      return DynamicTest.dynamicTest("program " + i, () -> {
+        String problem = FuzzTest.check(args, input);
+        if (problem != null) {
+          fail(problem + "\n--- input ---\n" + mutated);
+        }
+      });
+    });
+  }
+
   /** The lit programs that use the spat dialect. */
   private static List<Path> seedFiles() throws IOException {
     List<Path> seeds = new ArrayList<>();
