@@ -5,21 +5,18 @@
 # directory and simulates; prints wall and CPU time, instructions/s, peak RSS and ratio= against
 # pimsim-nn's 80 s and 2.5 GB on PIMCOMP-NN's ResNet-18 program (hardware-profiles.md section 3).
 #   bench/timing.sh                 full size
-#   bench/timing.sh --smoke         2,000 instructions on 4 cores (what CI checks runs)
+#   bench/timing.sh --smoke         2,000 instructions on 4 cores (what CI checks runs; also SMOKE=1)
 #   other arguments are passed on: --cores N --instructions N --dir DIR (default out/timing-bench)
 # JAVA_OPTS (default -Xmx1g: the model's live set is a few hundred MB; a larger heap only lets
 # the JVM grow its resident set before collecting).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+. bench/java-common.sh
 args=("$@")
-if [[ "${1:-}" == "--smoke" ]]; then
+if [[ "${1:-}" == "--smoke" || -n "${SMOKE:-}" ]]; then
   args=(--cores 4 --instructions 2000 --dir out/timing-bench-smoke)
 fi
-mvn -q -o -pl pim-isa,simulator test-compile
-cp_file="$(mktemp)"
-trap 'rm -f "$cp_file"' EXIT
-mvn -q -o -pl pim-isa,simulator dependency:build-classpath -Dmdep.outputFile="$cp_file" >/dev/null
+classpath="$(bench_test_classpath simulator)"
 # shellcheck disable=SC2086
-java ${JAVA_OPTS:--Xmx1g} -cp "simulator/target/test-classes:simulator/target/classes:pim-isa/target/classes:$(cat "$cp_file")" \
-  raptor.sim.bench.TimingBench "${args[@]}"
+java ${JAVA_OPTS:--Xmx1g} -cp "$classpath" raptor.sim.bench.TimingBench "${args[@]}"

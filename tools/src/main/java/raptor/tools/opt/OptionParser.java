@@ -1,7 +1,9 @@
 package raptor.tools.opt;
 
+import raptor.ir.io.InputFile;
 import raptor.ir.text.PrintOptions;
 import raptor.pass.PassRegistry;
+import raptor.tools.FlagSuggestion;
 
 /**
  * Parses {@code raptor-opt}'s flags the way LLVM's command-line library does: one or two
@@ -21,7 +23,10 @@ final class OptionParser {
   private static final String ELIDE_ELEMENTS = "mlir-elide-elementsattrs-if-larger";
   private static final String HEX_ELEMENTS = "mlir-print-elementsattrs-with-hex-if-larger";
 
+  private static final String MAX_INPUT_SIZE = "max-input-size";
+
   private final PassFlags passFlags;
+  private final String passHelp;
 
   private String input;
   private String output = "-";
@@ -36,11 +41,13 @@ final class OptionParser {
   private boolean uniqueIds;
   private long elideElements = -1;
   private long hexElements = PrintOptions.DEFAULT_HEX_IF_LARGER;
+  private long maxInputSize = InputFile.DEFAULT_LIMIT;
   private boolean help;
 
   /** Creates a parser whose pass flags are the passes of {@code registry}. */
   OptionParser(PassRegistry registry) {
     this.passFlags = new PassFlags(registry);
+    this.passHelp = PassHelp.helpSection(registry);
   }
 
   /** {@return whether {@code --list-passes} was given} */
@@ -85,8 +92,8 @@ final class OptionParser {
     if (input == null) {
       input = "-";
     }
-    return new OptOptions(input, output, allowUnregistered, splitMarker, outputSplitMarker,
-        verifyDiagnostics, implicitModule,
+    return new OptOptions(input, output, maxInputSize, allowUnregistered, splitMarker,
+        outputSplitMarker, verifyDiagnostics, implicitModule,
         new PrintOptions(generic, debugInfo, localScope, uniqueIds, elideElements, hexElements),
         passFlags.build());
   }
@@ -114,10 +121,13 @@ final class OptionParser {
       case "mlir-print-unique-ssa-ids" -> uniqueIds = bool(name, value);
       case ELIDE_ELEMENTS -> elideElements = uint(name, value);
       case HEX_ELEMENTS -> hexElements = signedLong(name, value);
+      case MAX_INPUT_SIZE -> maxInputSize = size(name, value);
       default -> {
         if (!passFlags.accept(name, value)) {
           throw new UsageException("Unknown command line argument '" + arg
-              + "'.  Try: 'raptor-opt --help'");
+              + "'.  Try: 'raptor-opt --help'"
+              + FlagSuggestion.didYouMean(name, helpText() + passHelp)
+                  .map(flag -> "\nraptor-opt: Did you mean '" + flag + "'?").orElse(""));
         }
       }
     }
@@ -133,7 +143,19 @@ final class OptionParser {
 
   /** {@return whether {@code --name value} (no {@code =}) passes the next argument as value} */
   private static boolean takesValue(String name) {
-    return name.equals(ELIDE_ELEMENTS) || name.equals(HEX_ELEMENTS);
+    return name.equals(ELIDE_ELEMENTS) || name.equals(HEX_ELEMENTS)
+        || name.equals(MAX_INPUT_SIZE);
+  }
+
+  private static long size(String name, String value) throws UsageException {
+    if (value == null) {
+      throw new UsageException("for the --" + name + " option: requires a value!");
+    }
+    try {
+      return InputFile.parseLimit(value);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
   }
 
   private static long uint(String name, String value) throws UsageException {
@@ -217,6 +239,17 @@ final class OptionParser {
           --crossbar-size=<N>              PIM target: rows = columns of a crossbar
           --crossbar-count=<N>             PIM target: crossbars per core
           --pipeline=<N>                   PIM target: pipeline stages (default 1)
+          --pim-emit-json                  Code generation: also write core_N.json
+          --pim-disable-synchronization    Code generation: omit sync/wait instructions
+          --pim-memory-report=summary|none Code generation: the memory report (default
+                                           summary, in DIR/reports/memory_report.txt)
+          --pim-detect-communication-deadlock
+                                           Verification: prove that communication cannot
+                                           deadlock (verify-pim, pim-compile)
+          --max-input-size=<N>             Refuse inputs larger than N bytes (suffix K, M
+                                           or G; default 1G)
+          --max-core-instructions=<N>      PIM target: instructions one core may execute,
+                                           loops unrolled (default 16777216)
           --help                           Show this help
         """;
   }

@@ -5,9 +5,11 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.InputFile;
 import raptor.pass.PassRegistry;
+import raptor.tools.MemoryAdvice;
 import raptor.tools.ToolMain;
 
 /**
@@ -15,6 +17,12 @@ import raptor.tools.ToolMain;
  * requested passes and prints it back, chunk by chunk with {@code --split-input-file}.
  */
 public final class RaptorOpt {
+  /**
+   * The Java heap a run needs per byte of input, measured on generic-form files of a million ops
+   * (bench/gen_mlir.py): the text, the IR and the printed output live at once.
+   */
+  private static final int HEAP_PER_INPUT_BYTE = 8;
+
   private RaptorOpt() {
   }
 
@@ -46,15 +54,26 @@ public final class RaptorOpt {
     if (!passes.validate()) {
       return 1;
     }
+    try {
+      return process(options, passes, in, out, err);
+    } catch (OutOfMemoryError e) {
+      long size = inputSize(options.input());
+      err.println("raptor-opt: error: " + (size < 0 ? MemoryAdvice.outOfMemory()
+          : MemoryAdvice.outOfMemory(options.input(), size, HEAP_PER_INPUT_BYTE)));
+      return 1;
+    }
+  }
+
+  /** Reads, processes and writes the input. */
+  private static int process(OptOptions options, PassRunner passes, InputStream in,
+      PrintStream out, PrintStream err) {
     String text;
     String fileName = options.input().equals("-") ? "<stdin>" : options.input();
     try {
-      text = readInput(options.input(), in);
-    } catch (NoSuchFileException e) {
-      err.println("cannot open input file '" + options.input() + "': No such file or directory");
-      return 1;
-    } catch (IOException e) {
-      err.println("cannot open input file '" + options.input() + "': " + e.getMessage());
+      text = new String(InputFile.read(options.input(), in, options.maxInputSize()),
+          StandardCharsets.UTF_8);
+    } catch (FileAccessException e) {
+      err.println("raptor-opt: error: " + e.getMessage());
       return 1;
     }
     OptDriver.Result result = new OptDriver(options, fileName, text, err, passes).run();
@@ -63,9 +82,12 @@ public final class RaptorOpt {
     return status;
   }
 
-  /** {@return the decoded input; its bytes are garbage once this returns} */
-  private static String readInput(String input, InputStream in) throws IOException {
-    byte[] bytes = input.equals("-") ? in.readAllBytes() : Files.readAllBytes(Path.of(input));
-    return new String(bytes, StandardCharsets.UTF_8);
+  /** {@return the size of the input file, -1 for standard input or when it is unknown} */
+  private static long inputSize(String input) {
+    try {
+      return input.equals("-") ? -1 : Files.size(Path.of(input));
+    } catch (IOException e) {
+      return -1;
+    }
   }
 }

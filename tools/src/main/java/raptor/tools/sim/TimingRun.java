@@ -1,12 +1,13 @@
 package raptor.tools.sim;
 
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.OutputFile;
 import raptor.sim.timing.NocTable;
 import raptor.sim.timing.TimingConfig;
 import raptor.sim.timing.TimingConfigReader;
@@ -101,13 +102,14 @@ final class TimingRun {
   }
 
   private TimingProgram load() throws CliException, TimingInputException {
-    if (options.folder == null) {
+    Path folder = options.artifactFolder();
+    if (folder == null) {
       throw new CliException("the timing model needs -f DIR (an instruction directory) or -f FILE"
           + " (pimsim-nn's single-file input, plain or gzip)");
     }
-    return Files.isRegularFile(options.folder)
-        ? TimingInputs.readSingleFile(options.folder)
-        : TimingInputs.readDirectory(options.folder);
+    return Files.isRegularFile(folder)
+        ? TimingInputs.readSingleFile(folder)
+        : TimingInputs.readDirectory(folder);
   }
 
   private TimingProgram view(TimingProgram program) throws CliException {
@@ -125,9 +127,9 @@ final class TimingRun {
       return;
     }
     try {
-      Files.writeString(file, text, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new CliException(file + ": cannot write: " + e.getMessage());
+      OutputFile.write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (FileAccessException e) {
+      throw new CliException(e.getMessage());
     }
   }
 }
