@@ -1,7 +1,5 @@
 package raptor.sim.timing;
 
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.function.Consumer;
 
 /**
@@ -12,11 +10,11 @@ import java.util.function.Consumer;
 final class EdgeClock implements Proc {
   private final Kernel kernel;
   private final long periodPs;
-  private static final Comparator<CoreModel> BY_ID = Comparator.comparingInt(core -> core.id);
-
-  private CoreModel[] pending;
+  private final CoreModel[] cores;
+  /** The cores with requests for the next edge, as a bit set by core id (ascending for free). */
+  private final long[] pending;
   private int pendingCount;
-  private CoreModel[] firing;
+  private final CoreModel[] firing;
   private int firingCount;
   /** The union of the firing cores' action bits, to skip ranks nobody requested. */
   private int firingBits;
@@ -24,11 +22,12 @@ final class EdgeClock implements Proc {
   private int unfinished;
   private boolean stopped;
 
-  EdgeClock(Kernel kernel, long periodPs, int cores) {
+  EdgeClock(Kernel kernel, long periodPs, CoreModel[] cores) {
     this.kernel = kernel;
     this.periodPs = periodPs;
-    this.pending = new CoreModel[cores];
-    this.firing = new CoreModel[cores];
+    this.cores = cores;
+    this.pending = new long[(cores.length + 63) / 64];
+    this.firing = new CoreModel[cores.length];
   }
 
   void start(int unfinishedCores) {
@@ -40,7 +39,8 @@ final class EdgeClock implements Proc {
   void enqueue(CoreModel core) {
     if (!core.queuedForEdge) {
       core.queuedForEdge = true;
-      pending[pendingCount++] = core;
+      pending[core.id >>> 6] |= 1L << core.id;
+      pendingCount++;
     }
   }
 
@@ -55,18 +55,21 @@ final class EdgeClock implements Proc {
 
   @Override
   public void resume() {
-    CoreModel[] swap = firing;
-    firing = pending;
-    firingCount = pendingCount;
-    pending = swap;
-    pendingCount = 0;
-    if (firingCount > 1) {
-      Arrays.sort(firing, 0, firingCount, BY_ID);
-    }
+    firingCount = 0;
     firingBits = 0;
-    for (int i = 0; i < firingCount; i++) {
-      firing[i].swapEdge();
-      firingBits |= firing[i].firingMask;
+    if (pendingCount > 0) {
+      for (int word = 0; word < pending.length; word++) {
+        long bits = pending[word];
+        pending[word] = 0;
+        while (bits != 0) {
+          CoreModel core = cores[(word << 6) + Long.numberOfTrailingZeros(bits)];
+          bits &= bits - 1;
+          core.swapEdge();
+          firingBits |= core.firingMask;
+          firing[firingCount++] = core;
+        }
+      }
+      pendingCount = 0;
     }
     edgeNow = true;
     kernel.heap.insert(kernel.now + periodPs, this);

@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * The NoC latency (ns per flit) and energy (pJ per flit) of every ordered node pair the program can
  * use: cores {@code 0..n-1} and the global memory. A pair the table leaves out costs 0 ns and 0 pJ,
- * as in pimsim-nn ({@link Quirks#MISSING_NOC_PAIR_IS_FREE}).
+ * as in pimsim-nn (quirk #17).
  */
 public final class NocTable {
   private final int cores;

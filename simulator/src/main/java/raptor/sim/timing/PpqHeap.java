@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * SystemC's timed-event queue ({@code sc_ppq}): a 1-indexed binary heap compared on time only, so
  * equal times come out in an order that depends on every earlier insert and extract. Exactness of
- * the model depends on reproducing this order ({@link Quirks#HEAP_TIE_ORDER}), so this is not a
+ * the model depends on reproducing this order (quirk #18), so this is not a
  * {@link java.util.PriorityQueue}.
  */
 final class PpqHeap {

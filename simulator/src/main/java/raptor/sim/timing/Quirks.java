@@ -2,7 +2,11 @@ package raptor.sim.timing;
 
 /**
  * The pimsim-nn behaviours the model reproduces on purpose (timing-model.md section 9), each named
- * so that a reader can tell a quirk from a bug. The code cites these names where it applies them.
+ * so that a reader can tell a quirk from a bug. The code cites these names where it applies them;
+ * the quirks that are an algorithm rather than a value are cited by number in a comment where
+ * they are applied: #2 ({@link MatrixTiming}), #8 ({@link Exec#conflictsWith}), #9 and #10
+ * ({@link Decoder}), #12 and #19 ({@link CoreModel}), #15 ({@link Network}), #16 ({@link
+ * FifoMemory}), #17 ({@link NocTable}), #18 ({@link PpqHeap}), #20 ({@link CoreModel}).
  */
 final class Quirks {
   private Quirks() {}
@@ -24,12 +28,6 @@ final class Quirks {
 
   /** The control messages of {@code send}/{@code recv} and {@code sync} are 1 byte. */
   static final int CONTROL_MESSAGE_BYTES = 1;
-
-  /** #17: a NoC pair missing from the table (self pairs included) costs 0 ns and 0 pJ. */
-  static final boolean MISSING_NOC_PAIR_IS_FREE = true;
-
-  /** #18: equal-time heap items come out in {@code sc_ppq} order ({@link PpqHeap}). */
-  static final boolean HEAP_TIE_ORDER = true;
 
   /** #21: memory static power defaults to 1 mW ({@link TimingConfig.Memory#staticPower}). */
   static final double MEMORY_STATIC_POWER_DEFAULT_MW = 1;

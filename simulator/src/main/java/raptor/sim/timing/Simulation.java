@@ -22,9 +22,9 @@ final class Simulation {
     this.program = program;
     this.trace = options.trace();
     this.throughput = options.throughput();
-    this.clock = new EdgeClock(kernel, Kernel.ps(config.chipConfig.coreConfig.period), program.cores());
-    this.network = new Network(kernel, config, noc, trace);
     this.cores = new CoreModel[program.cores()];
+    this.clock = new EdgeClock(kernel, Kernel.ps(config.chipConfig.coreConfig.period), cores);
+    this.network = new Network(kernel, config, noc, trace);
     for (int id = 0; id < cores.length; id++) {
       List<PimsimInstruction> stream = program.programs().get(id);
       UnitKind[] units = new UnitKind[stream.size()];

@@ -127,7 +127,7 @@ public final class TimingConfig {
     public double period = 1;
 
     /** Static power (mW); pimsim-nn's default is 1 mW. */
-    public double staticPower = 1;
+    public double staticPower = Quirks.MEMORY_STATIC_POWER_DEFAULT_MW;
 
     /** Cycles per written chunk. */
     public int writeLatencyCycle = 10;

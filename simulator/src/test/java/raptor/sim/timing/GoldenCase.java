@@ -63,6 +63,7 @@ final class GoldenCase {
     return MAPPER.readTree(dir.resolve("expected.json").toFile());
   }
 
+
   String expectedTrace() throws IOException {
     Path plain = dir.resolve("expected-trace.txt");
     if (Files.exists(plain)) {
@@ -76,15 +77,25 @@ final class GoldenCase {
   /** The model's run of this case. */
   record Run(TimingResult result, String trace) {}
 
-  Run run() throws TimingInputException {
+  Run run() throws TimingInputException, IOException {
     List<String> warnings = new ArrayList<>();
     Path configFile = dir.resolve("timing/config.json");
     TimingConfig config = TimingInputs.readConfig(configFile, warnings);
     TimingProgram program = TimingInputs.readDirectory(dir.resolve("pim"));
     NocTable noc = TimingInputs.readNoc(config, configFile, program.cores());
     StringBuilder trace = new StringBuilder();
+    long limit = 2 * expected().get("events").asLong() + 1000;
+    TimingTrace text = TimingTrace.text(trace);
+    long[] events = {0};
+    TimingTrace bounded =
+        (tag, a, b, ps, group) -> {
+          if (++events[0] > limit) {
+            throw new TimingModelException("more than " + limit + " events: the run does not end");
+          }
+          text.event(tag, a, b, ps, group);
+        };
     TimingResult result =
-        TimingSimulator.run(program, config, noc, TimingOptions.of(config).withTrace(TimingTrace.text(trace)));
+        TimingSimulator.run(program, config, noc, TimingOptions.of(config).withTrace(bounded));
     return new Run(result, trace.toString());
   }
 
