@@ -1,5 +1,6 @@
 package raptor.tools.opt;
 
+import raptor.frontend.onnx.importer.ImportOptions;
 import raptor.ir.io.InputFile;
 import raptor.ir.text.PrintOptions;
 import raptor.pass.PassRegistry;
@@ -22,6 +23,7 @@ final class OptionParser {
   private static final String DEFAULT_MARKER = "// -----";
   private static final String ELIDE_ELEMENTS = "mlir-elide-elementsattrs-if-larger";
   private static final String HEX_ELEMENTS = "mlir-print-elementsattrs-with-hex-if-larger";
+  private static final String ONNX_INPUT_SHAPE = "onnx-input-shape";
 
   private static final String MAX_INPUT_SIZE = "max-input-size";
 
@@ -43,6 +45,7 @@ final class OptionParser {
   private long hexElements = PrintOptions.DEFAULT_HEX_IF_LARGER;
   private long maxInputSize = InputFile.DEFAULT_LIMIT;
   private boolean help;
+  private ImportOptions onnxImport = ImportOptions.DEFAULT;
 
   /** Creates a parser whose pass flags are the passes of {@code registry}. */
   OptionParser(PassRegistry registry) {
@@ -95,7 +98,7 @@ final class OptionParser {
     return new OptOptions(input, output, maxInputSize, allowUnregistered, splitMarker,
         outputSplitMarker, verifyDiagnostics, implicitModule,
         new PrintOptions(generic, debugInfo, localScope, uniqueIds, elideElements, hexElements),
-        passFlags.build());
+        passFlags.build(), onnxImport);
   }
 
   private void setInput(String arg) throws UsageException {
@@ -121,6 +124,7 @@ final class OptionParser {
       case "mlir-print-unique-ssa-ids" -> uniqueIds = bool(name, value);
       case ELIDE_ELEMENTS -> elideElements = uint(name, value);
       case HEX_ELEMENTS -> hexElements = signedLong(name, value);
+      case ONNX_INPUT_SHAPE -> onnxImport = inputShape(value);
       case MAX_INPUT_SIZE -> maxInputSize = size(name, value);
       default -> {
         if (!passFlags.accept(name, value)) {
@@ -144,7 +148,15 @@ final class OptionParser {
   /** {@return whether {@code --name value} (no {@code =}) passes the next argument as value} */
   private static boolean takesValue(String name) {
     return name.equals(ELIDE_ELEMENTS) || name.equals(HEX_ELEMENTS)
-        || name.equals(MAX_INPUT_SIZE);
+        || name.equals(MAX_INPUT_SIZE) || name.equals(ONNX_INPUT_SHAPE);
+  }
+
+  private ImportOptions inputShape(String value) throws UsageException {
+    try {
+      return onnxImport.withInputShape(value == null ? "" : value);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("for the --" + ONNX_INPUT_SHAPE + " option: " + e.getMessage());
+    }
   }
 
   private static long size(String name, String value) throws UsageException {
@@ -252,6 +264,8 @@ final class OptionParser {
                                            loops unrolled (default 16777216)
           --pim-target-config=<path>       PIM target: pimsim-nn config with the NoC
                                            latency table the scheduler uses
+          --onnx-input-shape=<name>:<dims> An ONNX input: fix input <name> to <dims>
+                                           (1x3x224x224); a symbolic batch is otherwise 1
           --help                           Show this help
         """;
   }

@@ -6,11 +6,15 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import raptor.ir.IrContext;
+import raptor.ir.Operation;
 import raptor.ir.io.FileAccessException;
 import raptor.ir.io.InputFile;
+import raptor.ir.text.IrParser;
 import raptor.pass.PassRegistry;
 import raptor.tools.MemoryAdvice;
 import raptor.tools.ToolMain;
+import raptor.tools.onnx.OnnxInput;
 
 /**
  * {@code raptor-opt}: the mlir-opt-style driver. Parses MLIR text, verifies it, runs the
@@ -68,16 +72,27 @@ public final class RaptorOpt {
   /** Reads, processes and writes the input. */
   private static int process(OptOptions options, PassRunner passes, InputStream in,
       PrintStream out, PrintStream err) {
-    String text;
+    byte[] bytes;
     String fileName = options.input().equals("-") ? "<stdin>" : options.input();
     try {
-      text = new String(InputFile.read(options.input(), in, options.maxInputSize()),
-          StandardCharsets.UTF_8);
+      bytes = InputFile.read(options.input(), in, options.maxInputSize());
     } catch (FileAccessException e) {
       err.println("raptor-opt: error: " + e.getMessage());
       return 1;
     }
-    OptDriver.Result result = new OptDriver(options, fileName, text, err, passes).run();
+    String text = "";
+    OptDriver.ModuleSource source = IrParser::parse;
+    if (OnnxInput.recognizes(bytes, fileName)) {
+      Operation model = OnnxInput.importModule(bytes, fileName,
+          IrContext.withAvailableDialects(), options.onnxImport(), err);
+      if (model == null) {
+        return 1;
+      }
+      source = (chunk, name, context, diag, implicitModule) -> model;
+    } else {
+      text = new String(bytes, StandardCharsets.UTF_8);
+    }
+    OptDriver.Result result = new OptDriver(options, fileName, text, err, passes, source).run();
     int status = OutputWriter.write(options.output(), result, out, err);
     passes.finish();
     return status;
