@@ -207,6 +207,16 @@ def I16Attr : SignlessIntegerAttr<16>;
 def I32Attr : SignlessIntegerAttr<32>;
 def I64Attr : SignlessIntegerAttr<64>;
 
+class SignedIntegerAttr<int width>
+    : Attr<"signedInteger", width # "-bit signed integer attribute", "IntegerAttr", [],
+           [width]> {
+  let returnType = "long";
+  let convert = "asLong";
+  let valueType = SI<width>;
+  let format = "bare";
+}
+def SI64Attr : SignedIntegerAttr<64>;
+
 def IndexAttr : Attr<"index", "index attribute", "IntegerAttr"> {
   let returnType = "long";
   let convert = "asLong";

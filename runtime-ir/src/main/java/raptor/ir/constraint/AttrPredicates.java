@@ -39,6 +39,12 @@ public final class AttrPredicates {
         && t.isSignless(width);
   }
 
+  /** {@return an integer attribute of the signed type of {@code width} bits} ({@code SI64Attr}) */
+  public static AttrPredicate signedInteger(int width) {
+    return attr -> attr instanceof IntegerAttr i
+        && i.type().equals(IntegerType.signed(width));
+  }
+
   /** {@return an integer attribute of any integer type of {@code width} bits} ({@code AnyI64Attr}) */
   public static AttrPredicate integerOfWidth(int width) {
     return attr -> attr instanceof IntegerAttr i && i.type() instanceof IntegerType t

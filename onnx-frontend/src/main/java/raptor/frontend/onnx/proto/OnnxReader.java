@@ -1,0 +1,107 @@
+package raptor.frontend.onnx.proto;
+
+import com.google.protobuf.CodedInputStream;
+import com.google.protobuf.WireFormat;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import raptor.frontend.onnx.OnnxException;
+import raptor.frontend.onnx.model.OnnxModel;
+
+/**
+ * Reads a {@code .onnx} file ({@code ModelProto}) into an {@link OnnxModel}. Tensor data stays
+ * in the file's buffer (views, no copies); external data is loaded from the model's folder.
+ * Every problem is an {@link OnnxException} naming the file and the element at fault.
+ */
+public final class OnnxReader {
+  /** The wire type of each {@code ModelProto} field, by field number (0: not a field). */
+  private static final int[] MODEL_WIRE_TYPES = new int[26];
+
+  static {
+    Arrays.fill(MODEL_WIRE_TYPES, -1);
+    MODEL_WIRE_TYPES[1] = WireFormat.WIRETYPE_VARINT;          // ir_version
+    MODEL_WIRE_TYPES[2] = WireFormat.WIRETYPE_LENGTH_DELIMITED; // producer_name
+    MODEL_WIRE_TYPES[3] = WireFormat.WIRETYPE_LENGTH_DELIMITED; // producer_version
+    MODEL_WIRE_TYPES[4] = WireFormat.WIRETYPE_LENGTH_DELIMITED; // domain
+    MODEL_WIRE_TYPES[5] = WireFormat.WIRETYPE_VARINT;          // model_version
+    MODEL_WIRE_TYPES[6] = WireFormat.WIRETYPE_LENGTH_DELIMITED; // doc_string
+    MODEL_WIRE_TYPES[7] = WireFormat.WIRETYPE_LENGTH_DELIMITED; // graph
+    MODEL_WIRE_TYPES[8] = WireFormat.WIRETYPE_LENGTH_DELIMITED; // opset_import
+    MODEL_WIRE_TYPES[14] = WireFormat.WIRETYPE_LENGTH_DELIMITED; // metadata_props
+    MODEL_WIRE_TYPES[20] = WireFormat.WIRETYPE_LENGTH_DELIMITED; // training_info
+    MODEL_WIRE_TYPES[25] = WireFormat.WIRETYPE_LENGTH_DELIMITED; // functions
+  }
+
+  private OnnxReader() {
+  }
+
+  /** {@return the model in {@code file}}; external data is looked up beside it */
+  public static OnnxModel read(Path file) throws OnnxException {
+    byte[] bytes;
+    try {
+      bytes = Files.readAllBytes(file);
+    } catch (NoSuchFileException e) {
+      throw new OnnxException(file + ": no such file");
+    } catch (IOException | OutOfMemoryError e) {
+      throw new OnnxException(file + ": cannot read: " + e.getMessage());
+    }
+    Path folder = file.toAbsolutePath().getParent();
+    return read(bytes, file.toString(), folder);
+  }
+
+  /**
+   * {@return the model in {@code bytes}}
+   *
+   * @param fileName the name messages start with
+   * @param folder the folder external data is relative to, or null when there is none
+   */
+  public static OnnxModel read(byte[] bytes, String fileName, Path folder)
+      throws OnnxException {
+    if (bytes.length == 0) {
+      throw new OnnxException(fileName + ": the file is empty, not an ONNX model");
+    }
+    WireReader wire = new WireReader(bytes);
+    try {
+      return new ModelParser(wire, new ExternalData(folder)).readModel();
+    } catch (MalformedModel e) {
+      if (!startsLikeModel(bytes)) {
+        throw new OnnxException(fileName + ": not an ONNX model (" + e.getMessage() + ")");
+      }
+      throw new OnnxException(fileName + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * {@return whether {@code bytes} read as a {@code ModelProto} at the top level}: every field a
+   * {@code ModelProto} field of the right wire type and length, and a graph among them. MLIR text
+   * never does; the check reads only the top-level tags.
+   */
+  public static boolean looksLikeOnnx(byte[] bytes) {
+    CodedInputStream in = CodedInputStream.newInstance(bytes);
+    boolean hasGraph = false;
+    try {
+      for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+        int field = WireFormat.getTagFieldNumber(tag);
+        if (field >= MODEL_WIRE_TYPES.length
+            || MODEL_WIRE_TYPES[field] != WireFormat.getTagWireType(tag)) {
+          return false;
+        }
+        hasGraph |= field == Fields.MODEL_GRAPH;
+        in.skipField(tag);
+      }
+      return hasGraph;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /**
+   * {@return whether {@code bytes} start with the tag of {@code ir_version}}, as every ONNX
+   * serializer writes it first: a malformed file that does is a damaged model, not another format
+   */
+  private static boolean startsLikeModel(byte[] bytes) {
+    return bytes[0] == (Fields.MODEL_IR_VERSION << 3 | WireFormat.WIRETYPE_VARINT);
+  }
+}

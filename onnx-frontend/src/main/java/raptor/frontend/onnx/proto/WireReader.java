@@ -1,0 +1,223 @@
+package raptor.frontend.onnx.proto;
+
+import com.google.protobuf.CodedInputStream;
+import com.google.protobuf.WireFormat;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * The protobuf wire format over one in-memory buffer: tags, scalars, length-delimited fields as
+ * views of the buffer (no copy), nested messages, and the path of the field being read
+ * ({@code graph > node 'conv1' > attribute 'pads'}) for messages.
+ */
+final class WireReader {
+  /** Graphs nest through attributes; deeper nesting is refused rather than recursed into. */
+  private static final int MAX_DEPTH = 64;
+
+  private final byte[] buffer;
+  private final CodedInputStream in;
+  private final Deque<String> path = new ArrayDeque<>();
+
+  WireReader(byte[] buffer) {
+    this.buffer = buffer;
+    this.in = CodedInputStream.newInstance(buffer);
+  }
+
+  // ---- Context ----
+
+  /** Enters a named element; messages about its fields name it. */
+  void enter(String element) throws MalformedModel {
+    if (path.size() >= MAX_DEPTH) {
+      throw new MalformedModel("graphs nest deeper than " + MAX_DEPTH + " levels");
+    }
+    path.addLast(element);
+  }
+
+  /** Leaves the element entered last. */
+  void leave() {
+    path.removeLast();
+  }
+
+  /** {@return the path of the element being read, outermost first} */
+  String where() {
+    return String.join(" > ", path);
+  }
+
+  /** {@return an error about the element being read} */
+  MalformedModel error(String message) {
+    String where = where();
+    return new MalformedModel(where.isEmpty() ? message : where + ": " + message);
+  }
+
+  // ---- Tags and scalars ----
+
+  /** {@return the next tag, or 0 at the end of the current message} */
+  int readTag() throws MalformedModel {
+    try {
+      return in.readTag();
+    } catch (IOException e) {
+      throw malformed(e);
+    }
+  }
+
+  /** Checks that {@code tag} has {@code wireType}. */
+  void expect(int tag, int wireType) throws MalformedModel {
+    if (WireFormat.getTagWireType(tag) != wireType) {
+      throw error("field " + WireFormat.getTagFieldNumber(tag) + " has wire type "
+          + WireFormat.getTagWireType(tag) + ", expected " + wireType);
+    }
+  }
+
+  long readVarint(int tag) throws MalformedModel {
+    expect(tag, WireFormat.WIRETYPE_VARINT);
+    try {
+      return in.readRawVarint64();
+    } catch (IOException e) {
+      throw malformed(e);
+    }
+  }
+
+  float readFloat(int tag) throws MalformedModel {
+    expect(tag, WireFormat.WIRETYPE_FIXED32);
+    try {
+      return in.readFloat();
+    } catch (IOException e) {
+      throw malformed(e);
+    }
+  }
+
+  double readDouble(int tag) throws MalformedModel {
+    expect(tag, WireFormat.WIRETYPE_FIXED64);
+    try {
+      return in.readDouble();
+    } catch (IOException e) {
+      throw malformed(e);
+    }
+  }
+
+  /** Skips the field of {@code tag}, whatever its type. */
+  void skip(int tag) throws MalformedModel {
+    try {
+      if (!in.skipField(tag)) {
+        throw error("unexpected end-group tag");
+      }
+    } catch (IOException e) {
+      throw malformed(e);
+    }
+  }
+
+  // ---- Length-delimited fields ----
+
+  /** {@return a view of the payload of the length-delimited field of {@code tag}; no copy} */
+  ByteBuffer readBytes(int tag) throws MalformedModel {
+    expect(tag, WireFormat.WIRETYPE_LENGTH_DELIMITED);
+    try {
+      int length = in.readRawVarint32();
+      int start = in.getTotalBytesRead();
+      in.skipRawBytes(length);
+      return ByteBuffer.wrap(buffer, start, length).slice();
+    } catch (IOException e) {
+      throw malformed(e);
+    }
+  }
+
+  /** {@return the length-delimited field of {@code tag} as a copied byte array} */
+  byte[] readByteArray(int tag) throws MalformedModel {
+    ByteBuffer view = readBytes(tag);
+    byte[] bytes = new byte[view.remaining()];
+    view.get(bytes);
+    return bytes;
+  }
+
+  String readString(int tag) throws MalformedModel {
+    return new String(readByteArray(tag), StandardCharsets.UTF_8);
+  }
+
+  /** Starts reading the nested message of {@code tag}; {@return the token for {@link #end}} */
+  int begin(int tag) throws MalformedModel {
+    expect(tag, WireFormat.WIRETYPE_LENGTH_DELIMITED);
+    try {
+      int length = in.readRawVarint32();
+      return in.pushLimit(length);
+    } catch (IOException e) {
+      throw malformed(e);
+    }
+  }
+
+  /** Ends the nested message started by {@link #begin}. */
+  void end(int token) {
+    in.popLimit(token);
+  }
+
+  /** {@return whether the current message (or packed field) has unread bytes} */
+  boolean hasMore() throws MalformedModel {
+    try {
+      return !in.isAtEnd();
+    } catch (IOException e) {
+      throw malformed(e);
+    }
+  }
+
+  /** Reads the packed (or single, unpacked) varints of a repeated field into {@code sink}. */
+  void readVarints(int tag, LongSink sink) throws MalformedModel {
+    try {
+      if (WireFormat.getTagWireType(tag) != WireFormat.WIRETYPE_LENGTH_DELIMITED) {
+        sink.accept(readVarint(tag));
+        return;
+      }
+      int token = begin(tag);
+      while (hasMore()) {
+        sink.accept(in.readRawVarint64());
+      }
+      end(token);
+    } catch (IOException e) {
+      throw malformed(e);
+    }
+  }
+
+  /**
+   * Reads the packed (or single) fixed-width values of a repeated field as raw little-endian
+   * bytes into {@code sink}; {@code width} is 4 or 8.
+   */
+  void readFixed(int tag, int width, ByteSink sink) throws MalformedModel {
+    int wireType = width == 4 ? WireFormat.WIRETYPE_FIXED32 : WireFormat.WIRETYPE_FIXED64;
+    try {
+      if (WireFormat.getTagWireType(tag) == wireType) {
+        sink.accept(in.readRawBytes(width));
+        return;
+      }
+      ByteBuffer packed = readBytes(tag);
+      if (packed.remaining() % width != 0) {
+        throw error("packed field " + WireFormat.getTagFieldNumber(tag) + " has "
+            + packed.remaining() + " bytes, not a multiple of " + width);
+      }
+      byte[] bytes = new byte[packed.remaining()];
+      packed.get(bytes);
+      sink.accept(bytes);
+    } catch (IOException e) {
+      throw malformed(e);
+    }
+  }
+
+  private MalformedModel malformed(IOException e) {
+    String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    int cut = reason.indexOf(". ");
+    return error("malformed protobuf at byte " + in.getTotalBytesRead() + ": "
+        + (cut > 0 ? reason.substring(0, cut) : reason));
+  }
+
+  /** Receives decoded varints. */
+  @FunctionalInterface
+  interface LongSink {
+    void accept(long value) throws MalformedModel;
+  }
+
+  /** Receives raw bytes. */
+  @FunctionalInterface
+  interface ByteSink {
+    void accept(byte[] bytes) throws MalformedModel;
+  }
+}
