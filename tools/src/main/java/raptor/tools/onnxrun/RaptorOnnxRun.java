@@ -72,7 +72,7 @@ public final class RaptorOnnxRun {
       List<RawTensor> inputs;
       String source;
       if (options.inputs != null) {
-        inputs = StoredInputs.read(options.inputs);
+        inputs = StoredInputs.read(options.inputs, session.inputs());
         source = options.inputs.toString();
       } else {
         long seed = options.seed == null ? 0 : options.seed;

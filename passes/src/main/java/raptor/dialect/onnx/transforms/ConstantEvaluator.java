@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleUnaryOperator;
+import java.util.function.Function;
 import java.util.function.LongBinaryOperator;
 import raptor.dialect.onnx.OnnxAddOp;
 import raptor.dialect.onnx.OnnxCastOp;
@@ -116,6 +117,15 @@ final class ConstantEvaluator {
    * @throws ShapeException when the constants do not fit the op
    */
   static ConstTensor evaluate(Operation op, ShapedType result) throws ShapeException {
+    return evaluate(op, result, OnnxValues::constant);
+  }
+
+  /**
+   * {@return the value of {@code op}'s single result with operand values from {@code values}
+   * (null: unknown), or {@code null} when one is unknown}
+   */
+  static ConstTensor evaluate(Operation op, ShapedType result,
+      Function<Value, ConstTensor> values) throws ShapeException {
     List<ConstTensor> operands = new ArrayList<>();
     boolean needsValues = !(op instanceof OnnxShapeOp);
     for (Value operand : op.operands()) {
@@ -123,7 +133,7 @@ final class ConstantEvaluator {
         operands.add(null);
         continue;
       }
-      ConstTensor value = needsValues ? OnnxValues.constant(operand) : null;
+      ConstTensor value = needsValues ? values.apply(operand) : null;
       if (needsValues && value == null) {
         return null;
       }

@@ -214,7 +214,11 @@ final class OnnxShapes {
 
   /** {@return the 2-D shape of {@code Flatten} at {@code axis}} */
   static long[] flatten(long[] x, long axis) throws ShapeException {
-    int at = axis(axis, x.length + 1, "axis");
+    if (axis < -x.length || axis > x.length) {
+      throw new ShapeException("axis value " + axis + " is outside [" + -x.length + ", "
+          + x.length + "]");
+    }
+    int at = (int) (axis < 0 ? axis + x.length : axis);
     return new long[] {product(x, 0, at), product(x, at, x.length)};
   }
 

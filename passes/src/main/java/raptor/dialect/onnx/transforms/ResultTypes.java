@@ -59,6 +59,7 @@ import raptor.ir.attr.DenseElementsAttr;
 import raptor.ir.attr.FloatType;
 import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.NoneType;
+import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 
 /**
@@ -73,6 +74,9 @@ final class ResultTypes {
   }
 
   private static final Map<String, Rule<Operation>> RULES = new HashMap<>();
+  /** Shape computations evaluated during inference stay this small. */
+  private static final long MAX_EVALUATED_ELEMENTS = 1024;
+  private static final int MAX_EVALUATION_DEPTH = 32;
 
   static {
     rule(OnnxConstantOp.INFO, op -> List.of(((DenseElementsAttr) op.valueAttr()).type()));
@@ -300,11 +304,33 @@ final class ResultTypes {
   }
 
   private static ConstTensor constant(Value value, String name) throws Pending {
-    ConstTensor tensor = OnnxValues.constant(value);
+    ConstTensor tensor = knownValue(value, 0);
     if (tensor == null) {
       throw new Pending("operand '" + name + "' is not a constant");
     }
     return tensor;
+  }
+
+  /**
+   * {@return the value of {@code value} when it is a constant or a small shape computation on
+   * constants and static shapes (Shape, Gather, Concat, ... as {@code onnx-constant-folding}
+   * folds them), evaluated without changing the IR; else {@code null}}
+   */
+  private static ConstTensor knownValue(Value value, int depth) {
+    ConstTensor constant = OnnxValues.constant(value);
+    Operation producer = value.definingOp();
+    if (constant != null || producer == null || depth > MAX_EVALUATION_DEPTH
+        || !ConstantEvaluator.handles(producer) || producer.numResults() != 1
+        || !(value.type() instanceof ShapedType shaped) || !shaped.hasStaticShape()
+        || shaped.numElements() > MAX_EVALUATED_ELEMENTS) {
+      return constant;
+    }
+    try {
+      return ConstantEvaluator.evaluate(producer, shaped, operand -> knownValue(operand,
+          depth + 1));
+    } catch (ShapeException | ArithmeticException e) {
+      return null;
+    }
   }
 
   private static long[] ints(Value value, String name) throws Pending {
