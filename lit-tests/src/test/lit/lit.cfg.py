@@ -63,6 +63,8 @@ tools = {
     "raptor-opt": os.path.join(repo_root, "raptor-opt"),
     "raptor-sim": os.path.join(repo_root, "raptor-sim"),
     "raptor-run": os.path.join(repo_root, "raptor-run"),
+    "raptor-import": os.path.join(repo_root, "raptor-import"),
+    "raptor-export-onnx": os.path.join(repo_root, "raptor-export-onnx"),
 }
 bin_dir = os.path.join(config.test_exec_root, "bin")
 os.makedirs(bin_dir, exist_ok=True)

@@ -23,6 +23,14 @@ final class OptDriver {
   record Result(StringBuilder text, boolean success) {
   }
 
+  /** Makes the module of one chunk: the MLIR parser, or a module imported from another format. */
+  @FunctionalInterface
+  interface ModuleSource {
+    /** {@return the module of {@code chunk}, or null after an error emitted to {@code diag}} */
+    Operation parse(String chunk, String fileName, IrContext context, DiagnosticEngine diag,
+        boolean implicitModule);
+  }
+
   private final OptOptions options;
   private final String fileName;
   private final String text;
@@ -30,11 +38,13 @@ final class OptDriver {
   private final DiagnosticPrinter printer;
   private final DiagnosticVerifier expectations;
   private final PassRunner passes;
+  private final ModuleSource source;
   private boolean success = true;
 
   OptDriver(OptOptions options, String fileName, String text, PrintStream err,
-      PassRunner passes) {
+      PassRunner passes, ModuleSource source) {
     this.options = options;
+    this.source = source;
     this.fileName = fileName;
     this.text = text;
     this.err = err;
@@ -74,7 +84,7 @@ final class OptDriver {
       diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
     }
     long parseStart = System.nanoTime();
-    Operation module = IrParser.parse(chunk, fileName, context, diag, options.implicitModule());
+    Operation module = source.parse(chunk, fileName, context, diag, options.implicitModule());
     if (module != null) {
       Verifier.verify(module, diag);
     }

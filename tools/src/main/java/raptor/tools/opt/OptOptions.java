@@ -1,5 +1,6 @@
 package raptor.tools.opt;
 
+import raptor.frontend.onnx.importer.ImportOptions;
 import raptor.ir.text.PrintOptions;
 
 /**
@@ -14,8 +15,10 @@ import raptor.ir.text.PrintOptions;
  * @param implicitModule wrap top-level ops in a module when needed
  * @param print the printer flags
  * @param pipeline the passes to run and the pass instrumentation flags
+ * @param onnxImport how an ONNX input is imported ({@code --onnx-input-shape})
  */
 public record OptOptions(String input, String output, boolean allowUnregisteredDialect,
     String splitMarker, String outputSplitMarker, boolean verifyDiagnostics,
-    boolean implicitModule, PrintOptions print, PipelineOptions pipeline) {
+    boolean implicitModule, PrintOptions print, PipelineOptions pipeline,
+    ImportOptions onnxImport) {
 }

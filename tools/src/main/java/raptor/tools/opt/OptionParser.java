@@ -1,5 +1,6 @@
 package raptor.tools.opt;
 
+import raptor.frontend.onnx.importer.ImportOptions;
 import raptor.ir.text.PrintOptions;
 import raptor.pass.PassRegistry;
 
@@ -20,6 +21,7 @@ final class OptionParser {
   private static final String DEFAULT_MARKER = "// -----";
   private static final String ELIDE_ELEMENTS = "mlir-elide-elementsattrs-if-larger";
   private static final String HEX_ELEMENTS = "mlir-print-elementsattrs-with-hex-if-larger";
+  private static final String ONNX_INPUT_SHAPE = "onnx-input-shape";
 
   private final PassFlags passFlags;
 
@@ -37,6 +39,7 @@ final class OptionParser {
   private long elideElements = -1;
   private long hexElements = PrintOptions.DEFAULT_HEX_IF_LARGER;
   private boolean help;
+  private ImportOptions onnxImport = ImportOptions.DEFAULT;
 
   /** Creates a parser whose pass flags are the passes of {@code registry}. */
   OptionParser(PassRegistry registry) {
@@ -88,7 +91,7 @@ final class OptionParser {
     return new OptOptions(input, output, allowUnregistered, splitMarker, outputSplitMarker,
         verifyDiagnostics, implicitModule,
         new PrintOptions(generic, debugInfo, localScope, uniqueIds, elideElements, hexElements),
-        passFlags.build());
+        passFlags.build(), onnxImport);
   }
 
   private void setInput(String arg) throws UsageException {
@@ -114,6 +117,7 @@ final class OptionParser {
       case "mlir-print-unique-ssa-ids" -> uniqueIds = bool(name, value);
       case ELIDE_ELEMENTS -> elideElements = uint(name, value);
       case HEX_ELEMENTS -> hexElements = signedLong(name, value);
+      case ONNX_INPUT_SHAPE -> onnxImport = inputShape(value);
       default -> {
         if (!passFlags.accept(name, value)) {
           throw new UsageException("Unknown command line argument '" + arg
@@ -133,7 +137,16 @@ final class OptionParser {
 
   /** {@return whether {@code --name value} (no {@code =}) passes the next argument as value} */
   private static boolean takesValue(String name) {
-    return name.equals(ELIDE_ELEMENTS) || name.equals(HEX_ELEMENTS);
+    return name.equals(ELIDE_ELEMENTS) || name.equals(HEX_ELEMENTS)
+        || name.equals(ONNX_INPUT_SHAPE);
+  }
+
+  private ImportOptions inputShape(String value) throws UsageException {
+    try {
+      return onnxImport.withInputShape(value == null ? "" : value);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("for the --" + ONNX_INPUT_SHAPE + " option: " + e.getMessage());
+    }
   }
 
   private static long uint(String name, String value) throws UsageException {
@@ -217,6 +230,8 @@ final class OptionParser {
           --crossbar-size=<N>              PIM target: rows = columns of a crossbar
           --crossbar-count=<N>             PIM target: crossbars per core
           --pipeline=<N>                   PIM target: pipeline stages (default 1)
+          --onnx-input-shape=<name>:<dims> An ONNX input: fix input <name> to <dims>
+                                           (1x3x224x224); a symbolic batch is otherwise 1
           --help                           Show this help
         """;
   }

@@ -7,8 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import raptor.ir.IrContext;
+import raptor.ir.Operation;
+import raptor.ir.text.IrParser;
 import raptor.pass.PassRegistry;
 import raptor.tools.ToolMain;
+import raptor.tools.onnx.OnnxInput;
 
 /**
  * {@code raptor-opt}: the mlir-opt-style driver. Parses MLIR text, verifies it, runs the
@@ -46,10 +50,10 @@ public final class RaptorOpt {
     if (!passes.validate()) {
       return 1;
     }
-    String text;
+    byte[] bytes;
     String fileName = options.input().equals("-") ? "<stdin>" : options.input();
     try {
-      text = readInput(options.input(), in);
+      bytes = readInput(options.input(), in);
     } catch (NoSuchFileException e) {
       err.println("cannot open input file '" + options.input() + "': No such file or directory");
       return 1;
@@ -57,15 +61,26 @@ public final class RaptorOpt {
       err.println("cannot open input file '" + options.input() + "': " + e.getMessage());
       return 1;
     }
-    OptDriver.Result result = new OptDriver(options, fileName, text, err, passes).run();
+    String text = "";
+    OptDriver.ModuleSource source = IrParser::parse;
+    if (OnnxInput.recognizes(bytes, fileName)) {
+      Operation model = OnnxInput.importModule(bytes, fileName,
+          IrContext.withAvailableDialects(), options.onnxImport(), err);
+      if (model == null) {
+        return 1;
+      }
+      source = (chunk, name, context, diag, implicitModule) -> model;
+    } else {
+      text = new String(bytes, StandardCharsets.UTF_8);
+    }
+    OptDriver.Result result = new OptDriver(options, fileName, text, err, passes, source).run();
     int status = OutputWriter.write(options.output(), result, out, err);
     passes.finish();
     return status;
   }
 
-  /** {@return the decoded input; its bytes are garbage once this returns} */
-  private static String readInput(String input, InputStream in) throws IOException {
-    byte[] bytes = input.equals("-") ? in.readAllBytes() : Files.readAllBytes(Path.of(input));
-    return new String(bytes, StandardCharsets.UTF_8);
+  /** {@return the bytes of the input: MLIR text or an ONNX model} */
+  private static byte[] readInput(String input, InputStream in) throws IOException {
+    return input.equals("-") ? in.readAllBytes() : Files.readAllBytes(Path.of(input));
   }
 }

@@ -17,7 +17,7 @@ import raptor.frontend.onnx.testing.Imports;
 /**
  * Every operator of the supported list, built with the model builder in its usual opset and in
  * the older forms the importer normalizes, imported with its attributes; the printed IR parses
- * and prints back to the same text.
+ * and prints back to the same text, and exported to ONNX and imported again gives it too.
  */
 class OpImportTest {
   private record Case(String name, long opset, Consumer<OnnxModelBuilder> body,
@@ -48,6 +48,7 @@ class OpImportTest {
         assertTrue(text.contains(fragment), () -> "missing '" + fragment + "' in\n" + text);
       }
       assertEquals(text, Imports.reprint(text));
+      assertEquals(text, Imports.reimport(text), "export and import again");
     }));
   }
 

@@ -19,7 +19,7 @@ import raptor.frontend.onnx.build.OnnxModelBuilder;
 import raptor.frontend.onnx.model.DataType;
 import raptor.frontend.onnx.model.OnnxModel;
 import raptor.frontend.onnx.model.OnnxTensor;
-import raptor.frontend.onnx.testing.HandModel;
+import raptor.frontend.onnx.build.HandModel;
 
 /** The reader and writer: round trips, every data field of TensorProto, external data, errors. */
 class ReaderTest {
@@ -100,7 +100,7 @@ class ReaderTest {
     floats.putFloat(9).putFloat(3).putFloat(4);
     Files.write(dir.resolve("weights.bin"), floats.array());
     Path model = dir.resolve("model.onnx");
-    Files.write(model, HandModel.withInitializer(external("weights.bin", 4)));
+    Files.write(model, HandModel.withInitializer(HandModel.externalTensor("weights.bin", 4)));
     ByteBuffer data = OnnxReader.read(model).graph().initializers().get(0).data();
     assertEquals(3f, data.getFloat());
     assertEquals(4f, data.getFloat());
@@ -109,11 +109,11 @@ class ReaderTest {
   @Test
   void externalDataOutsideTheFolderOrMissingIsRefused() throws Exception {
     Path model = dir.resolve("model.onnx");
-    Files.write(model, HandModel.withInitializer(external("../outside.bin", 0)));
+    Files.write(model, HandModel.withInitializer(HandModel.externalTensor("../outside.bin", 0)));
     assertError(model, "external data location '../outside.bin' leaves the model's folder");
-    Files.write(model, HandModel.withInitializer(external("/etc/passwd", 0)));
+    Files.write(model, HandModel.withInitializer(HandModel.externalTensor("/etc/passwd", 0)));
     assertError(model, "external data location '/etc/passwd' is absolute");
-    Files.write(model, HandModel.withInitializer(external("missing.bin", 0)));
+    Files.write(model, HandModel.withInitializer(HandModel.externalTensor("missing.bin", 0)));
     assertError(model, "external data file 'missing.bin' does not exist");
   }
 
@@ -151,20 +151,6 @@ class ReaderTest {
     OnnxException empty = assertThrows(OnnxException.class,
         () -> OnnxReader.read(new byte[0], "e.onnx", null));
     assertEquals("e.onnx: the file is empty, not an ONNX model", empty.getMessage());
-  }
-
-  private static byte[] external(String location, long offset) {
-    return HandModel.floatTensor(out -> {
-      out.writeByteArray(13, HandModel.message(e -> {
-        e.writeString(1, "location");
-        e.writeString(2, location);
-      }));
-      out.writeByteArray(13, HandModel.message(e -> {
-        e.writeString(1, "offset");
-        e.writeString(2, Long.toString(offset));
-      }));
-      out.writeInt32(14, 1);                       // data_location EXTERNAL
-    });
   }
 
   private static OnnxTensor initializer(byte[] model) throws OnnxException {

@@ -3,11 +3,14 @@ package raptor.frontend.onnx.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import java.util.List;
 import raptor.frontend.onnx.OnnxException;
 import raptor.frontend.onnx.build.OnnxModelBuilder;
+import raptor.frontend.onnx.export.OnnxExporter;
 import raptor.frontend.onnx.importer.ImportOptions;
 import raptor.frontend.onnx.importer.OnnxImporter;
 import raptor.frontend.onnx.proto.OnnxReader;
+import raptor.frontend.onnx.proto.OnnxWriter;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
 import raptor.ir.diag.DiagnosticEngine;
@@ -36,10 +39,21 @@ public final class Imports {
   /** {@return {@code text} parsed and printed again}; fails the test when it does not parse */
   public static String reprint(String text) {
     IrContext context = IrContext.withAvailableDialects();
+    return IrPrinter.print(parse(text, context), PrintOptions.DEFAULT, context.resources());
+  }
+
+  /** {@return the IR {@code text}, exported to ONNX bytes and imported again, printed} */
+  public static String reimport(String text) throws OnnxException {
+    Operation module = parse(text, IrContext.withAvailableDialects());
+    return importText(OnnxWriter.toBytes(OnnxExporter.export(module)), ImportOptions.DEFAULT);
+  }
+
+  /** {@return {@code text} parsed}; fails the test when it does not parse */
+  public static Operation parse(String text, IrContext context) {
     DiagnosticEngine diag = new DiagnosticEngine();
     Operation module = IrParser.parse(text, "printed.mlir", context, diag, true);
     assertNotNull(module, () -> diag.diagnostics().toString());
-    assertEquals(java.util.List.of(), diag.diagnostics());
-    return IrPrinter.print(module, PrintOptions.DEFAULT, context.resources());
+    assertEquals(List.of(), diag.diagnostics());
+    return module;
   }
 }

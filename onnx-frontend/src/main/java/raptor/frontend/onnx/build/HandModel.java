@@ -1,4 +1,4 @@
-package raptor.frontend.onnx.testing;
+package raptor.frontend.onnx.build;
 
 import com.google.protobuf.CodedOutputStream;
 import java.io.ByteArrayOutputStream;
@@ -6,10 +6,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 
 /**
- * Hand-assembled protobuf for models the builder refuses to make: a {@code ModelProto} (IR 8,
- * opset 13) whose graph has one input {@code x}, one initializer given as raw {@code
- * TensorProto} bytes and an {@code Add} of both as output {@code y}. Field numbers are
- * onnx.proto's.
+ * Hand-assembled protobuf, for tests of the reader's errors with models the builder refuses to
+ * make: a {@code ModelProto} (IR 8, opset 13) whose graph has one input {@code x}, one
+ * initializer given as raw {@code TensorProto} bytes and an {@code Add} of both as output {@code
+ * y}. Field numbers are onnx.proto's.
  */
 public final class HandModel {
   private HandModel() {
@@ -63,6 +63,25 @@ public final class HandModel {
       out.writeInt32(2, 1);                        // data_type FLOAT
       out.writeString(8, "w");
       data.write(out);
+    });
+  }
+
+  /**
+   * {@return a float tensor {@code w} of shape [2] whose data is {@code length} bytes of the file
+   * {@code location} from {@code offset} ({@code data_location = EXTERNAL})}
+   */
+  public static byte[] externalTensor(String location, long offset) {
+    return floatTensor(out -> {
+      out.writeByteArray(13, entry("location", location));   // external_data
+      out.writeByteArray(13, entry("offset", Long.toString(offset)));
+      out.writeInt32(14, 1);                                  // data_location EXTERNAL
+    });
+  }
+
+  private static byte[] entry(String key, String value) {
+    return message(e -> {
+      e.writeString(1, key);
+      e.writeString(2, value);
     });
   }
 
