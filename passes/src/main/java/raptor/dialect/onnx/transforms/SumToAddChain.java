@@ -5,6 +5,7 @@ import java.util.List;
 import raptor.dialect.onnx.OnnxAddOp;
 import raptor.dialect.onnx.OnnxSumOp;
 import raptor.ir.Value;
+import raptor.ir.attr.Type;
 import raptor.ir.rewrite.OpRewritePattern;
 import raptor.ir.rewrite.PatternRewriter;
 
@@ -39,9 +40,10 @@ final class SumToAddChain extends OpRewritePattern<OnnxSumOp> {
     rewriter.setInsertionPoint(op);
     Value sum = inputs.get(0);
     for (int i = 1; i < inputs.size(); i++) {
-      sum = OnnxAddOp.create(rewriter, op.location(),
-          OnnxValues.tensor(partials.get(i - 1), OnnxValues.elementType(sum)), sum,
-          inputs.get(i)).C();
+      // The last Add keeps the Sum's result type, so its users see no change.
+      Type type = i == inputs.size() - 1 ? op.sum().type()
+          : OnnxValues.tensor(partials.get(i - 1), OnnxValues.elementType(sum));
+      sum = OnnxAddOp.create(rewriter, op.location(), type, sum, inputs.get(i)).C();
     }
     rewriter.replaceOp(op, sum);
     return true;
