@@ -36,16 +36,20 @@ final class FrontEnd {
     return importModel(OnnxReader.read(bytes, name, null), name);
   }
 
-  /** {@return the model in {@code file} imported, verified} */
-  static Imported importModel(Path file) throws OnnxException {
-    return importModel(OnnxReader.read(file), file.toString());
+  /** {@return the model in {@code file} imported with {@code options}, verified} */
+  static Imported importModel(Path file, ImportOptions options) throws OnnxException {
+    return importModel(OnnxReader.read(file), file.toString(), options);
   }
 
-  private static Imported importModel(OnnxModel model,
-      String name) throws OnnxException {
+  private static Imported importModel(OnnxModel model, String name) throws OnnxException {
+    return importModel(model, name, ImportOptions.DEFAULT);
+  }
+
+  private static Imported importModel(OnnxModel model, String name, ImportOptions options)
+      throws OnnxException {
     IrContext context = IrContext.withAvailableDialects();
-    BuiltinModuleOp module = new OnnxImporter(context, ImportOptions.DEFAULT)
-        .importModel(model, name).module();
+    BuiltinModuleOp module = new OnnxImporter(context, options).importModel(model, name)
+        .module();
     DiagnosticEngine diag = new DiagnosticEngine();
     if (!Verifier.verify(module, diag)) {
       fail(name + ": the imported module does not verify: " + diag.diagnostics());
