@@ -12,8 +12,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import raptor.frontend.onnx.build.OnnxModelBuilder;
+import raptor.frontend.onnx.model.DataType;
+import raptor.frontend.onnx.model.Dim;
 
 /** {@link RaptorOnnxRun} in-process: bad input, exit codes and the written tensors. */
 class RaptorOnnxRunTest {
@@ -77,6 +81,63 @@ class RaptorOnnxRunTest {
   void theOutputFolderIsRequired() {
     assertEquals(1, run("model.onnx"));
     assertTrue(err().startsWith("error: Missing required option: '--output-dir=DIR'"), err());
+  }
+
+  /** A model computing {@code y = Relu(x)} for x of shape {@code N x 3} (N symbolic). */
+  private static Path reluModel(Path dir) throws Exception {
+    OnnxModelBuilder builder = new OnnxModelBuilder(13, 1);
+    String x = builder.input("x", DataType.FLOAT, List.of(Dim.symbolic("N"), Dim.of(3)));
+    builder.output(builder.node("Relu", "relu").inputs(x).output(), DataType.FLOAT);
+    Path model = dir.resolve("relu.onnx");
+    builder.write(model);
+    return model;
+  }
+
+  @Test
+  void aSeededRunWritesTheInputsTheReferenceOutputsAndTheManifest(@TempDir Path dir)
+      throws Exception {
+    Path model = reluModel(dir);
+    Path out1 = dir.resolve("ref");
+    assertEquals(0, run(model.toString(), "--seed", "9", "--input-shape", "x:4x3", "-o",
+        out1.toString()), err());
+    assertEquals("output 'relu': float32 4x3 -> " + out1.resolve("output_0.bin") + "\n",
+        this.out.toString(StandardCharsets.UTF_8));
+    TensorManifest manifest = TensorManifest.read(out1);
+    assertEquals("seed 9", manifest.source());
+    RawTensor x = manifest.inputs().get(0);
+    RawTensor y = manifest.outputs().get(0);
+    assertArrayEquals(new long[] {4, 3}, x.shape());
+    assertArrayEquals(new long[] {4, 3}, y.shape());
+    for (int i = 0; i < 12; i++) {
+      assertEquals(Math.max(x.valueAt(i), 0), y.valueAt(i));
+    }
+  }
+
+  @Test
+  void storedInputsGiveTheSameOutputs(@TempDir Path dir) throws Exception {
+    Path model = reluModel(dir);
+    assertEquals(0, run(model.toString(), "-o", dir.resolve("a").toString()), err());
+    assertTrue(err().contains("remark: input 'x' has shape Nx3; using 1x3"), err());
+    assertEquals(0, run(model.toString(), "--inputs", dir.resolve("a").toString(), "-o",
+        dir.resolve("b").toString()), err());
+    assertArrayEquals(Files.readAllBytes(dir.resolve("a/output_0.bin")),
+        Files.readAllBytes(dir.resolve("b/output_0.bin")));
+    assertEquals(dir.resolve("a").toString(), TensorManifest.read(dir.resolve("b")).source());
+  }
+
+  @Test
+  void aShapeThatDoesNotFitTheInputIsAnError(@TempDir Path dir) throws Exception {
+    Path model = reluModel(dir);
+    assertEquals(1, run(model.toString(), "--input-shape", "x:4x5", "-o", dir.toString()));
+    assertEquals("--input-shape: error: input 'x' has shape Nx3; 4x5 does not fit it\n", err());
+  }
+
+  @Test
+  void aFolderWithoutInputsIsAnError(@TempDir Path dir) throws Exception {
+    Path model = reluModel(dir);
+    Path empty = Files.createDirectory(dir.resolve("empty"));
+    assertEquals(1, run(model.toString(), "--inputs", empty.toString(), "-o", dir.toString()));
+    assertEquals(empty + ": error: holds neither manifest.json nor input_0.pb\n", err());
   }
 
   @Test
