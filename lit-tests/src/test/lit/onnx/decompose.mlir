@@ -103,3 +103,22 @@ func.func @activations(%x: tensor<4xf32>) -> tensor<4xf32> {
   %h = "onnx.HardSwish"(%d) : (tensor<4xf32>) -> tensor<4xf32>
   return %h : tensor<4xf32>
 }
+
+// -----
+
+// x * Sigmoid(x) is recognized as SiLU in either operand order; a product with another value's
+// Sigmoid is not.
+// CHECK-LABEL: func.func @silu
+// CHECK-NEXT:    %[[A:.*]] = "onnx.SiLU"(%arg0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %[[S:.*]] = "onnx.Sigmoid"(%arg1)
+// CHECK-NEXT:    %[[B:.*]] = "onnx.SiLU"(%arg1) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %[[C:.*]] = "onnx.Mul"(%arg0, %[[S]])
+// CHECK-NEXT:    return %[[A]], %[[B]], %[[C]]
+func.func @silu(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>) {
+  %sx = "onnx.Sigmoid"(%x) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %a = "onnx.Mul"(%x, %sx) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %sy = "onnx.Sigmoid"(%y) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %b = "onnx.Mul"(%sy, %y) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %c = "onnx.Mul"(%x, %sy) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %a, %b, %c : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>
+}

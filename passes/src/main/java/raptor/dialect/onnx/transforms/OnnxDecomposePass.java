@@ -15,8 +15,8 @@ import raptor.rewrite.GreedyDriver;
  * and Add; Dropout and Identity disappear; Sum becomes a chain of Add; Gemm loses transA,
  * transB, alpha and beta; Flatten, Squeeze and Unsqueeze become Reshape; Clip with constant
  * bounds becomes its input or Relu; Div by a constant becomes Mul; HardSwish becomes HardSigmoid
- * and Mul. The rewrites need static shapes ({@code onnx-shape-inference}) where they change
- * them.
+ * and Mul; x * Sigmoid(x) becomes SiLU. The rewrites need static shapes
+ * ({@code onnx-shape-inference}) where they change them.
  */
 public final class OnnxDecomposePass extends OperationPass<FuncFuncOp> {
   /** The pass argument. */
@@ -44,7 +44,7 @@ public final class OnnxDecomposePass extends OperationPass<FuncFuncOp> {
         new SumToAddChain(), new NormalizeGemm(),
         ShapeOpsToReshape.flatten(), ShapeOpsToReshape.squeeze(), ShapeOpsToReshape.unsqueeze(),
         new SimplifyActivations.Clip(), new SimplifyActivations.DivByConstant(),
-        new SimplifyActivations.HardSwish()).freeze();
+        new SimplifyActivations.HardSwish(), new SimplifyActivations.Silu()).freeze();
   }
 
   @Override

@@ -40,6 +40,7 @@ import raptor.dialect.onnx.OnnxReluOp;
 import raptor.dialect.onnx.OnnxReshapeOp;
 import raptor.dialect.onnx.OnnxResizeOp;
 import raptor.dialect.onnx.OnnxShapeOp;
+import raptor.dialect.onnx.OnnxSiLUOp;
 import raptor.dialect.onnx.OnnxSigmoidOp;
 import raptor.dialect.onnx.OnnxSliceOp;
 import raptor.dialect.onnx.OnnxSoftmaxOp;
@@ -94,6 +95,7 @@ final class ResultTypes {
     rule(OnnxSigmoidOp.INFO, op -> same(op.X()));
     rule(OnnxHardSwishOp.INFO, op -> same(op.X()));
     rule(OnnxSqrtOp.INFO, op -> same(op.X()));
+    rule(OnnxSiLUOp.INFO, op -> same(op.X()));
     rule(OnnxTanhOp.INFO, op -> same(op.input()));
     rule(OnnxExpOp.INFO, op -> same(op.input()));
     rule(OnnxLeakyReluOp.INFO, op -> same(op.X()));

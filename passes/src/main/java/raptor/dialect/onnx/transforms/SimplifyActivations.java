@@ -6,11 +6,16 @@ import raptor.dialect.onnx.OnnxHardSigmoidOp;
 import raptor.dialect.onnx.OnnxHardSwishOp;
 import raptor.dialect.onnx.OnnxMulOp;
 import raptor.dialect.onnx.OnnxReluOp;
+import raptor.dialect.onnx.OnnxSiLUOp;
+import raptor.dialect.onnx.OnnxSigmoidOp;
 import raptor.ir.Value;
 import raptor.ir.rewrite.OpRewritePattern;
 import raptor.ir.rewrite.PatternRewriter;
 
-/** Elementwise rewrites into the forms later stages map: Clip, Div by a constant, HardSwish. */
+/**
+ * Elementwise rewrites into the forms later stages map: Clip, Div by a constant, HardSwish,
+ * SiLU.
+ */
 final class SimplifyActivations {
   private SimplifyActivations() {
   }
@@ -86,6 +91,32 @@ final class SimplifyActivations {
       rewriter.replaceOp(op, OnnxMulOp.create(rewriter, op.location(), op.Y().type(), op.X(),
           gate).C());
       return true;
+    }
+  }
+
+  /** {@code onnx.Mul(x, onnx.Sigmoid(x))}, in either operand order, {@code -> onnx.SiLU(x)}. */
+  static final class Silu extends OpRewritePattern<OnnxMulOp> {
+    Silu() {
+      super(OnnxMulOp.INFO);
+    }
+
+    @Override
+    public boolean matchAndRewrite(OnnxMulOp op, PatternRewriter rewriter) {
+      Value x = gated(op.A(), op.B());
+      if (x == null) {
+        x = gated(op.B(), op.A());
+      }
+      if (x == null || !x.type().equals(op.C().type())) {
+        return rewriter.notifyMatchFailure(op, "not x * Sigmoid(x) of x's type");
+      }
+      rewriter.setInsertionPoint(op);
+      rewriter.replaceOp(op, OnnxSiLUOp.create(rewriter, op.location(), op.C().type(), x).Y());
+      return true;
+    }
+
+    /** {@return {@code x} when {@code gate} is {@code Sigmoid(x)}, else null} */
+    private static Value gated(Value x, Value gate) {
+      return gate.definingOp() instanceof OnnxSigmoidOp sigmoid && sigmoid.X() == x ? x : null;
     }
   }
 }
