@@ -6,6 +6,8 @@ import raptor.dialect.onnx.OnnxBatchNormalizationInferenceModeOp;
 import raptor.dialect.onnx.OnnxConvOp;
 import raptor.dialect.onnx.OnnxMulOp;
 import raptor.ir.Value;
+import raptor.ir.attr.DenseElementsAttr;
+import raptor.ir.attr.FloatType;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.Type;
 import raptor.ir.rewrite.OpRewritePattern;
@@ -57,16 +59,19 @@ final class FoldBatchNorm {
       if (!(op.X().definingOp() instanceof OnnxConvOp conv) || !conv.Y().hasOneUse()) {
         return rewriter.notifyMatchFailure(op, "the input is not a Conv used only here");
       }
-      ConstTensor weights = OnnxValues.constant(conv.W());
-      ConstTensor convBias = OnnxValues.isNone(conv.B()) ? null : OnnxValues.constant(conv.B());
+      // The statistics and the weights' type are checked before the weights are read.
       double[][] factors = factors(op);
-      if (factors == null || weights == null || !weights.isFloat()
+      DenseElementsAttr weightsAttr = OnnxValues.constantAttr(conv.W());
+      ConstTensor convBias = OnnxValues.isNone(conv.B()) ? null : OnnxValues.constant(conv.B());
+      if (factors == null || weightsAttr == null
+          || !(weightsAttr.elementType() instanceof FloatType)
+          || weightsAttr.type().shape().get(0) != factors[0].length
           || !OnnxValues.isNone(conv.B()) && (convBias == null || !convBias.isFloat())
-          || weights.shape()[0] != factors[0].length
           || !conv.Y().type().equals(op.oY().type())) {
         return rewriter.notifyMatchFailure(op, "weights or statistics are not float constants"
             + " of one per filter");
       }
+      ConstTensor weights = ConstTensor.of(weightsAttr);
       double[] s = factors[0];
       double[] w = weights.floats().clone();
       int perFilter = w.length / s.length;
