@@ -30,38 +30,18 @@ if [[ ! -x /usr/bin/time ]]; then
   exit 1
 fi
 mkdir -p "$out_dir"
+. "$bench_dir/time-common.sh"
 model="$out_dir/$size.onnx"
 java -cp "$raptor_jar" raptor.tools.onnxrun.OnnxImportBench generate "$size" "$model"
 file_kib=$(( $(stat -c %s "$model") / 1024 ))
-note "model $model: $(awk -v k="$file_kib" 'BEGIN { printf "%.1f MiB", k / 1024 }')"
+note "model $model: $(mib "$file_kib")"
 
-# best NAME CMD...: runs CMD $runs times; sets wall (s) and rss (KiB) of the fastest run.
-best() {
-  local name="$1" w r
-  shift
-  wall="" rss=""
-  for ((i = 1; i <= runs; i++)); do
-    if ! /usr/bin/time -f '%e %M' -o "$out_dir/time.txt" "$@" > "$out_dir/$name.out" \
-        2> "$out_dir/$name.stderr"; then
-      note "$name failed (stderr in $out_dir/$name.stderr)"
-      tail -n 5 "$out_dir/$name.stderr" | sed 's/^/  /'
-      exit 1
-    fi
-    read -r w r < <(tail -n 1 "$out_dir/time.txt")
-    if [[ -z "$wall" ]] || awk -v a="$w" -v b="$wall" 'BEGIN { exit !(a < b) }'; then
-      wall="$w" rss="$r"
-    fi
-  done
-}
-
-best raptor "$root/raptor-opt" "$model" --onnx-prepare \
+best_of raptor "$root/raptor-opt" "$model" --onnx-prepare \
   --mlir-elide-elementsattrs-if-larger=16 -o "$out_dir/$size.mlir"
-raptor_wall="$wall" raptor_rss="$rss"
-best onnxruntime java -cp "$raptor_jar" raptor.tools.onnxrun.OnnxImportBench session "$model"
-ort_wall="$wall" ort_rss="$rss"
+raptor_wall="$best_wall" raptor_rss="$best_rss"
+best_of onnxruntime java -cp "$raptor_jar" raptor.tools.onnxrun.OnnxImportBench session "$model"
+ort_wall="$best_wall" ort_rss="$best_rss"
 
-mib() { awk -v k="$1" 'BEGIN { printf "%.1f MiB", k / 1024 }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
 note "raptor-opt --onnx-prepare: ${raptor_wall} s, peak RSS $(mib "$raptor_rss")" \
   "($(ratio "$raptor_rss" "$file_kib")x the file; goal: under 2 s and 3x)"
 note "onnxruntime session:       ${ort_wall} s, peak RSS $(mib "$ort_rss")" \
