@@ -209,10 +209,29 @@ final class GraphImporter {
       return;
     }
     NodeForm form = OpsetForms.of(node, opset, this::elementTypeOf);
+    if (form.opName.equals("onnx.Resize")) {
+      dropEmptyConstants(form);
+    }
     Operation op = create(form, node.outputs(), loc);
     for (int i = 0; i < Math.min(op.numResults(), node.outputs().size()); i++) {
       if (!node.outputs().get(i).isEmpty()) {
         values.put(node.outputs().get(i), op.result(i));
+      }
+    }
+  }
+
+  /**
+   * Resize of opsets 11 and 12 marks an unused roi, scales or sizes with an empty constant
+   * tensor; the latest form leaves the operand absent.
+   */
+  private void dropEmptyConstants(NodeForm form) {
+    for (int i = 1; i < form.inputs.size(); i++) {
+      Operation producer = form.inputs.get(i) instanceof NodeForm.Ref ref
+          ? values.get(ref.name()).definingOp() : null;
+      if (producer != null && producer.name().equals("onnx.Constant")
+          && producer.inherentAttr("value") instanceof DenseElementsAttr dense
+          && dense.numElements() == 0) {
+        form.inputs.set(i, NodeForm.ABSENT);
       }
     }
   }

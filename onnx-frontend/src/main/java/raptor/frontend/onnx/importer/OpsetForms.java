@@ -1,7 +1,9 @@
 package raptor.frontend.onnx.importer;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 import raptor.frontend.onnx.model.DataType;
@@ -41,7 +43,7 @@ final class OpsetForms {
   private final long opset;
   private final Function<String, Type> elementTypeOf;
   private final NodeForm form;
-  private final Set<String> consumed = new java.util.HashSet<>();
+  private final Set<String> consumed = new HashSet<>();
 
   private OpsetForms(OnnxNode node, long opset, Function<String, Type> elementTypeOf) {
     this.node = node;
@@ -133,8 +135,6 @@ final class OpsetForms {
 
   private void batchNormalization() throws ImportError {
     form.opName = "onnx.BatchNormalizationInferenceMode";
-    consumed.add("spatial");
-    consumed.add("training_mode");
     if (intAttribute("spatial", 1) != 1) {
       throw new ImportError("BatchNormalization with spatial = 0 is not supported");
     }
@@ -144,7 +144,6 @@ final class OpsetForms {
   }
 
   private void cast() throws ImportError {
-    consumed.add("to");
     long code = intAttribute("to", -1);
     DataType target = DataType.ofCode(code);
     Type type = target == null ? null : OnnxTypes.toIr(target);
@@ -183,27 +182,16 @@ final class OpsetForms {
   // ---- Attribute to operand ----
 
   private void attributeToInts(String name, int index) throws ImportError {
-    OnnxAttribute attribute = node.attribute(name).orElse(null);
-    if (attribute == null) {
-      return;
+    OnnxAttribute.IntsValue ints = take(name, OnnxAttribute.IntsValue.class);
+    if (ints != null) {
+      form.setInput(index, new NodeForm.Const(DenseTensors.i64(ints.values())));
     }
-    consumed.add(name);
-    if (!(attribute.value() instanceof OnnxAttribute.IntsValue ints)) {
-      throw new ImportError("attribute '" + name + "' must be INTS, but is "
-          + attribute.value().typeName());
-    }
-    form.setInput(index, new NodeForm.Const(DenseTensors.i64(ints.values())));
   }
 
   private void attributeToScalar(String name, int index, Type element) throws ImportError {
-    OnnxAttribute attribute = node.attribute(name).orElse(null);
-    if (attribute == null) {
+    OnnxAttribute.FloatValue value = take(name, OnnxAttribute.FloatValue.class);
+    if (value == null) {
       return;
-    }
-    consumed.add(name);
-    if (!(attribute.value() instanceof OnnxAttribute.FloatValue value)) {
-      throw new ImportError("attribute '" + name + "' must be FLOAT, but is "
-          + attribute.value().typeName());
     }
     if (!(element instanceof FloatType)) {
       throw new ImportError("attribute '" + name + "' needs a floating-point input");
@@ -211,21 +199,35 @@ final class OpsetForms {
     form.setInput(index, new NodeForm.Const(DenseTensors.scalar(element, value.value())));
   }
 
+  /**
+   * {@return the value of attribute {@code name}, consumed, or null when the node has none}
+   *
+   * @throws ImportError when the attribute has another type than {@code kind}
+   */
+  private <T extends OnnxAttribute.Value> T take(String name, Class<T> kind)
+      throws ImportError {
+    OnnxAttribute attribute = node.attribute(name).orElse(null);
+    if (attribute == null) {
+      return null;
+    }
+    consumed.add(name);
+    if (!kind.isInstance(attribute.value())) {
+      String expected = kind.getSimpleName().replace("Value", "").toUpperCase(Locale.ROOT);
+      throw new ImportError("attribute '" + name + "' must be " + expected + ", but is "
+          + attribute.value().typeName());
+    }
+    return kind.cast(attribute.value());
+  }
+
   private Type inputElementType() {
     Type type = node.inputs().isEmpty() ? null : elementTypeOf.apply(node.inputs().get(0));
     return type == null ? FloatType.F32 : type;
   }
 
+  /** {@return the consumed INT attribute {@code name}, or {@code fallback} when absent} */
   private long intAttribute(String name, long fallback) throws ImportError {
-    OnnxAttribute attribute = node.attribute(name).orElse(null);
-    if (attribute == null) {
-      return fallback;
-    }
-    if (!(attribute.value() instanceof OnnxAttribute.IntValue value)) {
-      throw new ImportError("attribute '" + name + "' must be INT, but is "
-          + attribute.value().typeName());
-    }
-    return value.value();
+    OnnxAttribute.IntValue value = take(name, OnnxAttribute.IntValue.class);
+    return value == null ? fallback : value.value();
   }
 
   private static DenseElementsAttr floats(List<Float> values) {

@@ -2,6 +2,7 @@ package raptor.frontend.onnx.model;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * An {@code AttributeProto}: a name and a value of one of the attribute types.
@@ -14,24 +15,19 @@ public record OnnxAttribute(String name, Value value) {
   public sealed interface Value permits FloatValue, IntValue, StringValue, TensorValue,
       GraphValue, FloatsValue, IntsValue, StringsValue, TensorsValue, GraphsValue,
       OpaqueValue {
-    /** {@return the {@code AttributeType} name, for messages} */
-    String typeName();
+    /** {@return the {@code AttributeType} name, for messages: FLOAT for FloatValue ...} */
+    default String typeName() {
+      String simple = getClass().getSimpleName();
+      return simple.substring(0, simple.length() - "Value".length()).toUpperCase(Locale.ROOT);
+    }
   }
 
   /** {@code FLOAT}: field {@code f}. */
   public record FloatValue(float value) implements Value {
-    @Override
-    public String typeName() {
-      return "FLOAT";
-    }
   }
 
   /** {@code INT}: field {@code i}. */
   public record IntValue(long value) implements Value {
-    @Override
-    public String typeName() {
-      return "INT";
-    }
   }
 
   /** {@code STRING}: field {@code s}, bytes (UTF-8 by convention). */
@@ -49,38 +45,20 @@ public record OnnxAttribute(String name, Value value) {
     public byte[] value() {
       return value.clone();
     }
-
-    @Override
-    public String typeName() {
-      return "STRING";
-    }
   }
 
   /** {@code TENSOR}: field {@code t}. */
   public record TensorValue(OnnxTensor value) implements Value {
-    @Override
-    public String typeName() {
-      return "TENSOR";
-    }
   }
 
   /** {@code GRAPH}: field {@code g}. */
   public record GraphValue(OnnxGraph value) implements Value {
-    @Override
-    public String typeName() {
-      return "GRAPH";
-    }
   }
 
   /** {@code FLOATS}: field {@code floats}. */
   public record FloatsValue(List<Float> values) implements Value {
     public FloatsValue {
       values = List.copyOf(values);
-    }
-
-    @Override
-    public String typeName() {
-      return "FLOATS";
     }
   }
 
@@ -89,22 +67,12 @@ public record OnnxAttribute(String name, Value value) {
     public IntsValue {
       values = List.copyOf(values);
     }
-
-    @Override
-    public String typeName() {
-      return "INTS";
-    }
   }
 
   /** {@code STRINGS}: field {@code strings}. */
   public record StringsValue(List<byte[]> values) implements Value {
     public StringsValue {
       values = values.stream().map(byte[]::clone).toList();
-    }
-
-    @Override
-    public String typeName() {
-      return "STRINGS";
     }
   }
 
@@ -113,22 +81,12 @@ public record OnnxAttribute(String name, Value value) {
     public TensorsValue {
       values = List.copyOf(values);
     }
-
-    @Override
-    public String typeName() {
-      return "TENSORS";
-    }
   }
 
   /** {@code GRAPHS}: field {@code graphs}. */
   public record GraphsValue(List<OnnxGraph> values) implements Value {
     public GraphsValue {
       values = List.copyOf(values);
-    }
-
-    @Override
-    public String typeName() {
-      return "GRAPHS";
     }
   }
 

@@ -56,11 +56,7 @@ final class WireReader {
 
   /** {@return the next tag, or 0 at the end of the current message} */
   int readTag() throws MalformedModel {
-    try {
-      return in.readTag();
-    } catch (IOException e) {
-      throw malformed(e);
-    }
+    return io(in::readTag);
   }
 
   /** Checks that {@code tag} has {@code wireType}. */
@@ -73,39 +69,18 @@ final class WireReader {
 
   long readVarint(int tag) throws MalformedModel {
     expect(tag, WireFormat.WIRETYPE_VARINT);
-    try {
-      return in.readRawVarint64();
-    } catch (IOException e) {
-      throw malformed(e);
-    }
+    return io(in::readRawVarint64);
   }
 
   float readFloat(int tag) throws MalformedModel {
     expect(tag, WireFormat.WIRETYPE_FIXED32);
-    try {
-      return in.readFloat();
-    } catch (IOException e) {
-      throw malformed(e);
-    }
-  }
-
-  double readDouble(int tag) throws MalformedModel {
-    expect(tag, WireFormat.WIRETYPE_FIXED64);
-    try {
-      return in.readDouble();
-    } catch (IOException e) {
-      throw malformed(e);
-    }
+    return io(in::readFloat);
   }
 
   /** Skips the field of {@code tag}, whatever its type. */
   void skip(int tag) throws MalformedModel {
-    try {
-      if (!in.skipField(tag)) {
-        throw error("unexpected end-group tag");
-      }
-    } catch (IOException e) {
-      throw malformed(e);
+    if (!io(() -> in.skipField(tag))) {
+      throw error("unexpected end-group tag");
     }
   }
 
@@ -114,14 +89,12 @@ final class WireReader {
   /** {@return a view of the payload of the length-delimited field of {@code tag}; no copy} */
   ByteBuffer readBytes(int tag) throws MalformedModel {
     expect(tag, WireFormat.WIRETYPE_LENGTH_DELIMITED);
-    try {
+    return io(() -> {
       int length = in.readRawVarint32();
       int start = in.getTotalBytesRead();
       in.skipRawBytes(length);
       return ByteBuffer.wrap(buffer, start, length).slice();
-    } catch (IOException e) {
-      throw malformed(e);
-    }
+    });
   }
 
   /** {@return the length-delimited field of {@code tag} as a copied byte array} */
@@ -139,12 +112,7 @@ final class WireReader {
   /** Starts reading the nested message of {@code tag}; {@return the token for {@link #end}} */
   int begin(int tag) throws MalformedModel {
     expect(tag, WireFormat.WIRETYPE_LENGTH_DELIMITED);
-    try {
-      int length = in.readRawVarint32();
-      return in.pushLimit(length);
-    } catch (IOException e) {
-      throw malformed(e);
-    }
+    return io(() -> in.pushLimit(in.readRawVarint32()));
   }
 
   /** Ends the nested message started by {@link #begin}. */
@@ -154,28 +122,20 @@ final class WireReader {
 
   /** {@return whether the current message (or packed field) has unread bytes} */
   boolean hasMore() throws MalformedModel {
-    try {
-      return !in.isAtEnd();
-    } catch (IOException e) {
-      throw malformed(e);
-    }
+    return !io(in::isAtEnd);
   }
 
   /** Reads the packed (or single, unpacked) varints of a repeated field into {@code sink}. */
   void readVarints(int tag, LongSink sink) throws MalformedModel {
-    try {
-      if (WireFormat.getTagWireType(tag) != WireFormat.WIRETYPE_LENGTH_DELIMITED) {
-        sink.accept(readVarint(tag));
-        return;
-      }
-      int token = begin(tag);
-      while (hasMore()) {
-        sink.accept(in.readRawVarint64());
-      }
-      end(token);
-    } catch (IOException e) {
-      throw malformed(e);
+    if (WireFormat.getTagWireType(tag) != WireFormat.WIRETYPE_LENGTH_DELIMITED) {
+      sink.accept(readVarint(tag));
+      return;
     }
+    int token = begin(tag);
+    while (hasMore()) {
+      sink.accept(io(in::readRawVarint64));
+    }
+    end(token);
   }
 
   /**
@@ -184,19 +144,24 @@ final class WireReader {
    */
   void readFixed(int tag, int width, ByteSink sink) throws MalformedModel {
     int wireType = width == 4 ? WireFormat.WIRETYPE_FIXED32 : WireFormat.WIRETYPE_FIXED64;
+    if (WireFormat.getTagWireType(tag) == wireType) {
+      sink.accept(io(() -> in.readRawBytes(width)));
+      return;
+    }
+    ByteBuffer packed = readBytes(tag);
+    if (packed.remaining() % width != 0) {
+      throw error("packed field " + WireFormat.getTagFieldNumber(tag) + " has "
+          + packed.remaining() + " bytes, not a multiple of " + width);
+    }
+    byte[] bytes = new byte[packed.remaining()];
+    packed.get(bytes);
+    sink.accept(bytes);
+  }
+
+  /** {@return the result of one read of the stream}; a malformed stream becomes an error */
+  private <T> T io(Read<T> read) throws MalformedModel {
     try {
-      if (WireFormat.getTagWireType(tag) == wireType) {
-        sink.accept(in.readRawBytes(width));
-        return;
-      }
-      ByteBuffer packed = readBytes(tag);
-      if (packed.remaining() % width != 0) {
-        throw error("packed field " + WireFormat.getTagFieldNumber(tag) + " has "
-            + packed.remaining() + " bytes, not a multiple of " + width);
-      }
-      byte[] bytes = new byte[packed.remaining()];
-      packed.get(bytes);
-      sink.accept(bytes);
+      return read.get();
     } catch (IOException e) {
       throw malformed(e);
     }
@@ -207,6 +172,12 @@ final class WireReader {
     int cut = reason.indexOf(". ");
     return error("malformed protobuf at byte " + in.getTotalBytesRead() + ": "
         + (cut > 0 ? reason.substring(0, cut) : reason));
+  }
+
+  /** One read of the protobuf stream. */
+  @FunctionalInterface
+  private interface Read<T> {
+    T get() throws IOException;
   }
 
   /** Receives decoded varints. */

@@ -238,6 +238,10 @@ class OpImportTest {
         + "exclude_outside = 0 : si64, extrapolation_value = 0.000000e+00 : f32, "
         + "keep_aspect_ratio_policy = \"stretch\", mode = \"linear\", "
         + "nearest_mode = \"round_prefer_floor\"}>");
+    add("Resize opset 11 empty scales", 11, b -> b.output(b.node("Resize", "n").inputs(
+        x(b, 1, 1, 2, 2), b.floats("roi", new float[0], 0), b.floats("scales", new float[0], 0),
+        b.ints("sizes", 1, 1, 4, 4)).output(), DataType.FLOAT),
+        "\"onnx.Resize\"(%arg0, %0, %0, %3)");
     add("Resize opset 10 scales", 10, b -> b.output(b.node("Resize", "n").inputs(
         x(b, 1, 1, 2, 2), b.floats("scales", new float[] {1, 1, 2, 2}, 4)).output(),
         DataType.FLOAT), "\"onnx.Resize\"(%arg0, %0, %1, %0)",
