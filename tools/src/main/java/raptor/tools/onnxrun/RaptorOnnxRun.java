@@ -2,9 +2,9 @@ package raptor.tools.onnxrun;
 
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine;
+import raptor.tools.ToolCommandLine;
 import raptor.tools.ToolMain;
 
 /**
@@ -36,17 +36,8 @@ public final class RaptorOnnxRun {
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
     OnnxRunOptions options = new OnnxRunOptions();
-    CommandLine commandLine = new CommandLine(options)
-        .setOut(new PrintWriter(out, true))
-        .setErr(new PrintWriter(err, true));
     try {
-      commandLine.parseArgs(args);
-      if (commandLine.isUsageHelpRequested()) {
-        commandLine.usage(out);
-        return 0;
-      }
-      if (commandLine.isVersionHelpRequested()) {
-        commandLine.printVersionHelp(out);
+      if (!ToolCommandLine.parse(options, args, out, err)) {
         return 0;
       }
       execute(options, out, err);

@@ -1,8 +1,11 @@
 package raptor.tools.onnxrun;
 
+import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import raptor.ir.attr.FloatAttr;
+import raptor.ir.attr.FloatType;
 
 /**
  * A named dense tensor as exchanged with onnxruntime and stored on disk: its elements in
@@ -46,7 +49,8 @@ public record RawTensor(String name, ElementType elementType, long[] shape, byte
     return switch (elementType) {
       case FLOAT32 -> buffer.getFloat(at);
       case FLOAT64 -> buffer.getDouble(at);
-      case FLOAT16 -> HalfFloats.halfToFloat(buffer.getShort(at));
+      case FLOAT16 -> new FloatAttr(FloatType.F16,
+          BigInteger.valueOf(buffer.getShort(at) & 0xFFFF)).doubleValue();
       case BFLOAT16 -> Float.intBitsToFloat((buffer.getShort(at) & 0xFFFF) << 16);
       case INT8 -> buffer.get(at);
       case UINT8, BOOL -> buffer.get(at) & 0xFF;

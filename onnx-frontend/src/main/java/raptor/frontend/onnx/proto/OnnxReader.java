@@ -40,16 +40,18 @@ public final class OnnxReader {
 
   /** {@return the model in {@code file}}; external data is looked up beside it */
   public static OnnxModel read(Path file) throws OnnxException {
-    byte[] bytes;
+    Path folder = file.toAbsolutePath().getParent();
+    return read(readAll(file), file.toString(), folder);
+  }
+
+  private static byte[] readAll(Path file) throws OnnxException {
     try {
-      bytes = Files.readAllBytes(file);
+      return Files.readAllBytes(file);
     } catch (NoSuchFileException e) {
       throw new OnnxException(file + ": no such file");
     } catch (IOException | OutOfMemoryError e) {
       throw new OnnxException(file + ": cannot read: " + e.getMessage());
     }
-    Path folder = file.toAbsolutePath().getParent();
-    return read(bytes, file.toString(), folder);
   }
 
   /**
@@ -79,14 +81,7 @@ public final class OnnxReader {
    * {@code output_K.pb} files of ONNX's backend test data sets hold one
    */
   public static OnnxTensor readTensor(Path file) throws OnnxException {
-    byte[] bytes;
-    try {
-      bytes = Files.readAllBytes(file);
-    } catch (NoSuchFileException e) {
-      throw new OnnxException(file + ": no such file");
-    } catch (IOException | OutOfMemoryError e) {
-      throw new OnnxException(file + ": cannot read: " + e.getMessage());
-    }
+    byte[] bytes = readAll(file);
     try {
       return TensorParser.readMessage(new WireReader(bytes), "tensor",
           new ExternalData(file.toAbsolutePath().getParent()));

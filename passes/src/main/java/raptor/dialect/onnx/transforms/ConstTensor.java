@@ -1,9 +1,11 @@
 package raptor.dialect.onnx.transforms;
 
+import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
 import raptor.ir.attr.DenseElementsAttr;
+import raptor.ir.attr.FloatAttr;
 import raptor.ir.attr.FloatType;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
@@ -61,7 +63,8 @@ record ConstTensor(long[] shape, Type elementType, long[] ints, double[] floats)
     return switch (type) {
       case F32 -> raw.getFloat(at);
       case F64 -> raw.getDouble(at);
-      case F16 -> halfToFloat(raw.getShort(at));
+      case F16 -> new FloatAttr(type, BigInteger.valueOf(raw.getShort(at) & 0xFFFF))
+          .doubleValue();
       case BF16 -> Float.intBitsToFloat((raw.getShort(at) & 0xFFFF) << 16);
       default -> throw new IllegalArgumentException("no folding of " + type);
     };
@@ -77,20 +80,6 @@ record ConstTensor(long[] shape, Type elementType, long[] ints, double[] floats)
       value = (value << (64 - width)) >> (64 - width);
     }
     return value;
-  }
-
-  private static float halfToFloat(short bits) {
-    int sign = (bits & 0x8000) << 16;
-    int exponent = (bits >>> 10) & 0x1F;
-    int mantissa = bits & 0x3FF;
-    if (exponent == 0x1F) {
-      return Float.intBitsToFloat(sign | 0x7F800000 | (mantissa << 13));
-    }
-    if (exponent == 0) {
-      float magnitude = mantissa * 0x1p-24f;
-      return sign == 0 ? magnitude : -magnitude;
-    }
-    return Float.intBitsToFloat(sign | ((exponent + 112) << 23) | (mantissa << 13));
   }
 
   /** {@return whether the elements are floats} */
