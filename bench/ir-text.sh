@@ -10,13 +10,18 @@
 # wall time of raptor-opt on the 10-op file. The budgets (ARCHITECTURE.md section 7): ratio
 # below 1.0 on the big file, under 0.3 s on the small one.
 #
-# Environment: RUNS (default 3), MLIR_OPT (path to mlir-opt), RAPTOR_OPT (default ./raptor-opt).
+# Environment: RUNS (default 3), MLIR_OPT (path to mlir-opt), RAPTOR_OPT (default ./raptor-opt),
+# SMOKE=1 (10,000 ops, one run: for CI to check that the benchmark still runs).
 set -euo pipefail
 
 bench_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$bench_dir/.." && pwd)"
 out_dir="$bench_dir/out"
 runs="${RUNS:-3}"
+big_ops=1000000 big_funcs=100 big=big.mlir
+if [[ -n "${SMOKE:-}" ]]; then
+  runs=1 big_ops=10000 big_funcs=10 big=smoke-big.mlir
+fi
 raptor_opt="${RAPTOR_OPT:-$root/raptor-opt}"
 
 note() { echo "ir-text: $*"; }
@@ -29,11 +34,11 @@ generate() { # name ops funcs
     python3 "$bench_dir/gen_mlir.py" --ops "$2" --funcs "$3" "$file"
   fi
 }
-generate big.mlir 1000000 100
+generate "$big" "$big_ops" "$big_funcs"
 generate small.mlir 10 1
 
-note "input: $out_dir/big.mlir ($(wc -l < "$out_dir/big.mlir") lines, 1,000,000 ops in 100 functions), best of $runs"
-measure mlir-opt "$out_dir/big.mlir" "$out_dir/out.mlir-opt.mlir" "$mlir_opt" \
+note "input: $out_dir/big.mlir ($(wc -l < "$out_dir/$big") lines, $big_ops ops in $big_funcs functions), best of $runs"
+measure mlir-opt "$out_dir/$big" "$out_dir/out.mlir-opt.mlir" "$mlir_opt" \
   --allow-unregistered-dialect
 mlir_wall="$best_wall" mlir_rss="$best_rss"
 printf '  %-10s wall %7.2f s   peak RSS %s\n' mlir-opt "$mlir_wall" "$(mib "$mlir_rss")"
@@ -42,7 +47,7 @@ if [[ ! -x "$raptor_opt" ]]; then
   note "raptor-opt not found at $raptor_opt; measured mlir-opt only"
   exit 0
 fi
-if ! measure raptor-opt "$out_dir/big.mlir" "$out_dir/out.raptor-opt.mlir" "$raptor_opt" \
+if ! measure raptor-opt "$out_dir/$big" "$out_dir/out.raptor-opt.mlir" "$raptor_opt" \
     --allow-unregistered-dialect; then
   exit 1
 fi

@@ -6,7 +6,7 @@
 # creation (load and graph optimization) on the same file in the same run, whole process too.
 # Prints both, the ratio raptor/onnxruntime and raptor's peak RSS over the file size.
 # Goals: raptor under 2 s, peak RSS under 3x the file size.
-#   --smoke   a tiny model (two narrow blocks) and one run, to check that the benchmark works.
+# SMOKE=1 (or --smoke): a tiny model (two narrow blocks) and one run, to check that it works.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -14,7 +14,7 @@ bench_dir="$root/bench"
 out_dir="$bench_dir/out"
 size=resnet50
 runs="${RUNS:-3}"
-if [[ "${1:-}" == "--smoke" ]]; then
+if [[ -n "${SMOKE:-}" || "${1:-}" == "--smoke" ]]; then
   size=tiny
   runs=1
 elif [[ $# -gt 0 ]]; then

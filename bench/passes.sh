@@ -11,7 +11,8 @@
 # Budget (ARCHITECTURE.md section 7, as for ir-text.sh): time ratio below 1.0.
 #
 # Environment: RUNS (default 3), MLIR_OPT (path to mlir-opt), RAPTOR_OPT (default ./raptor-opt),
-# PASSES (default "cse canonicalize").
+# PASSES (default "cse canonicalize"), SMOKE=1 (10,000 ops, one run: for CI to check that the
+# benchmark still runs).
 set -euo pipefail
 
 bench_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -20,17 +21,21 @@ out_dir="$bench_dir/out"
 runs="${RUNS:-3}"
 raptor_opt="${RAPTOR_OPT:-$root/raptor-opt}"
 passes="${PASSES:-cse canonicalize}"
+ops=1000000 funcs=100 name=arith.mlir
+if [[ -n "${SMOKE:-}" ]]; then
+  runs=1 ops=10000 funcs=10 name=smoke-arith.mlir
+fi
 
 note() { echo "passes: $*"; }
 
 . "$bench_dir/opt-common.sh"
 
-input="$out_dir/arith.mlir"
+input="$out_dir/$name"
 if [[ ! -s "$input" || "$bench_dir/gen_arith.py" -nt "$input" ]]; then
-  python3 "$bench_dir/gen_arith.py" --ops 1000000 --funcs 100 "$input"
+  python3 "$bench_dir/gen_arith.py" --ops "$ops" --funcs "$funcs" "$input"
 fi
 
-note "input: $input ($(wc -l < "$input") lines, 1,000,000 arith ops in 100 functions), best of $runs"
+note "input: $input ($(wc -l < "$input") lines, $ops arith ops in $funcs functions), best of $runs"
 status=0
 for pass in $passes; do
   measure "mlir-opt-$pass" "$input" "$out_dir/$pass.mlir-opt.mlir" "$mlir_opt" "--$pass"

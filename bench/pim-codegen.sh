@@ -10,23 +10,22 @@
 # The issue asks that time stays linear in the number of instructions; after each size the script
 # prints the ratio of best times to the previous size (at most the size ratio when time is linear
 # or better) and the marginal ns per added instruction.
-# JSON=1 also writes core_<k>.json in the writer benchmark; SIZES="..." overrides the sizes.
+# JSON=1 also writes core_<k>.json in the writer benchmark; SIZES="..." overrides the sizes;
+# SMOKE=1 runs 1k and 10k instructions only, for CI to check that the benchmark still runs.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-sizes="${SIZES:-10000 100000 1000000}"
+. bench/java-common.sh
+default_sizes="10000 100000 1000000"
+[[ -n "${SMOKE:-}" ]] && default_sizes="1000 10000"
+sizes="${SIZES:-$default_sizes}"
 mode="${JSON:+json}"
 
-# pim-backend resolves its dependencies from the local repository: install the current ones
-# (codegen-gen is the annotation processor of dialects, not a dependency, so name it).
-mvn -q -o install -DskipTests -pl codegen-gen,pim-backend,simulator -am
-mvn -q -o -pl pim-backend test-compile
+# codegen-gen is the annotation processor of dialects, not a dependency, so it is named.
+classpath="$(bench_test_classpath pim-backend codegen-gen)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mvn -q -o -pl pim-backend dependency:build-classpath -Dmdep.includeScope=test \
-  -Dmdep.outputFile="$work/classpath" >/dev/null
-classpath="pim-backend/target/test-classes:pim-backend/target/classes:$(cat "$work/classpath")"
 
 # measure CLASS [EXTRA_ARG]: runs CLASS for every size and prints the scaling after each.
 measure() {

@@ -26,18 +26,26 @@ raptor_build_if_stale() {
 }
 
 # raptor_run CLASS ARGS...: runs CLASS from the jar, creating the CDS archive on first use.
+# RAPTOR_CLASSPATH (jars or directories separated by ':') is appended to the class path, so
+# dialects built outside the repository are found by ServiceLoader; RAPTOR_JAVA_OPTS adds JVM
+# options such as -Xmx4g.
 raptor_run() {
   local class=$1
   shift
   raptor_build_if_stale
+  local classpath="$raptor_jar${RAPTOR_CLASSPATH:+:$RAPTOR_CLASSPATH}"
   if [ -f "$raptor_cds" ] && [ "$raptor_cds" -nt "$raptor_jar" ]; then
     exec java -XX:SharedArchiveFile="$raptor_cds" -Xshare:auto $raptor_jvm_opts \
-      ${RAPTOR_JAVA_OPTS:-} -cp "$raptor_jar" "$class" "$@"
+      ${RAPTOR_JAVA_OPTS:-} -cp "$classpath" "$class" "$@"
+  fi
+  if [ -n "${RAPTOR_CLASSPATH:-}" ]; then
+    # The archive records its class path: it is made only from runs of the jar alone.
+    exec java $raptor_jvm_opts ${RAPTOR_JAVA_OPTS:-} -cp "$classpath" "$class" "$@"
   fi
   local tmp="$raptor_cds.$$.tmp"
   local status=0
   java -XX:ArchiveClassesAtExit="$tmp" $raptor_jvm_opts \
-    ${RAPTOR_JAVA_OPTS:-} -cp "$raptor_jar" "$class" "$@" || status=$?
+    ${RAPTOR_JAVA_OPTS:-} -cp "$classpath" "$class" "$@" || status=$?
   if [ -f "$tmp" ]; then
     mv -f "$tmp" "$raptor_cds"
   fi

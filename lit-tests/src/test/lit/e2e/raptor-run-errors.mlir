@@ -10,7 +10,7 @@
 // RANGE:   error: --sim-seed range 5..2 is empty
 // SEED:    error: invalid --sim-seed 'x': expected N or FIRST..LAST with non-negative integers
 // BATCH:   error: --batch-size must be positive, got 0
-// MISSING: error: cannot read {{.*}}raptor-run-errors.mlir.missing: no such file
+// MISSING: error: cannot open input file '{{.*}}raptor-run-errors.mlir.missing': No such file or directory
 // TARGET:  error: Pim compilation requires an explicit --core-count=<positive integer>
 // COMPILE: error: 'pim.vmm' op weight has 4 rows, but a crossbar has 2
 // COMPILE: error: the PIM pipeline failed to compile the program

@@ -4,7 +4,7 @@
 // RUN: raptor-opt %s --core-count=2 --crossbar-size=4 --crossbar-count=2 --pass-pipeline='builtin.module(pim-lower-to-bufferized)' | filecheck %s
 // RUN: not raptor-opt %s --pim-lower-to-bufferized 2>&1 | filecheck %s --check-prefix=NO-TARGET
 // RUN: not raptor-opt %s --pim-lower-to-bufferized="core-count=2 crossbar-size=4 crossbar-count=2 local-memory-size=16" 2>&1 | filecheck %s --check-prefix=SMALL
-// NO-TARGET: error: Spatial-to-Pim lowering requires valid injected target resources: Pim compilation requires an explicit --core-count=<positive integer>
+// NO-TARGET: raptor-opt: error: Spatial-to-Pim lowering requires valid injected target resources: Pim compilation requires explicit --core-count, --crossbar-size and --crossbar-count (positive integers)
 // SMALL: error: 'pim.core' op Pim local-memory plan of core 0 needs 32 bytes, but a core has 16 bytes of local memory
 
 // CHECK:       memref.global "private" constant @__constant_4x4xf32 : memref<4x4xf32> = dense<1.000000e+00>

@@ -3,7 +3,7 @@
 // RUN: raptor-opt %s --split-input-file --verify-pim="core-count=2 crossbar-size=4 crossbar-count=2 pim-detect-communication-deadlock" | filecheck %s
 // RUN: raptor-opt %s --split-input-file --core-count=2 --crossbar-size=4 --crossbar-count=2 --verify-pim | filecheck %s
 // RUN: not raptor-opt %s --split-input-file --verify-pim 2>&1 | filecheck %s --check-prefix=NO-TARGET
-// NO-TARGET: error: Pim codegen verification requires valid injected target resources: Pim compilation requires an explicit --core-count=<positive integer>
+// NO-TARGET: raptor-opt: error: Pim codegen verification requires valid injected target resources: Pim compilation requires explicit --core-count, --crossbar-size and --crossbar-count (positive integers)
 
 // Spec 6.7.
 // CHECK-LABEL: func.func @main_graph

@@ -2,13 +2,13 @@ package raptor.tblgen;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import raptor.tblgen.ast.IncludeStmt;
 import raptor.tblgen.ast.TdFile;
 import raptor.tblgen.diag.SourceLoc;
+import raptor.tblgen.diag.SourceDecoder;
 import raptor.tblgen.diag.SourceSet;
 import raptor.tblgen.diag.TdException;
 import raptor.tblgen.parser.TdParser;
@@ -51,7 +51,19 @@ public final class TdLoader {
    * @throws IOException if the file cannot be read
    */
   public RecordKeeper loadFile(Path file) throws IOException {
-    return loadText(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
+    return loadBytes(file.toString(), Files.readAllBytes(file));
+  }
+
+  /**
+   * Evaluates a file given as its bytes, which must be UTF-8.
+   *
+   * @param name the name used in diagnostics
+   * @param bytes the file contents
+   * @return the records
+   * @throws TdException on the first error, a malformed byte included
+   */
+  public RecordKeeper loadBytes(String name, byte[] bytes) {
+    return loadText(name, SourceDecoder.decode(name, bytes));
   }
 
   /**
@@ -64,7 +76,12 @@ public final class TdLoader {
    */
   public RecordKeeper loadText(String name, String text) {
     sources.add(name, text);
-    evaluator.evaluate(parser.parse(name, text));
+    TdFile file = parser.parse(name, text);
+    try {
+      evaluator.evaluate(file);
+    } catch (StackOverflowError e) {
+      throw TdParser.nestingTooDeep(name, text);
+    }
     return evaluator.keeper();
   }
 
@@ -87,7 +104,7 @@ public final class TdLoader {
       if (in == null) {
         throw new TdException(include.loc(), "could not find include file '" + include.path() + "'");
       }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return SourceDecoder.decode(include.path(), in.readAllBytes());
     } catch (IOException e) {
       throw new TdException(include.loc(), "could not read include file '" + include.path() + "': "
           + e.getMessage());
@@ -110,7 +127,7 @@ public final class TdLoader {
 
   private static String read(Path file, SourceLoc loc) {
     try {
-      return Files.readString(file, StandardCharsets.UTF_8);
+      return SourceDecoder.decode(file.toString(), Files.readAllBytes(file));
     } catch (IOException e) {
       throw new TdException(loc, "could not read include file '" + file + "': " + e.getMessage());
     }

@@ -12,7 +12,15 @@
 // DUMP: convert-spatial-to-pim{core-count=2 crossbar-count=2 crossbar-size=4 pipeline=1}
 
 // RUN: not raptor-opt %s --crossbar-size=4 --crossbar-count=2 --convert-spatial-to-pim 2>&1 | filecheck %s --check-prefix=NO-CORES
-// NO-CORES: target-options.mlir:0:0: error: Spatial-to-Pim lowering requires valid injected target resources: Pim compilation requires an explicit --core-count=<positive integer>
+// NO-CORES: raptor-opt: error: Spatial-to-Pim lowering requires valid injected target resources: Pim compilation requires an explicit --core-count=<positive integer>
+
+// Missing flags are reported before the input is read, all at once, and without a dump of the IR.
+// RUN: not raptor-opt %s --convert-spatial-to-pim 2>&1 | filecheck %s --check-prefix=NONE
+// NONE: raptor-opt: error: Spatial-to-Pim lowering requires valid injected target resources: Pim compilation requires explicit --core-count, --crossbar-size and --crossbar-count (positive integers)
+// NONE-NOT: builtin.module
+// RUN: not raptor-opt %s.missing --crossbar-size=4 --pim-compile=output-dir=%t 2>&1 | filecheck %s --check-prefix=COMPILE
+// COMPILE: raptor-opt: error: Spatial-to-Pim lowering requires valid injected target resources: Pim compilation requires explicit --core-count and --crossbar-count (positive integers)
+// COMPILE-NOT: cannot open input file
 
 // RUN: not raptor-opt %s --convert-spatial-to-pim="core-count=2 crossbar-count=2" 2>&1 | filecheck %s --check-prefix=NO-SIZE
 // NO-SIZE: error: Spatial-to-Pim lowering requires valid injected target resources: Pim compilation requires an explicit --crossbar-size=<positive integer>

@@ -27,6 +27,13 @@ public final class NestedPipeline extends Pass {
   }
 
   @Override
+  public void checkOptions() throws PipelineException {
+    for (Pass pass : pipeline.passes()) {
+      pass.checkOptions();
+    }
+  }
+
+  @Override
   public void run(Operation op, PassContext pc) {
     if (!pc.runNested(pipeline, op)) {
       pc.signalFailure();

@@ -59,6 +59,16 @@ public abstract class Pass {
   public void initialize(IrContext context) {
   }
 
+  /**
+   * Checks, before any input is read, that the options let the pass run: a driver calls it once
+   * per pipeline so that a missing required option is reported up front, not per input. Accepts
+   * by default.
+   *
+   * @throws PipelineException saying what is missing or wrong
+   */
+  public void checkOptions() throws PipelineException {
+  }
+
   /** Runs the pass on {@code op}; on failure, emits diagnostics and signals it on {@code pc}. */
   public abstract void run(Operation op, PassContext pc);
 

@@ -12,7 +12,8 @@ import raptor.ir.Region;
  * Walks the program one core (or one lane of a core batch) executes, in execution order:
  * {@code scf.for} loops are unrolled with their induction variable bound, {@code scf.if} and
  * {@code scf.index_switch} visit the taken region only. Control flow that does not resolve
- * statically is reported to the visitor and not entered.
+ * statically is reported to the visitor and not entered, and so is a program that executes more
+ * ops than a core may ({@link InstructionBudget}).
  */
 public final class CoreProgramWalker {
   /** Receives the ops of the walked program. */
@@ -26,22 +27,31 @@ public final class CoreProgramWalker {
 
   private final StaticIndexEvaluator values = new StaticIndexEvaluator();
   private final Visitor visitor;
+  private final InstructionBudget budget;
 
-  private CoreProgramWalker(Visitor visitor) {
+  private CoreProgramWalker(Visitor visitor, InstructionBudget budget) {
     this.visitor = visitor;
+    this.budget = budget;
   }
 
   /**
    * Walks the program of {@code core}; {@code lane} selects the lane of a core batch (ignored
-   * for a {@code pim.core}).
+   * for a {@code pim.core}). A program that executes more than {@code maxInstructions} ops is
+   * reported as unresolved at the op that crossed the limit (a static loop before it is
+   * unrolled), and the walk stops there.
    */
-  public static void walk(Operation core, int lane, Visitor visitor) {
-    CoreProgramWalker walker = new CoreProgramWalker(visitor);
+  public static void walk(Operation core, int lane, long maxInstructions, Visitor visitor) {
+    CoreProgramWalker walker = new CoreProgramWalker(visitor,
+        new InstructionBudget(maxInstructions));
     Block body = core.region(0).firstBlock();
     if (core instanceof PimCoreBatchOp) {
       walker.values.bind(body.argument(0), lane);
     }
-    walker.walkBlock(body);
+    try {
+      walker.walkBlock(body);
+    } catch (InstructionBudget.ExceededException e) {
+      visitor.unresolved(e.op(), e.getMessage());
+    }
   }
 
   private void walkBlock(Block block) {
@@ -53,6 +63,7 @@ public final class CoreProgramWalker {
       } else if (op instanceof ScfIndexSwitchOp choice) {
         walkSwitch(choice);
       } else {
+        budget.chargeOp(op);
         visitor.visit(op, values);
       }
     }
@@ -71,10 +82,16 @@ public final class CoreProgramWalker {
       visitor.unresolved(loop, "requires positive scf.for step for Pim verification");
       return;
     }
+    budget.checkLoop(loop, lower, upper, step);
     Block body = loop.region(0).firstBlock();
     for (long i = lower; i < upper; i += step) {
       values.bind(body.argument(0), i);
+      long mark = budget.startIteration();
       walkBlock(body);
+      budget.endIteration(loop, mark);
+      if (i > Long.MAX_VALUE - step) {
+        break;
+      }
     }
     values.unbind(body.argument(0));
   }

@@ -10,6 +10,7 @@ import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.Pass;
 import raptor.pass.PassContext;
+import raptor.pass.PipelineException;
 import raptor.pim.bufferize.PimBufferizePass;
 import raptor.pim.folding.PimHostConstantFoldingPass;
 import raptor.pim.planning.PimLocalMemoryPlanningPass;
@@ -69,6 +70,13 @@ public final class PimLowerToBufferizedPass extends OperationPass<BuiltinModuleO
   public void initialize(IrContext context) {
     for (Pass stage : stages) {
       stage.initialize(context);
+    }
+  }
+
+  @Override
+  public void checkOptions() throws PipelineException {
+    for (Pass stage : stages) {
+      stage.checkOptions();
     }
   }
 

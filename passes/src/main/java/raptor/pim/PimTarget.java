@@ -1,5 +1,9 @@
 package raptor.pim;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
 /**
  * The PIM accelerator a pass compiles for.
  *
@@ -31,10 +35,12 @@ public record PimTarget(int coreCount, int crossbarSize, int crossbarCount, int 
   /**
    * {@return the target of these values, checked in the compiler driver's order}
    *
-   * @throws InvalidTargetException naming the first missing or invalid flag
+   * @throws InvalidTargetException naming every missing flag, or else the first invalid one
    */
   public static PimTarget resolve(long coreCount, long crossbarSize, long crossbarCount,
       long pipeline) throws InvalidTargetException {
+    checkGiven(Map.of(CORE_COUNT, coreCount, CROSSBAR_SIZE, crossbarSize,
+        CROSSBAR_COUNT, crossbarCount));
     int cores = required(CORE_COUNT, coreCount);
     int size = required(CROSSBAR_SIZE, crossbarSize);
     int crossbars = required(CROSSBAR_COUNT, crossbarCount);
@@ -61,6 +67,21 @@ public record PimTarget(int coreCount, int crossbarSize, int crossbarCount, int 
     throw new InvalidTargetException(flag.equals(PIPELINE)
         ? "Pim compilation requires --pipeline to be positive"
         : "Pim compilation requires --" + flag + " to be a positive integer");
+  }
+
+  /** Reports every flag of {@code values} that was not given, in the driver's order. */
+  private static void checkGiven(Map<String, Long> values) throws InvalidTargetException {
+    List<String> missing = new ArrayList<>();
+    for (String flag : List.of(CORE_COUNT, CROSSBAR_SIZE, CROSSBAR_COUNT)) {
+      if (values.get(flag) == UNSET) {
+        missing.add("--" + flag);
+      }
+    }
+    if (missing.size() > 1) {
+      String last = missing.remove(missing.size() - 1);
+      throw new InvalidTargetException("Pim compilation requires explicit "
+          + String.join(", ", missing) + " and " + last + " (positive integers)");
+    }
   }
 
   private static int required(String flag, long value) throws InvalidTargetException {

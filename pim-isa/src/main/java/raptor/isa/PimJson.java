@@ -12,8 +12,9 @@ import java.util.List;
  * of the opcode's {@link Format}; {@code offset_select}/{@code offset_value} nest in an {@code
  * "offset"} object.
  *
- * <p>Reading accepts {@code "operation"} as an alias of {@code "op"}, ignores unknown keys and
- * reads missing operands as 0.
+ * <p>Reading accepts {@code "operation"} as an alias of {@code "op"} and reads missing operands as
+ * 0; a key the opcode does not take is an error that names it and the instruction's index (a
+ * misspelt operand would otherwise silently run as 0).
  */
 public final class PimJson {
   private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -81,6 +82,7 @@ public final class PimJson {
     if (opcode == null) {
       throw new IsaFormatException(where + "unknown Pim opcode " + op);
     }
+    checkKeys(node, opcode, where);
     Instruction.Builder builder = Instruction.builder(opcode);
     for (Field field : opcode.format().fields()) {
       JsonNode holder = field.isOffset() ? node.get(OFFSET) : node;
@@ -95,6 +97,35 @@ public final class PimJson {
       throw new IsaFormatException(where + opcode.mnemonic() + ": " + problem);
     }
     return instruction;
+  }
+
+  /** Checks that {@code node} has only the keys of {@code opcode}, nested as it writes them. */
+  private static void checkKeys(JsonNode node, Opcode opcode, String where)
+      throws IsaFormatException {
+    List<String> top = new ArrayList<>(List.of("op", "operation"));
+    List<String> offset = new ArrayList<>();
+    for (Field field : opcode.format().fields()) {
+      (field.isOffset() ? offset : top).add(field.key());
+    }
+    if (!offset.isEmpty()) {
+      top.add(OFFSET);
+    }
+    checkKeys(node, top, where + opcode.mnemonic() + ": ");
+    JsonNode nested = node.get(OFFSET);
+    if (!offset.isEmpty() && nested != null && nested.isObject()) {
+      checkKeys(nested, offset, where + opcode.mnemonic() + ": offset: ");
+    }
+  }
+
+  private static void checkKeys(JsonNode object, List<String> allowed, String where)
+      throws IsaFormatException {
+    for (var names = object.fieldNames(); names.hasNext(); ) {
+      String name = names.next();
+      if (!allowed.contains(name)) {
+        throw new IsaFormatException(where + "unknown key '" + name + "' (the keys are "
+            + String.join(", ", allowed) + ")");
+      }
+    }
   }
 
   private static int intValue(JsonNode value, Field field, String where) throws IsaFormatException {

@@ -32,7 +32,19 @@ class PimJsonTest {
         PimJson.read("[{\"imm\":3,\"op\":\"sldi\",\"rd\":0}]"));
     assertEquals(
         List.of(SamplePrograms.one("ld rd=2 size=8")),
-        PimJson.read("[{\"op\":\"ld\",\"rd\":2,\"size\":8,\"unknown\":true}]"));
+        PimJson.read("[{\"op\":\"ld\",\"rd\":2,\"size\":8}]"));
+  }
+
+  /** Issue 11: a misspelt operand key used to run silently as 0 ({@code wait 0 0}). */
+  @Test
+  void rejectsKeysTheOpcodeDoesNotTake() {
+    assertRejected(
+        "[{\"op\":\"sldi\",\"rd\":0,\"imm\":1},{\"op\":\"wait\",\"event\":0,\"value\":1}]",
+        "instruction 1: wait: unknown key 'event' (the keys are op, operation, event_register,"
+            + " wait_value)");
+    assertRejected(
+        "[{\"op\":\"ld\",\"rd\":2,\"size\":8,\"unknown\":true}]",
+        "instruction 0: ld: unknown key 'unknown'");
   }
 
   @Test

@@ -301,7 +301,11 @@ public final class OdsModelBuilder {
       return new TraitSpec.DestinationStyle(Fields.string(trait, "dpsInits", ""));
     }
     if (isInstanceOf(trait, "ParentOneOf")) {
-      return new TraitSpec.ParentOneOf(Fields.strings(trait, "parentOps"));
+      List<String> parents = new ArrayList<>();
+      for (String parent : Fields.strings(trait, "parentOps")) {
+        parents.add(parentOpName(def, parent));
+      }
+      return new TraitSpec.ParentOneOf(parents);
     }
     if (isInstanceOf(trait, "ResultNames")) {
       return new TraitSpec.ResultNames(Fields.strings(trait, "resultNames"));
@@ -313,6 +317,30 @@ public final class OdsModelBuilder {
     }
     throw new TdException(def.loc(), "trait '" + trait.name() + "' of '" + def.name()
         + "' is not supported");
+  }
+
+  /**
+   * {@return the full op name that {@code parent} stands for in {@code HasParent}: a full name
+   * ({@code func.func}) as it is, or, as MLIR spells it, the C++ class name of an op def (the
+   * def's name, or what follows its dialect prefix: {@code ScopeOp} for {@code Toy_ScopeOp},
+   * also as {@code toy::ScopeOp})}
+   */
+  private String parentOpName(Record def, String parent) {
+    if (parent.contains(".")) {
+      return parent;
+    }
+    String className = parent.substring(parent.lastIndexOf(':') + 1);
+    for (Record candidate : keeper.defs()) {
+      String name = candidate.name();
+      boolean matches = name.equals(className)
+          || name.substring(name.indexOf('_') + 1).equals(className);
+      if (matches && candidate.isSubClassOf(opClass)) {
+        Record dialect = Fields.def(candidate, "opDialect");
+        return Fields.string(dialect, "name", "") + "." + Fields.string(candidate, "opName", "");
+      }
+    }
+    throw new TdException(def.loc(), "parent op '" + parent + "' of '" + def.name()
+        + "' is neither a full op name (dialect.op) nor the name of an op def");
   }
 
   private static void checkResultNames(Record def, List<TraitSpec> traits, OpSpec.Hooks hooks,

@@ -9,7 +9,8 @@ import raptor.tblgen.diag.TdException;
  * Parses the text of {@code .td} files into {@link TdFile} syntax trees.
  *
  * <p>One instance serves one compilation: preprocessor names defined in one file (include guards) stay
- * defined for the files parsed after it. Errors are thrown as {@link TdException} at the first problem.
+ * defined for the files parsed after it. Errors are thrown as {@link TdException} at the first problem,
+ * input nested deeper than the stack holds as {@code nesting too deep} at its innermost bracket.
  */
 public final class TdParser {
 
@@ -38,7 +39,19 @@ public final class TdParser {
     parser.removeErrorListeners();
     parser.addErrorListener(errors);
     parser.addParseListener(new UnsupportedConstructs(locations));
-    TableGenParser.FileContext file = parser.file();
-    return new TdFile(fileName, new StatementBuilder(locations, new Literals(locations)).statements(file.statement()));
+    try {
+      TableGenParser.FileContext file = parser.file();
+      return new TdFile(fileName, new StatementBuilder(locations, new Literals(locations)).statements(file.statement()));
+    } catch (StackOverflowError e) {
+      throw nestingTooDeep(fileName, text);
+    }
+  }
+
+  /**
+   * {@return the error for {@code text}, whose nesting ran a recursive phase out of stack, at its
+   * innermost bracket}
+   */
+  public static TdException nestingTooDeep(String fileName, String text) {
+    return new TdException(NestingScan.deepest(fileName, text), "nesting too deep");
   }
 }

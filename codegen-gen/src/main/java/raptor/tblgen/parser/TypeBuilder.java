@@ -2,6 +2,8 @@ package raptor.tblgen.parser;
 
 import raptor.tblgen.ast.TypeRef;
 import raptor.tblgen.ast.TypeRef.Primitive;
+import raptor.tblgen.diag.TdException;
+import raptor.tblgen.record.ValueLimits;
 
 /** Converts {@code type} parse trees into {@link TypeRef}s. */
 final class TypeBuilder extends TableGenBaseVisitor<TypeRef> {
@@ -21,7 +23,12 @@ final class TypeBuilder extends TableGenBaseVisitor<TypeRef> {
 
   @Override
   public TypeRef visitBitsType(TableGenParser.BitsTypeContext ctx) {
-    return new TypeRef.BitsRef((int) literals.integer(ctx.INTEGER().getSymbol()));
+    long width = literals.integer(ctx.INTEGER().getSymbol());
+    if (width < 0 || width > ValueLimits.MAX_BITS) {
+      throw new TdException(locations.at(ctx.INTEGER().getSymbol()), "bits width " + width
+          + " is outside the supported 0.." + ValueLimits.MAX_BITS);
+    }
+    return new TypeRef.BitsRef((int) width);
   }
 
   @Override

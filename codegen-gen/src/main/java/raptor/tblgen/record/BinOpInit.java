@@ -22,7 +22,7 @@ public record BinOpInit(Op op, Init lhs, Init rhs, RecType type) implements Type
   Init fold() {
     return switch (op) {
       case STRCONCAT -> lhs instanceof StringInit l && rhs instanceof StringInit r
-          ? new StringInit(l.value() + r.value(), l.code() || r.code()) : this;
+          ? concat(l, r) : this;
       case LISTCONCAT -> foldListConcat();
       case EQ, NE -> foldComparison();
       case ADD -> {
@@ -33,10 +33,16 @@ public record BinOpInit(Op op, Init lhs, Init rhs, RecType type) implements Type
     };
   }
 
+  private static StringInit concat(StringInit l, StringInit r) {
+    ValueLimits.checkString((long) l.value().length() + r.value().length());
+    return new StringInit(l.value() + r.value(), l.code() || r.code());
+  }
+
   private Init foldListConcat() {
     if (!(lhs instanceof ListInit l) || !(rhs instanceof ListInit r)) {
       return this;
     }
+    ValueLimits.checkList((long) l.elements().size() + r.elements().size());
     List<Init> elements = new ArrayList<>(l.elements());
     elements.addAll(r.elements());
     return new ListInit(elements, l.elementType());

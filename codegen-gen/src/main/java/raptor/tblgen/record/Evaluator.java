@@ -83,6 +83,14 @@ public final class Evaluator {
   }
 
   private void statement(Statement statement) {
+    try {
+      evaluateStatement(statement);
+    } catch (ValueLimits.ExceededException e) {
+      throw new TdException(statement.loc(), e.getMessage());
+    }
+  }
+
+  private void evaluateStatement(Statement statement) {
     if (statement instanceof IncludeStmt include) {
       include(include);
     } else if (statement instanceof ClassStmt classStmt) {

@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The annotation processor on small {@code .td} fixtures: one generated source compared in full,
@@ -105,6 +107,25 @@ class DialectProcessorTest {
     Compilation c = compile("def Shiny : NativeOpTrait<\"Shiny\">;\n"
         + "def T_AOp : T_Op<\"a\", [Shiny]>;\n", "");
     assertThat(c).hadErrorContaining("t/Fixture.td:5:5: error: unknown trait 'Shiny' of op 'T_AOp'");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"ScopeOp", "T_ScopeOp", "t::ScopeOp", "t.scope"})
+  void hasParentTakesTheDefNameAsMlirSpellsIt(String parent) {
+    String scope = "def T_ScopeOp : T_Op<\"scope\", [NoTerminator]> {\n"
+        + "  let regions = (region SizedRegion<1>:$body);\n}\n";
+    Compilation c = compile(scope
+        + "def T_InnerOp : T_Op<\"inner\", [HasParent<\"" + parent + "\">]>;\n", "");
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TInnerOp")
+        .contentsAsUtf8String().contains("\"t.scope\"");
+  }
+
+  @Test
+  void hasParentOfAnUnknownOpIsLocated() {
+    Compilation c = compile("def T_InnerOp : T_Op<\"inner\", [HasParent<\"NoSuchOp\">]>;\n", "");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: parent op 'NoSuchOp' of "
+        + "'T_InnerOp' is neither a full op name (dialect.op) nor the name of an op def");
   }
 
   @Test

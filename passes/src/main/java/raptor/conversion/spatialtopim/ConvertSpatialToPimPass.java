@@ -17,6 +17,7 @@ import raptor.ir.rewrite.PatternSet;
 import raptor.pass.OperationPass;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
+import raptor.pass.PipelineException;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimTarget;
@@ -67,13 +68,25 @@ public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp
   }
 
   @Override
+  public void checkOptions() throws PipelineException {
+    try {
+      options.resolve();
+    } catch (InvalidTargetException e) {
+      throw new PipelineException(targetError(e));
+    }
+  }
+
+  private static String targetError(InvalidTargetException e) {
+    return "Spatial-to-Pim lowering requires valid injected target resources: " + e.getMessage();
+  }
+
+  @Override
   public void runOn(BuiltinModuleOp module, PassContext pc) {
     PimTarget target;
     try {
       target = options.resolve();
     } catch (InvalidTargetException e) {
-      fail(pc, module, "Spatial-to-Pim lowering requires valid injected target resources: "
-          + e.getMessage());
+      fail(pc, module, targetError(e));
       return;
     }
     FuncFuncOp func = PimEntryFunction.find(module);

@@ -29,17 +29,18 @@ final class CommunicationStreams implements CoreProgramWalker.Visitor {
 
   /**
    * {@return the streams of {@code cores} by physical core id, each twice when
-   * {@code repeating}, or {@code null} when an operand does not resolve (reported)}
+   * {@code repeating}, or {@code null} when an operand does not resolve or a core executes more
+   * than {@code maxInstructions} ops (reported)}
    */
   static Map<Long, List<CommEvent>> expand(List<Operation> cores, boolean repeating,
-      CappedReporter reporter) {
+      long maxInstructions, CappedReporter reporter) {
     CommunicationStreams streams = new CommunicationStreams(reporter);
     Map<Long, List<CommEvent>> byCore = new LinkedHashMap<>();
     for (Operation core : cores) {
       long[] ids = PimCores.coreIds(core);
       for (int lane = 0; lane < ids.length; lane++) {
         streams.current = new ArrayList<>();
-        CoreProgramWalker.walk(core, lane, streams);
+        CoreProgramWalker.walk(core, lane, maxInstructions, streams);
         List<CommEvent> events = streams.current;
         if (repeating) {
           events.addAll(List.copyOf(events));

@@ -28,10 +28,11 @@ final class CoreProgramCheck implements CoreProgramWalker.Visitor {
     this.reporter = reporter;
   }
 
-  static void check(Operation core, CappedReporter reporter) {
+  /** Checks {@code core}, each lane of which may execute {@code maxInstructions} ops. */
+  static void check(Operation core, long maxInstructions, CappedReporter reporter) {
     CoreProgramCheck check = new CoreProgramCheck(reporter);
     for (int lane = 0; lane < PimCores.coreIds(core).length; lane++) {
-      CoreProgramWalker.walk(core, lane, check);
+      CoreProgramWalker.walk(core, lane, maxInstructions, check);
     }
   }
 

@@ -12,7 +12,9 @@ import raptor.pass.Option;
 import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
+import raptor.pass.PipelineException;
 import raptor.pim.CappedReporter;
+import raptor.pim.InstructionBudget;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimCores;
 import raptor.pim.PimEntryFunction;
@@ -36,17 +38,20 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
    *
    * @param target the accelerator and its pipeline stages
    * @param detectDeadlock also simulate communication to find deadlocks
+   * @param maxCoreInstructions the ops one core may execute, loops unrolled
    */
   public record Options(
       @OptionGroup PimTargetOptions target,
       @Option(name = "pim-detect-communication-deadlock",
           help = "Statically simulate SEND/RECV and SYNC/WAIT to find deadlocks")
-      boolean detectDeadlock) {
+      boolean detectDeadlock,
+      @Option(name = InstructionBudget.OPTION, help = InstructionBudget.HELP)
+      int maxCoreInstructions) {
   }
 
   /** The schema of {@link Options}. */
-  public static final OptionSchema<Options> SCHEMA =
-      OptionSchema.of(Options.class, new Options(PimTargetOptions.DEFAULT, false));
+  public static final OptionSchema<Options> SCHEMA = OptionSchema.of(Options.class,
+      new Options(PimTargetOptions.DEFAULT, false, InstructionBudget.DEFAULT_LIMIT));
 
   private final Options options;
 
@@ -59,13 +64,27 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
   }
 
   @Override
+  public void checkOptions() throws PipelineException {
+    try {
+      options.target().resolve();
+    } catch (InvalidTargetException e) {
+      throw new PipelineException(targetError(e));
+    }
+  }
+
+  private static String targetError(InvalidTargetException e) {
+    return "Pim codegen verification requires valid injected target resources: "
+        + e.getMessage();
+  }
+
+  @Override
   public void runOn(BuiltinModuleOp module, PassContext pc) {
     PimTarget target;
     try {
       target = options.target().resolve();
+      InstructionBudget.checkLimit(options.maxCoreInstructions());
     } catch (InvalidTargetException e) {
-      fail(pc, module, "Pim codegen verification requires valid injected target resources: "
-          + e.getMessage());
+      fail(pc, module, targetError(e));
       return;
     }
     FuncFuncOp func = PimEntryFunction.find(module);
@@ -89,9 +108,10 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
     checkCoreIds(cores, target, reporter);
     for (Operation core : cores) {
       LocalMemoryPlanCheck.check(core, reporter);
-      CoreProgramCheck.check(core, reporter);
+      CoreProgramCheck.check(core, options.maxCoreInstructions(), reporter);
     }
-    if (reporter.count() == 0 && options.detectDeadlock() && !deadlockFree(func, cores, pc)) {
+    if (reporter.count() == 0 && options.detectDeadlock()
+        && !deadlockFree(func, cores, options.maxCoreInstructions(), pc)) {
       fail(pc, func, "Pim codegen verification failed; see diagnostics above");
       return;
     }
@@ -123,10 +143,11 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
     }
   }
 
-  private static boolean deadlockFree(FuncFuncOp func, List<Operation> cores, PassContext pc) {
+  private static boolean deadlockFree(FuncFuncOp func, List<Operation> cores,
+      long maxInstructions, PassContext pc) {
     CappedReporter reporter = new CappedReporter(pc.diagnostics(), CappedReporter.DEFAULT_CAP);
     boolean repeating = func.attr(PimAttributes.PIPELINE_HOST_BUFFER_BYTES) != null;
-    var streams = CommunicationStreams.expand(cores, repeating, reporter);
+    var streams = CommunicationStreams.expand(cores, repeating, maxInstructions, reporter);
     return streams != null && DeadlockSimulator.run(streams, pc.diagnostics());
   }
 

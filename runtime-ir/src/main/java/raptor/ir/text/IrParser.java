@@ -28,11 +28,18 @@ import raptor.ir.trait.IsolatedFromAbove;
  * operations in generic and custom form, regions and blocks, and SSA name resolution.
  *
  * <p>It shares the token cursor and the type/attribute grammar of {@link AttrParser}. Errors
- * become located diagnostics; the result is the top-level {@code builtin.module}.
+ * become located diagnostics, and so does input nested deeper than the stack holds ({@value
+ * #NESTING_TOO_DEEP} at the innermost construct); the result is the top-level {@code
+ * builtin.module}.
  */
 public final class IrParser extends AttrParser {
   /** The op that holds a file's top-level ops. */
   private static final String MODULE = "builtin.module";
+  /**
+   * The error at the token where the recursive descent ran out of stack: the innermost construct
+   * of input nested deeper than the thread's stack holds.
+   */
+  public static final String NESTING_TOO_DEEP = "nesting too deep";
 
   private final IrContext irContext;
   private final FileState file;
@@ -70,9 +77,13 @@ public final class IrParser extends AttrParser {
   public static Operation parse(String text, String fileName, IrContext context,
       DiagnosticEngine diag, boolean implicitModule) {
     SourceLineMap lines = new SourceLineMap(text);
+    IrParser parser = null;
     try {
-      return new IrParser(text, fileName, context, new FileState(context), lines)
-          .parseFile(implicitModule);
+      parser = new IrParser(text, fileName, context, new FileState(context), lines);
+      return parser.parseFile(implicitModule);
+    } catch (StackOverflowError e) {
+      int offset = parser == null ? 0 : parser.token().start();
+      diag.error(locationAt(fileName, lines, offset), NESTING_TOO_DEEP);
     } catch (ParseException e) {
       diag.error(locationAt(fileName, lines, e.offset()), e.getMessage());
     } catch (NotedParseException e) {

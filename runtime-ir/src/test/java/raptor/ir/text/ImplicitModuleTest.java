@@ -52,4 +52,12 @@ class ImplicitModuleTest {
     // A whole-file error, located as mlir-opt locates them: file:0:0.
     assertEquals(FileLineColLoc.of("m.mlir", 0, 0), diag.diagnostics().get(0).location());
   }
+
+  @Test
+  void aBadFirstTokenIsALocatedError() {
+    DiagnosticEngine diag = new DiagnosticEngine();
+    assertNull(IrParser.parse("\uFFFDt = i32\n", "m.mlir", context(true), diag, true));
+    assertEquals("unexpected character", diag.diagnostics().get(0).message());
+    assertEquals(FileLineColLoc.of("m.mlir", 1, 1), diag.diagnostics().get(0).location());
+  }
 }

@@ -48,6 +48,29 @@ public final class ArtifactConfig {
     return new ArtifactConfig(file, root);
   }
 
+  /** {@return a config parsed elsewhere, e.g. the {@code "config"} object of a single-file input} */
+  public static ArtifactConfig of(Path file, JsonNode root) throws ArtifactException {
+    if (root == null || !root.isObject()) {
+      throw new ArtifactException(file, "config must be a JSON object");
+    }
+    return new ArtifactConfig(file, root);
+  }
+
+  /**
+   * {@return the crossbar count of each array group of compiler core {@code core}}, empty when the
+   * map or the core's entry is absent
+   *
+   * @throws ArtifactException if the entry is not a list of positive integers
+   */
+  public int[] arrayGroups(int core) throws ArtifactException {
+    int count = arrayGroupCount(core);
+    int[] sizes = new int[Math.max(0, count)];
+    for (int group = 0; group < sizes.length; group++) {
+      sizes[group] = root.get("array_group_map").get("core" + core).get(group).asInt();
+    }
+    return sizes;
+  }
+
   /** {@return the config file} */
   public Path file() {
     return file;
@@ -130,32 +153,42 @@ public final class ArtifactConfig {
 
   /** {@return the input regions from {@code inputs_addresses} and {@code inputs_sizes}} */
   public List<Region> inputRegions() throws ArtifactException {
-    JsonNode addresses = root.get("inputs_addresses");
-    JsonNode sizes = root.get("inputs_sizes");
+    return regions("inputs", "input");
+  }
+
+  /** {@return whether the config lists output regions ({@code outputs_addresses})} */
+  public boolean hasOutputRegions() {
+    return root.has("outputs_addresses");
+  }
+
+  /** {@return the output regions from {@code outputs_addresses} and {@code outputs_sizes}} */
+  public List<Region> outputRegions() throws ArtifactException {
+    return regions("outputs", "output");
+  }
+
+  private List<Region> regions(String key, String what) throws ArtifactException {
+    JsonNode addresses = root.get(key + "_addresses");
+    JsonNode sizes = root.get(key + "_sizes");
     if (addresses == null || !addresses.isArray()) {
-      throw new ArtifactException(file, "config.json has no inputs_addresses array");
+      throw new ArtifactException(file, "config.json has no " + key + "_addresses array");
     }
     if (sizes == null || !sizes.isArray()) {
-      throw new ArtifactException(file, "config.json has no inputs_sizes array");
+      throw new ArtifactException(file, "config.json has no " + key + "_sizes array");
     }
     if (addresses.size() != sizes.size()) {
-      throw new ArtifactException(file, "config.json input address/size count mismatch");
+      throw new ArtifactException(file, "config.json " + what + " address/size count mismatch");
     }
     List<Region> regions = new ArrayList<>();
     for (int i = 0; i < addresses.size(); i++) {
-      int address = nonNegative(addresses.get(i), "invalid input address");
-      int size = nonNegative(sizes.get(i), "invalid input size");
-      regions.add(region(address, size));
+      int address = nonNegative(addresses.get(i), "invalid " + what + " address");
+      int size = nonNegative(sizes.get(i), "invalid " + what + " size");
+      try {
+        regions.add(new Region(address, size));
+      } catch (IllegalArgumentException e) {
+        throw new ArtifactException(file, what + " region: " + e.getMessage());
+      }
     }
     return regions;
-  }
-
-  private Region region(int address, int size) throws ArtifactException {
-    try {
-      return new Region(address, size);
-    } catch (IllegalArgumentException e) {
-      throw new ArtifactException(file, "input region: " + e.getMessage());
-    }
   }
 
   private int nonNegative(JsonNode node, String what) throws ArtifactException {

@@ -19,7 +19,8 @@ import raptor.sim.Crossbar;
 /**
  * Reads an artifact folder ({@code config.json}, {@code memory.bin}, {@code core_<k>.pim|json},
  * {@code core_<k>/crossbar_<g>.bin}), with optional overrides for the config, memory and core
- * files.
+ * files. Every file taken from the folder must resolve to a regular file inside it (symlinks
+ * between its files, as the artifact writer makes them, stay valid).
  */
 public final class ArtifactLoader {
   private static final Pattern CORE_FILE = Pattern.compile("core_(\\d{1,9})\\.(pim|json)");
@@ -28,6 +29,7 @@ public final class ArtifactLoader {
   private Path config;
   private Path memory;
   private List<Path> cores = List.of();
+  private Path root;
 
   /** Sets the artifact folder. */
   public ArtifactLoader folder(Path value) {
@@ -59,13 +61,15 @@ public final class ArtifactLoader {
    * @throws ArtifactException naming the first missing or corrupt file
    */
   public Artifacts load() throws ArtifactException {
+    root = folder == null ? null : ArtifactFiles.root(folder);
     ArtifactConfig parsed = ArtifactConfig.read(resolve(config, "config.json"));
     List<Path> coreFiles =
-        cores.isEmpty() ? discoverCores(parsed.coreCount()) : explicitCores(parsed);
+        cores.isEmpty() ? discoverCores(folder, parsed.coreCount()) : explicitCores(parsed);
     parsed.checkArrayGroupCores(coreFiles.size());
     List<List<Instruction>> programs = new ArrayList<>();
     for (Path file : coreFiles) {
-      programs.add(readProgram(file));
+      programs.add(readProgram(cores.isEmpty()
+          ? ArtifactFiles.confined(root, file, "core program") : file));
     }
     byte[] image = ArtifactFiles.read(resolve(memory, "memory.bin"), "memory image");
     List<List<Crossbar>> crossbars = new ArrayList<>();
@@ -74,7 +78,7 @@ public final class ArtifactLoader {
       List<Path> slots = crossbarSlots(parsed, core);
       if (!slots.isEmpty() && weights == null) {
         int[] size = parsed.crossbarSize();
-        weights = new WeightStore(size[0], size[1]);
+        weights = new WeightStore(size[0], size[1], root);
       }
       List<Crossbar> list = new ArrayList<>();
       for (Path slot : slots) {
@@ -92,7 +96,7 @@ public final class ArtifactLoader {
     if (folder == null) {
       throw new ArtifactException("no artifact folder given and no " + name + " override");
     }
-    return folder.resolve(name);
+    return ArtifactFiles.confined(root, folder.resolve(name), name);
   }
 
   private List<Path> explicitCores(ArtifactConfig parsed) throws ArtifactException {
@@ -105,7 +109,14 @@ public final class ArtifactLoader {
     return cores;
   }
 
-  private List<Path> discoverCores(int declaredCount) throws ArtifactException {
+  /**
+   * {@return the core files {@code core_<k>.pim|json} of {@code folder}, by core id}: {@code
+   * declaredCount} of them, or up to the highest id found if it is -1. A {@code .pim} file wins over
+   * a {@code .json} file of the same core.
+   *
+   * @throws ArtifactException if a core file is missing or names a core beyond the count
+   */
+  public static List<Path> discoverCores(Path folder, int declaredCount) throws ArtifactException {
     if (folder == null) {
       throw new ArtifactException("no artifact folder given and no core files");
     }
@@ -152,7 +163,17 @@ public final class ArtifactLoader {
 
   /** {@return the program in {@code file}: JSON if its name ends in .json, binary otherwise} */
   public static List<Instruction> readProgram(Path file) throws ArtifactException {
-    byte[] bytes = ArtifactFiles.read(file, "core program");
+    return decodeProgram(file, ArtifactFiles.read(file, "core program"));
+  }
+
+  /**
+   * {@return the instructions of a core program already read from {@code file}: JSON when the
+   * name ends in {@code .json}, the binary encoding otherwise}
+   *
+   * @throws ArtifactException naming the file when the bytes are not a valid program
+   */
+  public static List<Instruction> decodeProgram(Path file, byte[] bytes)
+      throws ArtifactException {
     try {
       return file.getFileName().toString().endsWith(".json")
           ? PimJson.read(new String(bytes, StandardCharsets.UTF_8))

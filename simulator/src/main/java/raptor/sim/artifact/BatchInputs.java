@@ -9,13 +9,14 @@ public final class BatchInputs {
   private BatchInputs() {}
 
   /**
-   * {@return the contents of the first {@code count} input files}
+   * {@return the contents of the first {@code count} input files}; memory grows with the files
+   * read, not with {@code count}, so a huge count ends at the first missing file
    *
    * @param size the bytes each file must hold: the sum of {@code inputs_sizes}
    * @throws ArtifactException if a file is missing, unreadable or not {@code size} bytes long
    */
   public static List<byte[]> read(Path directory, int count, long size) throws ArtifactException {
-    List<byte[]> inputs = new ArrayList<>(count);
+    List<byte[]> inputs = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       Path file = directory.resolve("input_" + i + ".bin");
       byte[] input = ArtifactFiles.read(file, "input file");

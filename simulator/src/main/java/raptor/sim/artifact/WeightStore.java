@@ -15,17 +15,26 @@ import raptor.sim.Crossbar;
 final class WeightStore {
   private final int rows;
   private final int cols;
+  private final Path root;
   private final Map<Path, Crossbar> byRealPath = new HashMap<>();
 
-  /** Creates a store for crossbars of {@code rows} rows and at least {@code cols} columns. */
-  WeightStore(int rows, int cols) {
+  /**
+   * Creates a store for crossbars of {@code rows} rows and at least {@code cols} columns, read
+   * from the artifact folder whose real path is {@code root}.
+   */
+  WeightStore(int rows, int cols, Path root) {
     this.rows = rows;
     this.cols = cols;
+    this.root = root;
   }
 
-  /** {@return the crossbar stored in {@code slot}, a weight file or a symlink to one} */
+  /**
+   * {@return the crossbar stored in {@code slot}, a weight file or a symlink to one inside the
+   * artifact folder}
+   */
   Crossbar load(Path slot) throws ArtifactException {
     Path real = realPath(slot);
+    ArtifactFiles.checkConfined(root, slot, real, "weight file");
     Crossbar cached = byRealPath.get(real);
     if (cached != null) {
       return cached;

@@ -1,16 +1,15 @@
 package raptor.tools.onnx;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import raptor.frontend.onnx.OnnxException;
 import raptor.frontend.onnx.export.OnnxExporter;
 import raptor.frontend.onnx.proto.OnnxWriter;
 import raptor.ir.IrContext;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.InputFile;
 import raptor.ir.Operation;
 import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
@@ -65,14 +64,10 @@ public final class RaptorExportOnnx {
     String fileName = input.equals("-") ? "<stdin>" : input;
     String text;
     try {
-      byte[] bytes = input.equals("-") ? in.readAllBytes() : Files.readAllBytes(Path.of(input));
-      text = new String(bytes, StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      err.println("raptor-export-onnx: cannot open input file '" + input + "': No such file");
-      return 1;
-    } catch (IOException e) {
-      err.println("raptor-export-onnx: cannot open input file '" + input + "': "
-          + e.getMessage());
+      text = new String(InputFile.read(input, in, InputFile.DEFAULT_LIMIT),
+          StandardCharsets.UTF_8);
+    } catch (FileAccessException e) {
+      err.println("raptor-export-onnx: error: " + e.getMessage());
       return 1;
     }
     Operation module = parse(text, fileName, err);

@@ -5,10 +5,11 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import raptor.frontend.onnx.importer.ImportOptions;
 import raptor.ir.IrContext;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.InputFile;
 import raptor.ir.Operation;
 import raptor.ir.text.IrPrinter;
 import raptor.ir.text.PrintOptions;
@@ -71,12 +72,9 @@ public final class RaptorImport {
     String fileName = input.equals("-") ? "<stdin>" : input;
     byte[] bytes;
     try {
-      bytes = input.equals("-") ? in.readAllBytes() : Files.readAllBytes(Path.of(input));
-    } catch (NoSuchFileException e) {
-      err.println("raptor-import: cannot open input file '" + input + "': No such file");
-      return 1;
-    } catch (IOException e) {
-      err.println("raptor-import: cannot open input file '" + input + "': " + e.getMessage());
+      bytes = InputFile.read(input, in, InputFile.DEFAULT_LIMIT);
+    } catch (FileAccessException e) {
+      err.println("raptor-import: error: " + e.getMessage());
       return 1;
     }
     IrContext context = IrContext.withAvailableDialects();

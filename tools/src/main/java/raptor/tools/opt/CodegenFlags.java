@@ -5,13 +5,15 @@ import java.util.Map;
 
 /**
  * The global code-generation flags of {@code raptor-opt} ({@code --pim-emit-json},
- * {@code --pim-disable-synchronization}, {@code --pim-memory-report=summary|none}). Like the
- * target flags they are defaults for the {@code emit-pim-code} pass options of the same names.
+ * {@code --pim-disable-synchronization}, {@code --pim-memory-report=summary|none},
+ * {@code --pim-detect-communication-deadlock}). Like the target flags they are defaults for the
+ * pass options of the same names ({@code emit-pim-code}, {@code verify-pim}, {@code pim-compile}).
  */
 final class CodegenFlags {
   private static final String EMIT_JSON = "pim-emit-json";
   private static final String DISABLE_SYNC = "pim-disable-synchronization";
   private static final String MEMORY_REPORT = "pim-memory-report";
+  private static final String DETECT_DEADLOCK = "pim-detect-communication-deadlock";
 
   private final Map<String, String> values = new LinkedHashMap<>();
 
@@ -23,7 +25,7 @@ final class CodegenFlags {
    */
   boolean accept(String name, String value) throws OptionParser.UsageException {
     switch (name) {
-      case EMIT_JSON, DISABLE_SYNC -> values.put(name,
+      case EMIT_JSON, DISABLE_SYNC, DETECT_DEADLOCK -> values.put(name,
           Boolean.toString(OptionParser.bool(name, value)));
       case MEMORY_REPORT -> values.put(name, memoryReport(value));
       default -> {

@@ -85,12 +85,18 @@ final class OptDriver {
     }
     long parseStart = System.nanoTime();
     Operation module = source.parse(chunk, fileName, context, diag, options.implicitModule());
-    if (module != null) {
-      Verifier.verify(module, diag);
+    boolean passesSucceeded;
+    try {
+      if (module != null) {
+        Verifier.verify(module, diag);
+      }
+      passes.record("Parser", System.nanoTime() - parseStart);
+      passesSucceeded = module == null || diag.hasErrors()
+          || passes.run(module, context, diag, expectations == null);
+    } catch (StackOverflowError e) {
+      nestingTooDeep(module, diag);
+      passesSucceeded = false;
     }
-    passes.record("Parser", System.nanoTime() - parseStart);
-    boolean passesSucceeded = module == null || diag.hasErrors()
-        || passes.run(module, context, diag, expectations == null);
     if (!passesSucceeded && expectations == null) {
       success = false;
     }
@@ -106,8 +112,23 @@ final class OptDriver {
       return;
     }
     long outputStart = System.nanoTime();
-    IrPrinter.print(module, options.print(), context.resources(), output);
+    int printStart = output.length();
+    try {
+      IrPrinter.print(module, options.print(), context.resources(), output);
+    } catch (StackOverflowError e) {
+      output.setLength(printStart);
+      success = false;
+      report(List.of(nestingTooDeep(module, diag)));
+    }
     passes.record("Output", System.nanoTime() - outputStart);
+  }
+
+  /**
+   * Reports that a recursive verifier, pass or printer ran out of stack on {@code module}, at its
+   * most deeply nested op.
+   */
+  private static Diagnostic nestingTooDeep(Operation module, DiagnosticEngine diag) {
+    return diag.error(DeepestOp.in(module).location(), IrParser.NESTING_TOO_DEEP);
   }
 
   private void report(List<Diagnostic> diagnostics) {

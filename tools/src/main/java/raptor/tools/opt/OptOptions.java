@@ -8,6 +8,7 @@ import raptor.ir.text.PrintOptions;
  *
  * @param input the input file, {@code -} for stdin
  * @param output the output file, {@code -} for stdout
+ * @param maxInputSize the largest input accepted, in bytes
  * @param allowUnregisteredDialect accept ops of unknown dialects
  * @param splitMarker the marker splitting the input into chunks, or {@code null}
  * @param outputSplitMarker the marker joining the chunk outputs
@@ -17,7 +18,7 @@ import raptor.ir.text.PrintOptions;
  * @param pipeline the passes to run and the pass instrumentation flags
  * @param onnxImport how an ONNX input is imported ({@code --onnx-input-shape})
  */
-public record OptOptions(String input, String output, boolean allowUnregisteredDialect,
+public record OptOptions(String input, String output, long maxInputSize, boolean allowUnregisteredDialect,
     String splitMarker, String outputSplitMarker, boolean verifyDiagnostics,
     boolean implicitModule, PrintOptions print, PipelineOptions pipeline,
     ImportOptions onnxImport) {

@@ -1,8 +1,10 @@
 package raptor.tools.opt;
 
 import raptor.frontend.onnx.importer.ImportOptions;
+import raptor.ir.io.InputFile;
 import raptor.ir.text.PrintOptions;
 import raptor.pass.PassRegistry;
+import raptor.tools.FlagSuggestion;
 
 /**
  * Parses {@code raptor-opt}'s flags the way LLVM's command-line library does: one or two
@@ -23,7 +25,10 @@ final class OptionParser {
   private static final String HEX_ELEMENTS = "mlir-print-elementsattrs-with-hex-if-larger";
   private static final String ONNX_INPUT_SHAPE = "onnx-input-shape";
 
+  private static final String MAX_INPUT_SIZE = "max-input-size";
+
   private final PassFlags passFlags;
+  private final String passHelp;
 
   private String input;
   private String output = "-";
@@ -38,12 +43,14 @@ final class OptionParser {
   private boolean uniqueIds;
   private long elideElements = -1;
   private long hexElements = PrintOptions.DEFAULT_HEX_IF_LARGER;
+  private long maxInputSize = InputFile.DEFAULT_LIMIT;
   private boolean help;
   private ImportOptions onnxImport = ImportOptions.DEFAULT;
 
   /** Creates a parser whose pass flags are the passes of {@code registry}. */
   OptionParser(PassRegistry registry) {
     this.passFlags = new PassFlags(registry);
+    this.passHelp = PassHelp.helpSection(registry);
   }
 
   /** {@return whether {@code --list-passes} was given} */
@@ -88,8 +95,8 @@ final class OptionParser {
     if (input == null) {
       input = "-";
     }
-    return new OptOptions(input, output, allowUnregistered, splitMarker, outputSplitMarker,
-        verifyDiagnostics, implicitModule,
+    return new OptOptions(input, output, maxInputSize, allowUnregistered, splitMarker,
+        outputSplitMarker, verifyDiagnostics, implicitModule,
         new PrintOptions(generic, debugInfo, localScope, uniqueIds, elideElements, hexElements),
         passFlags.build(), onnxImport);
   }
@@ -118,10 +125,13 @@ final class OptionParser {
       case ELIDE_ELEMENTS -> elideElements = uint(name, value);
       case HEX_ELEMENTS -> hexElements = signedLong(name, value);
       case ONNX_INPUT_SHAPE -> onnxImport = inputShape(value);
+      case MAX_INPUT_SIZE -> maxInputSize = size(name, value);
       default -> {
         if (!passFlags.accept(name, value)) {
           throw new UsageException("Unknown command line argument '" + arg
-              + "'.  Try: 'raptor-opt --help'");
+              + "'.  Try: 'raptor-opt --help'"
+              + FlagSuggestion.didYouMean(name, helpText() + passHelp)
+                  .map(flag -> "\nraptor-opt: Did you mean '" + flag + "'?").orElse(""));
         }
       }
     }
@@ -138,7 +148,7 @@ final class OptionParser {
   /** {@return whether {@code --name value} (no {@code =}) passes the next argument as value} */
   private static boolean takesValue(String name) {
     return name.equals(ELIDE_ELEMENTS) || name.equals(HEX_ELEMENTS)
-        || name.equals(ONNX_INPUT_SHAPE);
+        || name.equals(MAX_INPUT_SIZE) || name.equals(ONNX_INPUT_SHAPE);
   }
 
   private ImportOptions inputShape(String value) throws UsageException {
@@ -146,6 +156,17 @@ final class OptionParser {
       return onnxImport.withInputShape(value == null ? "" : value);
     } catch (IllegalArgumentException e) {
       throw new UsageException("for the --" + ONNX_INPUT_SHAPE + " option: " + e.getMessage());
+    }
+  }
+
+  private static long size(String name, String value) throws UsageException {
+    if (value == null) {
+      throw new UsageException("for the --" + name + " option: requires a value!");
+    }
+    try {
+      return InputFile.parseLimit(value);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
     }
   }
 
@@ -230,6 +251,17 @@ final class OptionParser {
           --crossbar-size=<N>              PIM target: rows = columns of a crossbar
           --crossbar-count=<N>             PIM target: crossbars per core
           --pipeline=<N>                   PIM target: pipeline stages (default 1)
+          --pim-emit-json                  Code generation: also write core_N.json
+          --pim-disable-synchronization    Code generation: omit sync/wait instructions
+          --pim-memory-report=summary|none Code generation: the memory report (default
+                                           summary, in DIR/reports/memory_report.txt)
+          --pim-detect-communication-deadlock
+                                           Verification: prove that communication cannot
+                                           deadlock (verify-pim, pim-compile)
+          --max-input-size=<N>             Refuse inputs larger than N bytes (suffix K, M
+                                           or G; default 1G)
+          --max-core-instructions=<N>      PIM target: instructions one core may execute,
+                                           loops unrolled (default 16777216)
           --onnx-input-shape=<name>:<dims> An ONNX input: fix input <name> to <dims>
                                            (1x3x224x224); a symbolic batch is otherwise 1
           --help                           Show this help

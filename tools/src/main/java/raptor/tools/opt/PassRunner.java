@@ -8,6 +8,7 @@ import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.PrintOptions;
 import raptor.pass.IrPrinting;
 import raptor.pass.IrPrintingConfig;
+import raptor.pass.Pass;
 import raptor.pass.PassManager;
 import raptor.pass.PassOptionException;
 import raptor.pass.PassRegistry;
@@ -44,16 +45,26 @@ final class PassRunner {
    * @return {@code false} after printing mlir-opt's error for a bad pipeline
    */
   boolean validate() {
+    PassManager pm;
     try {
-      PassManager pm = build(new IrContext());
+      pm = build(new IrContext());
       if (options.dumpPipeline()) {
         err.print(pm.dump());
       }
-      return true;
     } catch (PipelineException e) {
       err.print("<unknown>:0: error: " + e.render() + "\n");
       return false;
     }
+    boolean ready = true;
+    for (Pass pass : pm.passes()) {
+      try {
+        pass.checkOptions();
+      } catch (PipelineException e) {
+        err.println("raptor-opt: error: " + e.getMessage());
+        ready = false;
+      }
+    }
+    return ready;
   }
 
   /** Adds {@code nanos} to the top-level timer {@code name} ({@code Parser}, {@code Output}). */

@@ -5,12 +5,14 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.InputFile;
 import raptor.ir.text.IrParser;
 import raptor.pass.PassRegistry;
+import raptor.tools.MemoryAdvice;
 import raptor.tools.ToolMain;
 import raptor.tools.onnx.OnnxInput;
 
@@ -19,6 +21,12 @@ import raptor.tools.onnx.OnnxInput;
  * requested passes and prints it back, chunk by chunk with {@code --split-input-file}.
  */
 public final class RaptorOpt {
+  /**
+   * The Java heap a run needs per byte of input, measured on generic-form files of a million ops
+   * (bench/gen_mlir.py): the text, the IR and the printed output live at once.
+   */
+  private static final int HEAP_PER_INPUT_BYTE = 8;
+
   private RaptorOpt() {
   }
 
@@ -50,15 +58,25 @@ public final class RaptorOpt {
     if (!passes.validate()) {
       return 1;
     }
+    try {
+      return process(options, passes, in, out, err);
+    } catch (OutOfMemoryError e) {
+      long size = inputSize(options.input());
+      err.println("raptor-opt: error: " + (size < 0 ? MemoryAdvice.outOfMemory()
+          : MemoryAdvice.outOfMemory(options.input(), size, HEAP_PER_INPUT_BYTE)));
+      return 1;
+    }
+  }
+
+  /** Reads, processes and writes the input. */
+  private static int process(OptOptions options, PassRunner passes, InputStream in,
+      PrintStream out, PrintStream err) {
     byte[] bytes;
     String fileName = options.input().equals("-") ? "<stdin>" : options.input();
     try {
-      bytes = readInput(options.input(), in);
-    } catch (NoSuchFileException e) {
-      err.println("cannot open input file '" + options.input() + "': No such file or directory");
-      return 1;
-    } catch (IOException e) {
-      err.println("cannot open input file '" + options.input() + "': " + e.getMessage());
+      bytes = InputFile.read(options.input(), in, options.maxInputSize());
+    } catch (FileAccessException e) {
+      err.println("raptor-opt: error: " + e.getMessage());
       return 1;
     }
     String text = "";
@@ -79,8 +97,12 @@ public final class RaptorOpt {
     return status;
   }
 
-  /** {@return the bytes of the input: MLIR text or an ONNX model} */
-  private static byte[] readInput(String input, InputStream in) throws IOException {
-    return input.equals("-") ? in.readAllBytes() : Files.readAllBytes(Path.of(input));
+  /** {@return the size of the input file, -1 for standard input or when it is unknown} */
+  private static long inputSize(String input) {
+    try {
+      return input.equals("-") ? -1 : Files.size(Path.of(input));
+    } catch (IOException e) {
+      return -1;
+    }
   }
 }

@@ -3,18 +3,20 @@ package raptor.tools.opt;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import raptor.pim.InstructionBudget;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimTarget;
 
 /**
  * The global PIM target flags of {@code raptor-opt} ({@code --core-count}, {@code --crossbar-size},
- * {@code --crossbar-count}, {@code --pipeline}). They are defaults for the pass options of the
+ * {@code --crossbar-count}, {@code --pipeline}, {@code --max-core-instructions}). They are defaults for the pass options of the
  * same names, so {@code --core-count=2 --convert-spatial-to-pim} equals
  * {@code --convert-spatial-to-pim=core-count=2}.
  */
 final class TargetFlags {
   private static final List<String> NAMES = List.of(PimTarget.CORE_COUNT,
-      PimTarget.CROSSBAR_SIZE, PimTarget.CROSSBAR_COUNT, PimTarget.PIPELINE);
+      PimTarget.CROSSBAR_SIZE, PimTarget.CROSSBAR_COUNT, PimTarget.PIPELINE,
+      InstructionBudget.OPTION);
 
   private final Map<String, String> values = new LinkedHashMap<>();
 

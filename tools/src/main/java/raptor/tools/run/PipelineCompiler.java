@@ -37,7 +37,8 @@ final class PipelineCompiler {
     EmitPimCodePass.Codegen codegen = EmitPimCodePass.Codegen.DEFAULT;
     PimCompilePass.Options passOptions = new PimCompilePass.Options(
         new PimLowerToBufferizedPass.Options(new PimVerifyPass.Options(target,
-            options.detectDeadlock), lowering.bufferization(), lowering.planning()),
+            options.detectDeadlock, lowering.verification().maxCoreInstructions()),
+            lowering.bufferization(), lowering.planning()),
         new EmitPimCodePass.Codegen(directory.toString(), codegen.emitJson(),
             codegen.disableSynchronization(), MemoryReportMode.NONE));
     BuiltinModuleOp module = program.module();

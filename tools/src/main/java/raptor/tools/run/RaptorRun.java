@@ -1,13 +1,11 @@
 package raptor.tools.run;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import picocli.CommandLine;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.InputFile;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimTarget;
 import raptor.tools.ToolCommandLine;
@@ -98,12 +96,10 @@ public final class RaptorRun {
 
   private static String read(String input, InputStream in) throws RunException {
     try {
-      byte[] bytes = "-".equals(input) ? in.readAllBytes() : Files.readAllBytes(Path.of(input));
-      return new String(bytes, StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      throw new RunException("cannot read " + input + ": no such file");
-    } catch (IOException e) {
-      throw new RunException("cannot read " + input + ": " + e.getMessage());
+      return new String(InputFile.read(input, in, InputFile.DEFAULT_LIMIT),
+          StandardCharsets.UTF_8);
+    } catch (FileAccessException e) {
+      throw new RunException(e.getMessage());
     }
   }
 }

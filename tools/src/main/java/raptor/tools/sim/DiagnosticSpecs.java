@@ -8,6 +8,12 @@ import raptor.sim.ScheduleTarget;
 
 /** Parses the colon- and comma-separated values of the simulator's diagnostic and dump flags. */
 final class DiagnosticSpecs {
+  /**
+   * The longest stall a diagnostic flag may ask for: the scheduler spends a step on each stalled
+   * cycle, so a million keeps a run within a second or so.
+   */
+  static final long MAX_STALL_CYCLES = 1_000_000;
+
   private DiagnosticSpecs() {}
 
   /** {@code --provenance-core-stall CORE:CYCLES}. */
@@ -17,10 +23,7 @@ final class DiagnosticSpecs {
       throw new CliException("--provenance-core-stall must be CORE:CYCLES");
     }
     int core = (int) unsigned(parts[0], "invalid stalled core");
-    long cycles = unsigned(parts[1], "invalid stall cycle count");
-    if (cycles == 0) {
-      throw new CliException("--provenance-core-stall cycles must be positive");
-    }
+    long cycles = stallCycles(parts[1], "--provenance-core-stall");
     return new ScheduleConfig.CoreStall(core, cycles);
   }
 
@@ -35,10 +38,7 @@ final class DiagnosticSpecs {
     int pc = (int) unsigned(parts[1], "invalid target-stall PC");
     Integer iteration =
         parts.length == 4 ? (int) unsigned(parts[2], "invalid target-stall iteration") : null;
-    long cycles = unsigned(parts[parts.length - 1], "invalid target-stall cycle count");
-    if (cycles == 0) {
-      throw new CliException("--diagnostic-target-stall cycles must be positive");
-    }
+    long cycles = stallCycles(parts[parts.length - 1], "--diagnostic-target-stall");
     return new ScheduleConfig.TargetStall(core, pc, iteration, cycles);
   }
 
@@ -103,6 +103,16 @@ final class DiagnosticSpecs {
    * Parses a non-negative decimal or {@code 0x} hexadecimal integer up to {@code
    * Integer.MAX_VALUE}.
    */
+  /** {@return the stall cycles of {@code flag} in {@code text}, from 1 to the maximum} */
+  private static long stallCycles(String text, String flag) throws CliException {
+    long cycles = unsigned(text, "invalid " + flag + " cycle count: " + text);
+    if (cycles == 0 || cycles > MAX_STALL_CYCLES) {
+      throw new CliException(flag + " cycles must be between 1 and " + MAX_STALL_CYCLES
+          + ", got " + cycles);
+    }
+    return cycles;
+  }
+
   private static long unsigned(String text, String error) throws CliException {
     try {
       long value = Long.decode(text);

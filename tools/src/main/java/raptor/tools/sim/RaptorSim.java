@@ -4,6 +4,8 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import picocli.CommandLine;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.InputFile;
 import raptor.isa.Disassembler;
 import raptor.sim.SimulationException;
 import raptor.sim.artifact.ArtifactException;
@@ -15,6 +17,7 @@ import raptor.tools.ToolMain;
  * core file. Every error is one {@code error:} line on stderr and exit code 1.
  *
  * <pre>{@code
+ * raptor-sim out/pim                      # prints the outputs of config.json as float32
  * raptor-sim -f out/pim -o out.bin -d 4096,64
  * raptor-sim -f out/pim --mode throughput --batch-size 4 --input-dir inputs --batch-output-dir outs
  * raptor-sim --disassemble out/pim/core_0.pim
@@ -31,7 +34,7 @@ public final class RaptorSim {
   /**
    * Runs the command in-process.
    *
-   * @param in unused; present for the common tool signature
+   * @param in standard input, read by {@code --disassemble -}
    * @return 0 on success, 1 on any error
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
@@ -52,16 +55,25 @@ public final class RaptorSim {
         return 0;
       }
       if (options.disassemble != null) {
-        out.print(Disassembler.disassemble(ArtifactLoader.readProgram(options.disassemble)));
+        byte[] bytes = InputFile.read(options.disassemble.toString(), in, options.maxInputSize);
+        out.print(Disassembler.disassemble(
+            ArtifactLoader.decodeProgram(options.disassemble, bytes)));
         return 0;
       }
-      new SimulationRun(options, err).run();
+      if (options.timingOptions.requested()) {
+        if (!options.timingOptions.timingOnly && !options.timingOptions.configDump) {
+          new SimulationRun(options, out, err).run();
+        }
+        boolean modeGiven = commandLine.getParseResult().hasMatchedOption("--mode");
+        return new TimingRun(options, modeGiven, out, err).run();
+      }
+      new SimulationRun(options, out, err).run();
       return 0;
     } catch (CommandLine.ParameterException e) {
       err.println("error: " + e.getMessage());
       err.println("run 'raptor-sim --help' for the flags");
       return 1;
-    } catch (CliException | ArtifactException | SimulationException e) {
+    } catch (CliException | ArtifactException | SimulationException | FileAccessException e) {
       err.println("error: " + e.getMessage());
       return 1;
     }

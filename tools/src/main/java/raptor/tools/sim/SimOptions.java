@@ -4,8 +4,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import raptor.ir.io.InputFile;
 import raptor.sim.SchedulePolicy;
+import raptor.tools.InputLimitConverter;
 
 /** The flags of {@code raptor-sim}, bound by picocli; names follow the reference simulator. */
 @Command(
@@ -28,8 +32,14 @@ final class SimOptions {
   @Option(
       names = {"-f", "--folder"},
       paramLabel = "DIR",
-      description = "Artifact folder (pim/).")
+      description = "Artifact folder (pim/); may also be given as the only positional argument.")
   Path folder;
+
+  @Parameters(
+      arity = "0..1",
+      paramLabel = "DIR",
+      description = "Artifact folder, as -f.")
+  Path folderArgument;
 
   @Option(
       names = {"-c", "--config"},
@@ -53,14 +63,16 @@ final class SimOptions {
   @Option(
       names = {"-o", "--output"},
       paramLabel = "FILE",
-      description = "Write the dump of the last iteration here.")
-  Path output;
+      description = "Write the dumped bytes of the last iteration to FILE ('-' for standard"
+          + " output) instead of printing them as float32 values.")
+  String output;
 
   @Option(
       names = {"-d", "--dump"},
       paramLabel = "ADDR,SIZE",
       split = ",",
-      description = "Host ranges to dump, as address,size pairs.")
+      description = "Host ranges to dump, as address,size pairs (default: the outputs listed in"
+          + " config.json).")
   List<String> dump = new ArrayList<>();
 
   @Option(
@@ -149,4 +161,23 @@ final class SimOptions {
       paramLabel = "FILE",
       description = "Print the disassembly of a core file (.pim or .json) and exit.")
   Path disassemble;
+
+  @Option(
+      names = InputFile.LIMIT_FLAG,
+      paramLabel = "BYTES",
+      converter = InputLimitConverter.class,
+      description = "Refuse a --disassemble input larger than BYTES (suffix K, M or G; default"
+          + " 1G).")
+  long maxInputSize = InputFile.DEFAULT_LIMIT;
+
+  /** {@return the artifact folder, from -f or the positional argument} */
+  Path artifactFolder() throws CliException {
+    if (folder != null && folderArgument != null) {
+      throw new CliException("give the artifact folder once, with -f or as the argument");
+    }
+    return folder != null ? folder : folderArgument;
+  }
+
+  /** The timing-model flags. */
+  @Mixin TimingCliOptions timingOptions = new TimingCliOptions();
 }

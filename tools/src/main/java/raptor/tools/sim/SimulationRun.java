@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.OutputFile;
 import raptor.sim.Region;
 import raptor.sim.RunStatistics;
 import raptor.sim.ScheduleConfig;
@@ -23,10 +25,12 @@ import raptor.sim.artifact.BatchInputs;
  */
 final class SimulationRun {
   private final SimOptions options;
+  private final PrintStream out;
   private final PrintStream err;
 
-  SimulationRun(SimOptions options, PrintStream err) {
+  SimulationRun(SimOptions options, PrintStream out, PrintStream err) {
     this.options = options;
+    this.out = out;
     this.err = err;
   }
 
@@ -36,14 +40,15 @@ final class SimulationRun {
     if (options.threads < 1) {
       throw new CliException("--threads must be positive");
     }
-    List<Region> dumps = DiagnosticSpecs.dumpRanges(options.dump);
+    Path folder = options.artifactFolder();
     Artifacts artifacts =
         new ArtifactLoader()
-            .folder(options.folder)
+            .folder(folder)
             .config(options.config)
             .memory(options.memory)
             .cores(options.cores)
             .load();
+    List<Region> dumps = dumpRanges(artifacts);
     List<Region> inputRegions = List.of();
     List<byte[]> inputs = List.of(new byte[0]);
     if (options.inputDir != null) {
@@ -68,7 +73,7 @@ final class SimulationRun {
       }
     }
     double seconds = (System.nanoTime() - start) / 1e9;
-    writeOutputs(outputs);
+    writeOutputs(outputs, dumps);
     printSummary(simulator.statistics(), outputs.size(), seconds);
   }
 
@@ -123,9 +128,25 @@ final class SimulationRun {
     }
   }
 
-  private void writeOutputs(List<byte[]> outputs) throws CliException {
+  /** {@return the {@code -d} ranges, or by default the outputs that config.json lists} */
+  private List<Region> dumpRanges(Artifacts artifacts) throws CliException, ArtifactException {
+    if (!options.dump.isEmpty()) {
+      return DiagnosticSpecs.dumpRanges(options.dump);
+    }
+    return artifacts.config().hasOutputRegions()
+        ? artifacts.config().outputRegions() : List.of();
+  }
+
+  private void writeOutputs(List<byte[]> outputs, List<Region> dumps) throws CliException {
+    byte[] last = outputs.get(outputs.size() - 1);
     if (options.output != null) {
-      write(options.output, outputs.get(outputs.size() - 1), "output");
+      try {
+        OutputFile.write(options.output, out, stream -> stream.write(last));
+      } catch (FileAccessException e) {
+        throw new CliException(e.getMessage());
+      }
+    } else if (options.batchOutputDir == null) {
+      DumpPrinter.print(dumps, last, options.dump.isEmpty() ? "output" : "dump", out);
     }
     if (options.batchOutputDir == null) {
       return;
@@ -144,9 +165,9 @@ final class SimulationRun {
 
   private static void write(Path file, byte[] bytes, String what) throws CliException {
     try {
-      Files.write(file, bytes);
-    } catch (IOException e) {
-      throw new CliException("cannot write " + what + " " + file + ": " + e.getMessage());
+      OutputFile.write(file, stream -> stream.write(bytes));
+    } catch (FileAccessException e) {
+      throw new CliException(what + ": " + e.getMessage());
     }
   }
 

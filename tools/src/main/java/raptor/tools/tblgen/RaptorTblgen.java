@@ -1,14 +1,13 @@
 package raptor.tools.tblgen;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import picocli.CommandLine;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.InputFile;
+import raptor.ir.io.OutputFile;
 import raptor.tblgen.TdLoader;
 import raptor.tblgen.diag.TdException;
 import raptor.tblgen.record.RecordKeeper;
@@ -68,21 +67,16 @@ public final class RaptorTblgen {
   private static int printRecords(TblgenOptions options, InputStream in, PrintStream out, PrintStream err) {
     TdLoader loader = new TdLoader(options.includeDirs);
     String name = options.input.equals("-") ? STDIN_NAME : options.input;
-    String text;
+    byte[] bytes;
     try {
-      text = options.input.equals("-")
-          ? new String(in.readAllBytes(), StandardCharsets.UTF_8)
-          : Files.readString(Path.of(options.input), StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      err.println("error: could not open input file '" + name + "': No such file or directory");
-      return 1;
-    } catch (IOException e) {
-      err.println("error: could not open input file '" + name + "': " + e.getMessage());
+      bytes = InputFile.read(options.input, in, options.maxInputSize);
+    } catch (FileAccessException e) {
+      err.println("error: " + e.getMessage());
       return 1;
     }
     RecordKeeper records;
     try {
-      records = loader.loadText(name, text);
+      records = loader.loadBytes(name, bytes);
     } catch (TdException e) {
       err.print(loader.sources().render(e));
       return 1;
@@ -91,16 +85,11 @@ public final class RaptorTblgen {
   }
 
   private static int write(String text, String output, PrintStream out, PrintStream err) {
-    if (output.equals("-")) {
-      out.print(text);
-      out.flush();
-      return 0;
-    }
     try {
-      Files.writeString(Path.of(output), text, StandardCharsets.UTF_8);
+      OutputFile.write(output, out, sink -> sink.write(text.getBytes(StandardCharsets.UTF_8)));
       return 0;
-    } catch (IOException e) {
-      err.println("error: could not write output file '" + output + "': " + e.getMessage());
+    } catch (FileAccessException e) {
+      err.println("error: " + e.getMessage());
       return 1;
     }
   }

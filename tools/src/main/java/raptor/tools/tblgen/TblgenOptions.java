@@ -6,6 +6,8 @@ import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import raptor.ir.io.InputFile;
+import raptor.tools.InputLimitConverter;
 
 /** The flags of {@code raptor-tblgen}, bound by picocli; names follow {@code mlir-tblgen}. */
 @Command(
@@ -24,6 +26,10 @@ final class TblgenOptions {
 
   @Option(names = "-o", paramLabel = "FILE", description = "Write the output to FILE ('-' for stdout).")
   String output = "-";
+
+  @Option(names = InputFile.LIMIT_FLAG, paramLabel = "BYTES", converter = InputLimitConverter.class,
+      description = "Refuse an input larger than BYTES (suffix K, M or G; default 1G).")
+  long maxInputSize = InputFile.DEFAULT_LIMIT;
 
   @Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
       description = "The input .td file ('-' or none for stdin).")

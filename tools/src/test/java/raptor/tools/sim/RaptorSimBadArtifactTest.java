@@ -74,6 +74,72 @@ class RaptorSimBadArtifactTest {
         "$DIR/pim/core_9.pim");
   }
 
+  // ---- Files that lead out of the folder (issue 11) ----
+
+  @Test
+  void weightSymlinkToADeviceIsRefused() throws IOException {
+    Path slot = pim.resolve("core_0/crossbar_0.bin");
+    Files.delete(slot);
+    Files.createSymbolicLink(slot, Path.of("/dev/zero"));
+    assertRunFails(slot, "weight file resolves to /dev/zero, outside the artifact folder "
+        + pim.toRealPath());
+  }
+
+  @Test
+  void weightSymlinkOutOfTheFolderIsRefused() throws IOException {
+    Path secret = dir.resolve("secret.bin");
+    Files.copy(pim.resolve("weights/crossbar_0.bin"), secret);
+    Path slot = pim.resolve("core_0/crossbar_0.bin");
+    Files.delete(slot);
+    Files.createSymbolicLink(slot, Path.of("../../secret.bin"));
+    assertRunFails(slot, "weight file resolves to " + secret.toRealPath()
+        + ", outside the artifact folder " + pim.toRealPath());
+  }
+
+  @Test
+  void weightSymlinkToADirectoryInsideIsRefused() throws IOException {
+    Path slot = pim.resolve("core_0/crossbar_0.bin");
+    Files.delete(slot);
+    Files.createSymbolicLink(slot, Path.of("../weights"));
+    assertRunFails(slot, "weight file resolves to " + pim.resolve("weights").toRealPath()
+        + ", which is not a regular file");
+  }
+
+  @Test
+  void memoryImageAndCoreFileSymlinksOutOfTheFolderAreRefused() throws IOException {
+    Path memory = pim.resolve("memory.bin");
+    Files.delete(memory);
+    Files.createSymbolicLink(memory, Path.of("/dev/zero"));
+    assertRunFails(memory, "memory.bin resolves to /dev/zero, outside the artifact folder "
+        + pim.toRealPath());
+    Path core = pim.resolve("core_0.pim");
+    Path outside = Files.move(core, dir.resolve("core_0.pim"));
+    Files.createSymbolicLink(core, outside);
+    assertRunFails(core, "core program resolves to " + outside.toRealPath()
+        + ", outside the artifact folder " + pim.toRealPath());
+  }
+
+  @Test
+  void hugeBatchSizeStopsAtTheFirstMissingInput() {
+    cli.assertError(
+        dir.resolve("inputs/input_2.bin") + ": missing input file",
+        "-f",
+        "$DIR/pim",
+        "--mode",
+        "throughput",
+        "--batch-size",
+        "2147483647",
+        "--input-dir",
+        "$DIR/inputs");
+  }
+
+  @Test
+  void unknownInstructionKeyIsNamed() throws IOException {
+    Files.writeString(pim.resolve("core_1.json"), "[{\"op\":\"wait\",\"event\":0,\"value\":1}]");
+    assertRunFails(pim.resolve("core_1.json"), "instruction 0: wait: unknown key 'event' (the"
+        + " keys are op, operation, event_register, wait_value)");
+  }
+
   @Test
   void missingInputFile() {
     cli.assertError(

@@ -2,10 +2,12 @@ package raptor.tools.sim;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,9 +68,49 @@ class RaptorSimTest {
   }
 
   @Test
-  void latencyRunWithoutDumpWritesEmptyOutput() throws IOException {
-    assertEquals(0, run("-f", "$DIR/pim", "-o", "$DIR/out.bin"), stderr());
-    assertEquals(0, Files.size(dir.resolve("out.bin")));
+  void withoutDumpRangesTheOutputsOfConfigJsonAreWritten() throws IOException {
+    assertEquals(0, run("-f", "$DIR/pim", "--input-dir", "$DIR/inputs", "-o", "$DIR/out.bin"),
+        stderr());
+    assertArrayEquals(floats(4, 6.5f, 3), Files.readAllBytes(dir.resolve("out.bin")));
+  }
+
+  @Test
+  void withoutOutputFileTheDumpIsPrintedAsFloats() {
+    assertEquals(0, run("$DIR/pim", "--input-dir", "$DIR/inputs"), stderr());
+    assertEquals("output 0 (address 32, 12 bytes, float32): 4 6.5 3\n", cli.stdout());
+    assertEquals(0, run("-f", "$DIR/pim", "--input-dir", "$DIR/inputs", "-d", "36,4,40,2"),
+        stderr());
+    assertEquals("dump 0 (address 36, 4 bytes, float32): 6.5\n"
+        + "dump 1 (address 40, 2 bytes, bytes): 00 00\n", cli.stdout());
+  }
+
+  @Test
+  void dashAsOutputIsStandardOutputNotAFile() throws IOException {
+    assertEquals(0, run("-f", "$DIR/pim", "--input-dir", "$DIR/inputs", "-o", "-"), stderr());
+    assertArrayEquals(floats(4, 6.5f, 3), cli.stdoutBytes());
+    assertFalse(Files.exists(dir.resolve("-")));
+    assertFalse(Files.exists(Path.of("-")));
+  }
+
+  @Test
+  void outputFilesFollowLinksAndWriteThroughDevices() throws IOException {
+    Path target = dir.resolve("target.bin");
+    Path link = Files.createSymbolicLink(dir.resolve("link.bin"), target);
+    assertEquals(0, run("$DIR/pim", "--input-dir", "$DIR/inputs", "-o", link.toString()),
+        stderr());
+    assertTrue(Files.isSymbolicLink(link));
+    assertArrayEquals(floats(4, 6.5f, 3), Files.readAllBytes(target));
+    assertEquals(0, run("$DIR/pim", "--input-dir", "$DIR/inputs", "-o", "/dev/null"), stderr());
+    assertFalse(Files.isRegularFile(Path.of("/dev/null"), LinkOption.NOFOLLOW_LINKS));
+    assertError("cannot write '" + dir.resolve("nodir") + "/out.bin': No such file",
+        "$DIR/pim", "-o", "$DIR/nodir/out.bin");
+  }
+
+  @Test
+  void specialFilesAsInputsAreRefused() {
+    assertError("cannot open input file '/dev/zero': not a regular file or pipe",
+        "--disassemble", "/dev/zero");
+    assertError("give the artifact folder once", "$DIR/pim", "-f", "$DIR/pim");
   }
 
   @Test
@@ -295,11 +337,23 @@ class RaptorSimTest {
         "--diagnostic-schedule-policy",
         "randomized");
     assertError(
-        "--provenance-core-stall cycles must be positive",
+        "--provenance-core-stall cycles must be between 1 and 1000000, got 0",
         "-f",
         "$DIR/pim",
         "--provenance-core-stall",
         "1:0");
+    assertError(
+        "--provenance-core-stall cycles must be between 1 and 1000000, got 2147483647",
+        "-f",
+        "$DIR/pim",
+        "--provenance-core-stall",
+        "1:2147483647");
+    assertError(
+        "--diagnostic-target-stall cycles must be between 1 and 1000000, got 2147483647",
+        "-f",
+        "$DIR/pim",
+        "--diagnostic-target-stall",
+        "0:0:2147483647");
   }
 
   @Test

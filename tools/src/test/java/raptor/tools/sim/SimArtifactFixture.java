@@ -53,7 +53,8 @@ final class SimArtifactFixture {
         pim.resolve("config.json"),
         """
         {"core_cnt": 2, "xbar_size": [2, 3], "inputs_addresses": [0], "inputs_sizes": [8],
-         "outputs_addresses": [32], "array_group_map": {"core0": [1]}}
+         "outputs_addresses": [32], "outputs_sizes": [12],
+         "array_group_map": {"core0": [1]}}
         """);
     Files.write(pim.resolve("memory.bin"), new byte[64]);
     Files.createDirectories(pim.resolve("weights"));

@@ -43,6 +43,11 @@ final class SimCli {
     return out.toString(StandardCharsets.UTF_8);
   }
 
+  /** {@return the bytes the last run wrote on stdout} */
+  byte[] stdoutBytes() {
+    return out.toByteArray();
+  }
+
   /** {@return what the last run printed on stderr} */
   String stderr() {
     return err.toString(StandardCharsets.UTF_8);

@@ -10,10 +10,12 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import raptor.tools.ToolMain;
 
 /** {@code raptor-tblgen} end to end through {@link RaptorTblgen#run}. */
 class RaptorTblgenTest {
@@ -112,7 +114,33 @@ class RaptorTblgenTest {
   @Test
   void reportsAMissingInputFile() {
     assertEquals(1, run("", dir.resolve("absent.td").toString()));
-    assertEquals("error: could not open input file '" + dir.resolve("absent.td")
+    assertEquals("error: cannot open input file '" + dir.resolve("absent.td")
+        + "': No such file or directory\n", err());
+  }
+
+  @Test
+  void refusesDevicesAndInputsOverTheLimit() {
+    assertEquals(1, run("", "/dev/zero"));
+    assertEquals("error: cannot open input file '/dev/zero': not a regular file or pipe\n", err());
+    err.reset();
+    assertEquals(1, run("", "--max-input-size=4", main.toString()));
+    assertTrue(err().startsWith("error: input file '" + main
+        + "' is larger than the input limit of 4 bytes"), err());
+  }
+
+  @Test
+  void outputFollowsLinksAndWritesThroughDevices() throws Exception {
+    Path target = dir.resolve("records.txt");
+    Path link = Files.createSymbolicLink(dir.resolve("link.txt"), target);
+    String include = dir.resolve("inc").toString();
+    assertEquals(0, run("", "-I", include, main.toString(), "-o", link.toString()), err());
+    assertTrue(Files.isSymbolicLink(link));
+    assertTrue(Files.readString(target).contains("def A {"), Files.readString(target));
+    assertEquals(0, run("", "-I", include, main.toString(), "-o", "/dev/null"), err());
+    assertFalse(Files.isRegularFile(Path.of("/dev/null"), LinkOption.NOFOLLOW_LINKS));
+    assertEquals(1, run("", "-I", include, main.toString(), "-o",
+        dir.resolve("nodir/out.txt").toString()));
+    assertEquals("error: cannot write '" + dir.resolve("nodir/out.txt")
         + "': No such file or directory\n", err());
   }
 
@@ -121,5 +149,43 @@ class RaptorTblgenTest {
     assertEquals(1, run("", "--gen-op-decls", main.toString()));
     assertTrue(err().startsWith("error: Unknown option: '--gen-op-decls'"), err());
     assertFalse(err().contains("Exception"), err());
+  }
+
+  // ---- Hostile inputs (issue 11) ----
+
+  @Test
+  void reportsANonUtf8ByteAtItsLineAndColumn() throws IOException {
+    Path bad = dir.resolve("bad.td");
+    byte[] text = "class A;\ndef \u00e9B : A;\n".getBytes(StandardCharsets.UTF_8);
+    byte[] bytes = new byte[text.length + 1];
+    System.arraycopy(text, 0, bytes, 0, 15); // up to "def \u00e9", two bytes for one character
+    bytes[15] = (byte) 0xff;
+    System.arraycopy(text, 15, bytes, 16, text.length - 15);
+    Files.write(bad, bytes);
+    assertEquals(1, run("", bad.toString()));
+    assertEquals(bad + ":2:6: error: invalid UTF-8 byte 0xff\n", err());
+  }
+
+  @Test
+  void runsAThousandNestedBangOperatorsOnTheToolStack() {
+    String sum = "!add(".repeat(1000) + "1" + ", 1)".repeat(1000);
+    int status = ToolMain.call("raptor-tblgen", RaptorTblgen::run, new String[0],
+        new ByteArrayInputStream(("def A { int n = " + sum + "; }\n").getBytes(StandardCharsets.UTF_8)),
+        new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    assertEquals(0, status, err());
+    assertTrue(out().contains("int n = 1001;"), out());
+  }
+
+  @Test
+  void reportsNestingTooDeepAtTheInnermostBracket() throws InterruptedException {
+    String sum = "!add(".repeat(100_000) + "1" + ", 1)".repeat(100_000);
+    int[] status = {-1};
+    Thread small = new Thread(null, () -> status[0] = run("def A { int n = " + sum + "; }\n"),
+        "small-stack", 256 << 10);
+    small.start();
+    small.join();
+    assertEquals(1, status[0]);
+    assertTrue(err().startsWith("<stdin>:1:" + (16 + 5 * 99_999 + 5) + ": error: nesting too deep\n"),
+        err().substring(0, Math.min(200, err().length())));
   }
 }

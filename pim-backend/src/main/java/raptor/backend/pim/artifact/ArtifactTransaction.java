@@ -4,17 +4,20 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
+import raptor.ir.io.FileErrors;
+import raptor.ir.io.FileTrees;
+import raptor.ir.io.OutputFile;
+import raptor.ir.io.StagingNames;
 
 /**
  * Writes outputs under a root directory all or nothing: each output is first written to a staging
@@ -23,7 +26,11 @@ import java.util.concurrent.ThreadLocalRandom;
  * targets back, so on failure the targets are unchanged and nothing staged is left behind.
  *
  * <p>Replacing a target is two renames (the old one aside, the new one in), atomic for readers on
- * one file system except for the instant in between.
+ * one file system except for the instant in between. A target that is a symbolic link is followed
+ * and its target replaced; a replaced target's permissions are kept; a target that is neither a
+ * regular file nor a directory (a device, a FIFO) is written through at commit. Directories the
+ * transaction created for its outputs are removed again when it is not committed, and staging
+ * paths that a killed run left beside the targets are removed when the next run stages there.
  *
  * <pre>{@code
  * try (ArtifactTransaction transaction = new ArtifactTransaction(dir)) {
@@ -49,8 +56,14 @@ final class ArtifactTransaction implements AutoCloseable {
     }
   }
 
+  /** A file target that is written through at commit instead of being replaced. */
+  private record WriteThrough(Path target, String location, ArtifactEntry.Content content) {
+  }
+
   private final Path root;
   private final List<Staged> staged = new ArrayList<>();
+  private final List<WriteThrough> writeThroughs = new ArrayList<>();
+  private final Deque<Path> createdDirectories = new ArrayDeque<>();
   private boolean committed;
 
   /** Starts a transaction writing under {@code root}, which is created when it is missing. */
@@ -64,9 +77,10 @@ final class ArtifactTransaction implements AutoCloseable {
    * @throws ArtifactWriteException naming the entry that could not be written
    */
   void stageDirectory(String name, List<ArtifactEntry> entries) throws ArtifactWriteException {
-    Path staging =
-        createStaging(root, "." + name + ".staging-", true, "artifact directory " + name);
-    staged.add(new Staged(staging, root.resolve(name)));
+    String location = "artifact directory " + name;
+    Path target = resolveLinks(root.resolve(name), location);
+    Path staging = createStaging(target.getParent(), "." + name + ".staging-", true, location);
+    staged.add(new Staged(staging, target));
     for (ArtifactEntry entry : entries) {
       try {
         write(staging, entry);
@@ -83,8 +97,12 @@ final class ArtifactTransaction implements AutoCloseable {
    */
   void stageFile(String relativePath, String what, ArtifactEntry.Content content)
       throws ArtifactWriteException {
-    Path target = root.resolve(relativePath);
     String location = what + " (" + relativePath + ")";
+    Path target = resolveLinks(root.resolve(relativePath), location);
+    if (isSpecialFile(target)) {
+      writeThroughs.add(new WriteThrough(target, location, content));
+      return;
+    }
     String prefix = "." + target.getFileName() + ".staging-";
     Path staging = createStaging(target.getParent(), prefix, false, location);
     staged.add(new Staged(staging, target));
@@ -113,7 +131,14 @@ final class ArtifactTransaction implements AutoCloseable {
     }
     committed = true;
     for (Staged output : staged) {
-      deleteQuietly(output.aside);
+      FileTrees.deleteQuietly(output.aside);
+    }
+    for (WriteThrough output : writeThroughs) {
+      try (OutputStream out = Files.newOutputStream(output.target(), StandardOpenOption.WRITE)) {
+        output.content().writeTo(out);
+      } catch (IOException e) {
+        throw failure(output.location(), e);
+      }
     }
   }
 
@@ -130,7 +155,7 @@ final class ArtifactTransaction implements AutoCloseable {
     ArtifactWriteException first = null;
     for (Staged output : staged) {
       try {
-        deleteRecursively(output.staging);
+        FileTrees.deleteRecursively(output.staging);
       } catch (IOException e) {
         ArtifactWriteException failure = failure("staging path " + output.staging, e);
         if (first == null) {
@@ -140,13 +165,26 @@ final class ArtifactTransaction implements AutoCloseable {
         }
       }
     }
+    removeCreatedDirectories();
     if (first != null) {
       throw first;
     }
   }
 
+  /** Removes the directories this transaction created, innermost first, while they are empty. */
+  private void removeCreatedDirectories() {
+    while (!createdDirectories.isEmpty()) {
+      try {
+        Files.deleteIfExists(createdDirectories.pop());
+      } catch (IOException e) {
+        return;
+      }
+    }
+  }
+
   private static void replace(Staged output) throws IOException {
     if (Files.exists(output.target, LinkOption.NOFOLLOW_LINKS)) {
+      keepPermissions(output.target, output.staging);
       Files.move(output.target, output.aside, StandardCopyOption.ATOMIC_MOVE);
       output.hadTarget = true;
     }
@@ -186,16 +224,17 @@ final class ArtifactTransaction implements AutoCloseable {
   }
 
   /**
-   * {@return a new, empty staging directory or file {@code parent/prefix<random>}} Unlike {@link
-   * Files#createTempDirectory}, it gets the default permissions, which it keeps as the target.
+   * {@return a new, empty staging directory or file {@code parent/prefix<pid>-<random>}} Unlike
+   * {@link Files#createTempDirectory}, it gets the default permissions, which it keeps as the
+   * target unless it replaces one. Abandoned staging paths of the same prefix are removed first.
    */
-  private static Path createStaging(Path parent, String prefix, boolean directory, String location)
+  private Path createStaging(Path parent, String prefix, boolean directory, String location)
       throws ArtifactWriteException {
     try {
-      Files.createDirectories(parent);
+      createDirectories(parent);
+      StagingNames.removeAbandoned(parent, prefix);
       while (true) {
-        long suffix = ThreadLocalRandom.current().nextLong();
-        Path staging = parent.resolve(prefix + Long.toUnsignedString(suffix));
+        Path staging = parent.resolve(StagingNames.fresh(prefix));
         try {
           return directory ? Files.createDirectory(staging) : Files.createFile(staging);
         } catch (FileAlreadyExistsException e) {
@@ -204,6 +243,43 @@ final class ArtifactTransaction implements AutoCloseable {
       }
     } catch (IOException e) {
       throw failure(location, e);
+    }
+  }
+
+  /** Creates {@code directory} and its missing ancestors, remembering which it created. */
+  private void createDirectories(Path directory) throws IOException {
+    Path absolute = directory.toAbsolutePath();
+    Deque<Path> missing = new ArrayDeque<>();
+    for (Path at = absolute; at != null && !Files.isDirectory(at); at = at.getParent()) {
+      missing.push(at);
+    }
+    while (!missing.isEmpty()) {
+      Path next = missing.pop();
+      Files.createDirectory(next);
+      createdDirectories.push(next);
+    }
+  }
+
+  private static Path resolveLinks(Path target, String location) throws ArtifactWriteException {
+    try {
+      return OutputFile.resolveLinks(target);
+    } catch (IOException e) {
+      throw failure(location, e);
+    }
+  }
+
+  private static boolean isSpecialFile(Path target) {
+    return Files.exists(target, LinkOption.NOFOLLOW_LINKS)
+        && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)
+        && !Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS);
+  }
+
+  /** Gives {@code replacement} the permissions of {@code target}, where the file system has them. */
+  private static void keepPermissions(Path target, Path replacement) throws IOException {
+    PosixFileAttributeView view = Files.getFileAttributeView(
+        target, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS);
+    if (view != null) {
+      Files.setPosixFilePermissions(replacement, view.readAttributes().permissions());
     }
   }
 
@@ -225,45 +301,6 @@ final class ArtifactTransaction implements AutoCloseable {
   }
 
   private static ArtifactWriteException failure(String location, IOException e) {
-    return new ArtifactWriteException(new ArtifactProblem(location, describe(e)), e);
-  }
-
-  private static String describe(IOException e) {
-    String detail = e.getMessage();
-    return e.getClass().getSimpleName() + (detail == null ? "" : ": " + detail);
-  }
-
-  private static void deleteQuietly(Path path) {
-    try {
-      deleteRecursively(path);
-    } catch (IOException e) {
-      // The new outputs are in place; a previous output that cannot be deleted stays beside them.
-    }
-  }
-
-  private static void deleteRecursively(Path path) throws IOException {
-    if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
-      return;
-    }
-    Files.walkFileTree(
-        path,
-        new SimpleFileVisitor<>() {
-          @Override
-          public FileVisitResult visitFile(Path file, BasicFileAttributes attributes)
-              throws IOException {
-            Files.delete(file);
-            return FileVisitResult.CONTINUE;
-          }
-
-          @Override
-          public FileVisitResult postVisitDirectory(Path directory, IOException failure)
-              throws IOException {
-            if (failure != null) {
-              throw failure;
-            }
-            Files.delete(directory);
-            return FileVisitResult.CONTINUE;
-          }
-        });
+    return new ArtifactWriteException(new ArtifactProblem(location, FileErrors.reason(e)), e);
   }
 }

@@ -9,24 +9,41 @@ import raptor.ir.Block;
 import raptor.ir.Operation;
 import raptor.ir.Region;
 import raptor.ir.Value;
+import raptor.pim.InstructionBudget;
 
 /**
  * Executes the structure of a core body statically, the ISA having no branches: {@code scf.for}
  * is unrolled (bounds and step evaluated, the step positive), {@code scf.if} and {@code
  * scf.index_switch} walk only the taken region, and structured results stand for the values the
- * executed region yields. Every other op goes to {@link OpLowering} in execution order.
+ * executed region yields. Every other op goes to {@link OpLowering} in execution order, counted
+ * against the core's {@link InstructionBudget}.
  */
 final class CoreWalker {
   private final StaticKnowledge knowledge;
   private final OpLowering lowering;
+  private final InstructionBudget budget;
 
-  CoreWalker(StaticKnowledge knowledge, OpLowering lowering) {
+  CoreWalker(StaticKnowledge knowledge, OpLowering lowering, InstructionBudget budget) {
     this.knowledge = knowledge;
     this.lowering = lowering;
+    this.budget = budget;
+  }
+
+  /**
+   * Executes the core body {@code block}.
+   *
+   * @throws CodegenException also when the core executes more ops than its budget allows
+   */
+  void walkCore(Block block) throws CodegenException {
+    try {
+      walk(block);
+    } catch (InstructionBudget.ExceededException e) {
+      throw new CodegenException(e.op(), e.getMessage());
+    }
   }
 
   /** Executes the ops of {@code block}, its terminator excepted when it is a yield. */
-  void walk(Block block) throws CodegenException {
+  private void walk(Block block) throws CodegenException {
     for (Operation op : block.ops()) {
       if (op instanceof ScfForOp loop) {
         unroll(loop);
@@ -36,6 +53,7 @@ final class CoreWalker {
       } else if (op instanceof ScfIndexSwitchOp choice) {
         execute(choice, selectCase(choice));
       } else if (!(op instanceof ScfYieldOp)) {
+        budget.chargeOp(op);
         lowering.lower(op);
       }
     }
@@ -48,13 +66,19 @@ final class CoreWalker {
     if (step <= 0) {
       throw new CodegenException(loop, "requires a positive step for Pim codegen, but got " + step);
     }
+    budget.checkLoop(loop, lower, upper, step);
     Block body = loop.region().firstBlock();
     List<Value> carried = List.copyOf(body.arguments().subList(1, body.numArguments()));
     knowledge.bindAll(carried, loop.initArgs(), loop);
     for (long iv = lower; iv < upper; iv += step) {
       knowledge.bind(body.argument(0), iv);
+      long mark = budget.startIteration();
       walk(body);
+      budget.endIteration(loop, mark);
       knowledge.bindAll(carried, body.terminator().operands(), loop);
+      if (iv > Long.MAX_VALUE - step) {
+        break;
+      }
     }
     knowledge.bindAll(loop.outs(), List.copyOf(carried), loop);
   }

@@ -14,6 +14,8 @@ import raptor.pass.Option;
 import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
+import raptor.pass.PipelineException;
+import raptor.pim.InstructionBudget;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimHardwareOptions;
@@ -69,14 +71,20 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
    * @param hardware the cores and crossbars of the target
    * @param codegen where and how to write the artifacts
    */
-  public record Options(@OptionGroup PimHardwareOptions hardware, @OptionGroup Codegen codegen) {
+  public record Options(@OptionGroup PimHardwareOptions hardware, @OptionGroup Codegen codegen,
+      @Option(name = InstructionBudget.OPTION, help = InstructionBudget.HELP)
+      int maxCoreInstructions) {
     /** No target given, and the default code generation options. */
-    public static final Options DEFAULT = new Options(PimHardwareOptions.UNSET, Codegen.DEFAULT);
+    public static final Options DEFAULT = new Options(PimHardwareOptions.UNSET, Codegen.DEFAULT,
+        InstructionBudget.DEFAULT_LIMIT);
   }
 
   /** The schema of {@link Options}. */
   public static final OptionSchema<Options> SCHEMA =
       OptionSchema.of(Options.class, Options.DEFAULT);
+
+  private static final String MISSING_OUTPUT_DIR =
+      "Pim codegen requires an output directory: output-dir=<directory>";
 
   private final Options options;
 
@@ -87,15 +95,28 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
   }
 
   @Override
+  public void checkOptions() throws PipelineException {
+    if (options.codegen().outputDir().isEmpty()) {
+      throw new PipelineException(MISSING_OUTPUT_DIR);
+    }
+    try {
+      options.hardware().resolve(PimTarget.DEFAULT_PIPELINE);
+    } catch (InvalidTargetException e) {
+      throw new PipelineException(e.getMessage());
+    }
+  }
+
+  @Override
   public void runOn(BuiltinModuleOp module, PassContext pc) {
     Codegen codegen = options.codegen();
     if (codegen.outputDir().isEmpty()) {
-      fail(pc, module, "Pim codegen requires an output directory: output-dir=<directory>");
+      fail(pc, module, MISSING_OUTPUT_DIR);
       return;
     }
     PimTarget target;
     try {
       target = options.hardware().resolve(PimTarget.DEFAULT_PIPELINE);
+      InstructionBudget.checkLimit(options.maxCoreInstructions());
     } catch (InvalidTargetException e) {
       fail(pc, module, e.getMessage());
       return;
@@ -108,7 +129,8 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
     PimProgram program;
     try {
       program = new ProgramCompiler(module, artifactTarget(target),
-          !codegen.disableSynchronization()).compile(func);
+          !codegen.disableSynchronization(), options.maxCoreInstructions())
+          .compile(func);
     } catch (CodegenException e) {
       pc.diagnostics().opError(e.op(), e.getMessage());
       pc.signalFailure();

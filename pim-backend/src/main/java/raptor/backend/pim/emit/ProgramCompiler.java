@@ -16,6 +16,7 @@ import raptor.dialect.pim.PimCoreBatchOp;
 import raptor.dialect.pim.PimCoreOp;
 import raptor.ir.Operation;
 import raptor.ir.Value;
+import raptor.pim.InstructionBudget;
 
 /**
  * Compiles the entry function of a module into a {@link PimProgram}: the host memory from the
@@ -26,15 +27,19 @@ final class ProgramCompiler {
   private final BuiltinModuleOp module;
   private final PimTarget target;
   private final boolean synchronization;
+  private final long maxCoreInstructions;
   private final Map<String, MemRefGlobalOp> globals = new HashMap<>();
 
   /**
    * @param synchronization whether to emit {@code sync} and {@code wait}
+   * @param maxCoreInstructions the ops one core may execute
    */
-  ProgramCompiler(BuiltinModuleOp module, PimTarget target, boolean synchronization) {
+  ProgramCompiler(BuiltinModuleOp module, PimTarget target, boolean synchronization,
+      long maxCoreInstructions) {
     this.module = module;
     this.target = target;
     this.synchronization = synchronization;
+    this.maxCoreInstructions = maxCoreInstructions;
     for (Operation op : module.body().ops()) {
       if (op instanceof MemRefGlobalOp global) {
         globals.put(global.symName(), global);
@@ -75,7 +80,8 @@ final class ProgramCompiler {
     InstructionStream stream = new InstructionStream();
     AddressResolver addresses = new AddressResolver(host, knowledge);
     OpLowering lowering = new OpLowering(stream, addresses, knowledge, slots, synchronization);
-    new CoreWalker(knowledge, lowering).walk(core.region(0).firstBlock());
+    new CoreWalker(knowledge, lowering, new InstructionBudget(maxCoreInstructions))
+        .walkCore(core.region(0).firstBlock());
     Long localBytes = PimAttributes.i64(core, PimAttributes.LOCAL_MEMORY_SIZE);
     return new CoreProgram(
         id, stream.instructions(), slots.matrices(), localBytes == null ? 0 : localBytes);

@@ -9,6 +9,7 @@ import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.Pass;
 import raptor.pass.PassContext;
+import raptor.pass.PipelineException;
 import raptor.pim.PimLowerToBufferizedPass;
 
 /**
@@ -43,7 +44,8 @@ public final class PimCompilePass extends OperationPass<BuiltinModuleOp> {
       @OptionGroup EmitPimCodePass.Codegen codegen) {
     /** {@return the options of {@code emit-pim-code}} */
     EmitPimCodePass.Options emission() {
-      return new EmitPimCodePass.Options(lowering.target().hardware(), codegen);
+      return new EmitPimCodePass.Options(lowering.target().hardware(), codegen,
+          lowering.verification().maxCoreInstructions());
     }
   }
 
@@ -66,6 +68,13 @@ public final class PimCompilePass extends OperationPass<BuiltinModuleOp> {
   public void initialize(IrContext context) {
     for (Pass stage : stages) {
       stage.initialize(context);
+    }
+  }
+
+  @Override
+  public void checkOptions() throws PipelineException {
+    for (Pass stage : stages) {
+      stage.checkOptions();
     }
   }
 

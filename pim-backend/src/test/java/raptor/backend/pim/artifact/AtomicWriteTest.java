@@ -1,8 +1,10 @@
 package raptor.backend.pim.artifact;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
@@ -101,7 +103,7 @@ class AtomicWriteTest {
               ArtifactWriteException.class, () -> transaction.stageDirectory("pim", entries));
     }
     assertEquals(
-        "core 7 program (pim/c.bin): IOException: No space left on device", failure.getMessage());
+        "core 7 program (pim/c.bin): No space left on device", failure.getMessage());
     assertUntouched();
   }
 
@@ -132,5 +134,54 @@ class AtomicWriteTest {
     Path nested = out.resolve("a/b");
     new ArtifactWriter(ArtifactOptions.DEFAULT).write(TwoCorePrograms.program(), nested);
     assertEquals("[pim, reports]", DirectoryContents.names(nested));
+  }
+
+  @Test
+  void aFailedRunCreatesNoOutputDirectory() throws Exception {
+    Path nested = out.resolve("new/dir");
+    List<ArtifactEntry> failing = List.of(new ArtifactEntry.File("a.bin", "core 0 program",
+        stream -> {
+          throw new IOException("No space left on device");
+        }));
+    try (ArtifactTransaction transaction = new ArtifactTransaction(nested)) {
+      assertThrows(ArtifactWriteException.class,
+          () -> transaction.stageDirectory("pim", failing));
+    }
+    assertFalse(Files.exists(out.resolve("new")), "no directory is left behind");
+    assertUntouched();
+  }
+
+  @Test
+  void stagingLeftByAKilledRunIsRemovedByTheNextRun() throws Exception {
+    Path abandoned = Files.createDirectories(out.resolve(".pim.staging-999999999-x/core_0"));
+    Files.write(abandoned.resolve("crossbar_0.bin"), new byte[1024]);
+    Path legacy = Files.createDirectory(out.resolve(".pim.staging-12345"));
+    new ArtifactWriter(ArtifactOptions.DEFAULT).write(TwoCorePrograms.program(), out);
+    assertFalse(Files.exists(abandoned.getParent()));
+    assertFalse(Files.exists(legacy));
+    assertEquals(before, DirectoryContents.of(out));
+  }
+
+  @Test
+  void symbolicLinksToOutputsAreFollowedNotReplaced() throws Exception {
+    Path elsewhere = Files.createDirectories(out.resolve("elsewhere"));
+    Path realReport = elsewhere.resolve("report.txt");
+    Files.writeString(realReport, "old report");
+    Files.delete(out.resolve("reports/memory_report.txt"));
+    Path link = Files.createSymbolicLink(
+        out.resolve("reports/memory_report.txt"), Path.of("../elsewhere/report.txt"));
+    new ArtifactWriter(ArtifactOptions.DEFAULT).write(TwoCorePrograms.program(), out);
+    assertTrue(Files.isSymbolicLink(link));
+    assertEquals(before.get("reports/memory_report.txt"),
+        DirectoryContents.of(elsewhere).get("report.txt"));
+  }
+
+  @Test
+  void replacedOutputsKeepTheirPermissions() throws Exception {
+    Path report = out.resolve("reports/memory_report.txt");
+    Files.setPosixFilePermissions(report, PosixFilePermissions.fromString("rw-------"));
+    new ArtifactWriter(ArtifactOptions.DEFAULT).write(TwoCorePrograms.program(), out);
+    assertEquals("rw-------",
+        PosixFilePermissions.toString(Files.getPosixFilePermissions(report)));
   }
 }

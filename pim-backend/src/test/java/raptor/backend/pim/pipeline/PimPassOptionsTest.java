@@ -27,14 +27,17 @@ class PimPassOptionsTest {
       "convert-spatial-to-pim|convert-spatial-to-pim{core-count=2 crossbar-count=2 "
           + "crossbar-size=4 pipeline=1}",
       "verify-pim|verify-pim{core-count=2 crossbar-count=2 crossbar-size=4 "
-          + "pim-detect-communication-deadlock=false pipeline=1}",
+          + "max-core-instructions=16777216 pim-detect-communication-deadlock=false pipeline=1}",
       "pim-lower-to-bufferized|pim-lower-to-bufferized{core-count=2 crossbar-count=2 "
-          + "crossbar-size=4 local-memory-size=2147483647 pim-detect-communication-deadlock=false "
+          + "crossbar-size=4 local-memory-size=2147483647 max-core-instructions=16777216 "
+          + "pim-detect-communication-deadlock=false "
           + "pim-verify-bufferization-copy-freedom=false pipeline=1}",
-      "emit-pim-code|emit-pim-code{core-count=2 crossbar-count=2 crossbar-size=4 output-dir=\"\" "
+      "emit-pim-code|emit-pim-code{core-count=2 crossbar-count=2 crossbar-size=4 "
+          + "max-core-instructions=16777216 output-dir=\"\" "
           + "pim-disable-synchronization=false pim-emit-json=false pim-memory-report=summary}",
       "pim-compile|pim-compile{core-count=2 crossbar-count=2 crossbar-size=4 "
-          + "local-memory-size=2147483647 output-dir=\"\" pim-detect-communication-deadlock=false "
+          + "local-memory-size=2147483647 max-core-instructions=16777216 output-dir=\"\" "
+          + "pim-detect-communication-deadlock=false "
           + "pim-disable-synchronization=false pim-emit-json=false pim-memory-report=summary "
           + "pim-verify-bufferization-copy-freedom=false pipeline=1}"})
   void printsTheTargetOptionsAmongThePassOwn(String pass, String printed)
@@ -51,12 +54,15 @@ class PimPassOptionsTest {
   void handsOneTargetToBothStages() throws PassOptionException {
     PimCompilePass.Options options = PimCompilePass.SCHEMA
         .withDefaults(Map.of("core-count", "3", "pipeline", "2"))
-        .parse(TARGET + " output-dir=out pim-detect-communication-deadlock");
+        .parse(TARGET + " output-dir=out pim-detect-communication-deadlock"
+            + " max-core-instructions=99");
     PimTargetOptions target = new PimTargetOptions(new PimHardwareOptions(2, 4, 2), 2);
     assertEquals(target, options.lowering().target());
     assertEquals(target, options.lowering().verification().target());
     assertTrue(options.lowering().verification().detectDeadlock());
     assertEquals(target.hardware(), options.emission().hardware());
     assertEquals("out", options.emission().codegen().outputDir());
+    assertEquals(99, options.lowering().verification().maxCoreInstructions());
+    assertEquals(99, options.emission().maxCoreInstructions());
   }
 }

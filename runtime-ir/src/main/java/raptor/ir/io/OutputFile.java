@@ -1,0 +1,184 @@
+package raptor.ir.io;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.FileSystemException;
+import java.nio.file.FileSystemLoopException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFileAttributes;
+
+/**
+ * Writes a tool's output file the way a user of command-line tools expects:
+ *
+ * <ul>
+ *   <li>{@code -} is standard output;
+ *   <li>a symbolic link is followed (to its last target, which may not exist yet), and the target
+ *       is written, never the link;
+ *   <li>a regular file, or a path with nothing there, is replaced atomically: the content goes to
+ *       a temporary file beside it, which is renamed over the target only once complete; a
+ *       replaced file keeps its mode (and owner, where the process may set it), a new one gets the
+ *       mode the umask gives;
+ *   <li>anything else (a device such as {@code /dev/null}, a FIFO) is written through, never
+ *       replaced.
+ * </ul>
+ *
+ * <p>Temporary files left by a killed run are named after its process and removed by the next
+ * write beside them. Errors name the user's path: {@code cannot write 'nodir/out.mlir': No such
+ * file or directory}.
+ */
+public final class OutputFile {
+  /** The path that stands for standard output. */
+  public static final String STDOUT = "-";
+
+  private static final int MAX_LINKS = 40;
+  private static final int BUFFER_BYTES = 1 << 16;
+
+  /** What is written: a callback that writes all of it to the stream it is given. */
+  @FunctionalInterface
+  public interface Content {
+    /** Writes the content to {@code out}, which the caller closes. */
+    void writeTo(OutputStream out) throws IOException;
+  }
+
+  private OutputFile() {
+  }
+
+  /**
+   * Writes {@code content} to {@code path}, or to {@code stdout} when the path is {@code -}.
+   *
+   * @throws FileAccessException naming the path and the reason; a replaced file is then unchanged
+   */
+  public static void write(String path, PrintStream stdout, Content content)
+      throws FileAccessException {
+    if (STDOUT.equals(path)) {
+      writeToStdout(stdout, content);
+      return;
+    }
+    Path file;
+    try {
+      file = Path.of(path);
+    } catch (InvalidPathException e) {
+      throw new FileAccessException("cannot write '" + path + "': " + e.getReason());
+    }
+    write(file, path, content);
+  }
+
+  /** Writes {@code content} to {@code path} by the rules of this class. */
+  public static void write(Path path, Content content) throws FileAccessException {
+    write(path, path.toString(), content);
+  }
+
+  private static void write(Path path, String shown, Content content)
+      throws FileAccessException {
+    try {
+      Path target = resolveLinks(path);
+      BasicFileAttributes existing = attributesOrNull(target);
+      if (existing != null && existing.isDirectory()) {
+        throw new FileSystemException(shown, null, "Is a directory");
+      }
+      if (existing != null && !existing.isRegularFile()) {
+        try (OutputStream out = Files.newOutputStream(target, StandardOpenOption.WRITE)) {
+          content.writeTo(out);
+        }
+        return;
+      }
+      replaceAtomically(target, existing, content);
+    } catch (IOException e) {
+      throw new FileAccessException("cannot write '" + shown + "': " + FileErrors.reason(e), e);
+    }
+  }
+
+  private static void writeToStdout(PrintStream stdout, Content content)
+      throws FileAccessException {
+    try {
+      content.writeTo(stdout);
+      stdout.flush();
+    } catch (IOException e) {
+      throw new FileAccessException("cannot write to stdout: " + FileErrors.reason(e), e);
+    }
+    if (stdout.checkError()) {
+      throw new FileAccessException("cannot write to stdout: the stream reported an error");
+    }
+  }
+
+  /**
+   * {@return the path {@code path} names after following every symbolic link} The last target
+   * need not exist. A cycle, or more than 40 links, is an error.
+   */
+  public static Path resolveLinks(Path path) throws IOException {
+    Path current = path;
+    for (int hops = 0; Files.isSymbolicLink(current); hops++) {
+      if (hops == MAX_LINKS) {
+        throw new FileSystemLoopException(path.toString());
+      }
+      Path link = Files.readSymbolicLink(current);
+      Path parent = current.toAbsolutePath().getParent();
+      current = parent == null ? link : parent.resolve(link);
+    }
+    return current;
+  }
+
+  private static BasicFileAttributes attributesOrNull(Path target) throws IOException {
+    try {
+      return Files.readAttributes(target, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    } catch (NoSuchFileException e) {
+      return null;
+    }
+  }
+
+  private static void replaceAtomically(Path target, BasicFileAttributes existing, Content content)
+      throws IOException {
+    Path parent = target.toAbsolutePath().getParent();
+    String prefix = "." + target.getFileName() + ".tmp-";
+    StagingNames.removeAbandoned(parent, prefix);
+    Path temp = parent.resolve(StagingNames.fresh(prefix));
+    Files.createFile(temp);
+    try {
+      try (OutputStream out = new BufferedOutputStream(
+          Files.newOutputStream(temp, StandardOpenOption.WRITE), BUFFER_BYTES)) {
+        content.writeTo(out);
+      }
+      if (existing != null) {
+        keepModeAndOwner(target, temp);
+      }
+      Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING,
+          StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException | RuntimeException | Error e) {
+      FileTrees.deleteQuietly(temp);
+      throw e;
+    }
+  }
+
+  /** Gives {@code replacement} the permissions, and where allowed the owner, of {@code target}. */
+  private static void keepModeAndOwner(Path target, Path replacement) throws IOException {
+    PosixFileAttributeView view = Files.getFileAttributeView(
+        replacement, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS);
+    if (view == null) {
+      return;
+    }
+    PosixFileAttributes old =
+        Files.readAttributes(target, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    view.setPermissions(old.permissions());
+    PosixFileAttributes now = view.readAttributes();
+    try {
+      if (!now.owner().equals(old.owner())) {
+        view.setOwner(old.owner());
+      }
+      if (!now.group().equals(old.group())) {
+        view.setGroup(old.group());
+      }
+    } catch (IOException e) {
+      // Only a privileged process may give a file away; the file then belongs to the writer.
+    }
+  }
+}

@@ -1,0 +1,115 @@
+package raptor.sim.timing;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One run of the model: the kernel loop of timing-model.md section 1.3 over the chip's cores,
+ * switches and clock.
+ */
+final class Simulation {
+  final Kernel kernel = new Kernel();
+  final TimingConfig config;
+  final TimingProgram program;
+  final TimingTrace trace;
+  final boolean throughput;
+  final EdgeClock clock;
+  final Network network;
+  final CoreModel[] cores;
+
+  Simulation(TimingProgram program, TimingConfig config, NocTable noc, TimingOptions options) {
+    this.config = config;
+    this.program = program;
+    this.trace = options.trace();
+    this.throughput = options.throughput();
+    this.clock = new EdgeClock(kernel, Kernel.ps(config.chipConfig.coreConfig.period), program.cores());
+    this.network = new Network(kernel, config, noc, trace);
+    this.cores = new CoreModel[program.cores()];
+    for (int id = 0; id < cores.length; id++) {
+      List<PimsimInstruction> stream = program.programs().get(id);
+      UnitKind[] units = new UnitKind[stream.size()];
+      for (int pc = 0; pc < units.length; pc++) {
+        units[pc] = UnitKind.of(stream.get(pc).opcode());
+      }
+      cores[id] = new CoreModel(id, stream, units, this);
+    }
+  }
+
+  /** Runs to the end and {@return the finish time in ps (latency mode) or the run end} */
+  long run() {
+    int unfinished = 0;
+    for (CoreModel core : cores) {
+      core.initialize();
+      unfinished += core.empty() ? 0 : 1;
+    }
+    for (CoreModel core : cores) {
+      if (!core.empty()) {
+        core.settle();
+      }
+    }
+    if (unfinished == 0 && !throughput) {
+      return 0;
+    }
+    clock.start(unfinished);
+    long end =
+        throughput
+            ? (long) (config.simConfig.simTime * 1e9 + 0.5)
+            : (long) (config.simConfig.latencyTimeoutMs * 1e9 + 0.5);
+    Proc[] due = new Proc[16];
+    while (true) {
+      long t = kernel.heap.topTime();
+      if (t >= end) {
+        if (throughput) {
+          return end;
+        }
+        throw new TimingModelException(
+            "latency simulation did not complete within "
+                + config.simConfig.latencyTimeoutMs
+                + " ms; unfinished: "
+                + blockedCores());
+      }
+      kernel.now = t;
+      int dueCount = 0;
+      while (kernel.heap.size() > 0 && kernel.heap.topTime() == t) {
+        if (dueCount == due.length) {
+          due = Arrays.copyOf(due, due.length * 2);
+        }
+        due[dueCount++] = kernel.heap.extract();
+      }
+      for (int i = 0; i < dueCount; i++) {
+        due[i].resume();
+      }
+      boolean edge = clock.edgeNow();
+      if (edge) {
+        clock.fireEdge();
+        if (clock.stopped()) {
+          return t;
+        }
+      }
+      kernel.drain();
+      if (edge) {
+        clock.settleEdge();
+      }
+      if (kernel.idleButClock() && !clock.hasRequests()) {
+        if (throughput) {
+          return end;
+        }
+        throw new TimingModelException("deadlock at " + t / 1000.0 + " ns: " + blockedCores());
+      }
+    }
+  }
+
+  private String blockedCores() {
+    StringBuilder out = new StringBuilder();
+    for (CoreModel core : cores) {
+      if (!core.finished()) {
+        out.append(out.length() == 0 ? "" : "; ")
+            .append("core ")
+            .append(core.id)
+            .append(": ")
+            .append(core.blocker());
+      }
+    }
+    return out.toString();
+  }
+}
