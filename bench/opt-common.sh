@@ -28,26 +28,12 @@ if [[ ! -x /usr/bin/time ]]; then
 fi
 mkdir -p "$out_dir"
 
+. "$(dirname "${BASH_SOURCE[0]}")/time-common.sh"
+
 # measure NAME INPUT OUTPUT CMD... : runs "CMD... INPUT -o OUTPUT" $runs times; sets best_wall
 # (s) and best_rss (KiB) of the fastest run, or prints the stderr tail and returns 1.
 measure() {
   local name="$1" input="$2" output="$3"
   shift 3
-  local stats="$out_dir/time.txt" wall rss
-  best_wall="" best_rss=""
-  for ((i = 1; i <= runs; i++)); do
-    if ! /usr/bin/time -f '%e %M' -o "$stats" "$@" "$input" -o "$output" \
-        > /dev/null 2> "$out_dir/$name.stderr"; then
-      note "$name failed on $(basename "$input") (exit code in $stats, stderr in $out_dir/$name.stderr)"
-      tail -n 5 "$out_dir/$name.stderr" | sed 's/^/  /'
-      return 1
-    fi
-    read -r wall rss < <(tail -n 1 "$stats")
-    if [[ -z "$best_wall" ]] || awk -v a="$wall" -v b="$best_wall" 'BEGIN { exit !(a < b) }'; then
-      best_wall="$wall" best_rss="$rss"
-    fi
-  done
+  best_of "$name" "$@" "$input" -o "$output"
 }
-
-mib() { awk -v k="$1" 'BEGIN { printf "%.1f MiB", k / 1024 }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }

@@ -111,6 +111,8 @@ def Onnx_ReluOp : Onnx_UnaryXYOp<"Relu", "max(x, 0), elementwise">;
 def Onnx_SigmoidOp : Onnx_UnaryXYOp<"Sigmoid", "1 / (1 + exp(-x)), elementwise">;
 def Onnx_HardSwishOp : Onnx_UnaryXYOp<"HardSwish", "x * max(0, min(1, x / 6 + 1 / 2)), elementwise">;
 def Onnx_SqrtOp : Onnx_UnaryXYOp<"Sqrt", "Square root, elementwise">;
+// Not an ONNX operator: onnx-decompose recognizes x * Sigmoid(x), the exporter writes it back.
+def Onnx_SiLUOp : Onnx_UnaryXYOp<"SiLU", "x * sigmoid(x), elementwise (recognized from Mul and Sigmoid)">;
 
 def Onnx_TanhOp : Onnx_Op<"Tanh"> {
   let summary = "Hyperbolic tangent, elementwise";

@@ -211,7 +211,10 @@ public final class OnnxOpsImpl {
   }
 
   static boolean verify(OnnxResizeOp op, DiagnosticEngine diag) {
-    if (!OnnxChecks.isNone(op.scales()) && !OnnxChecks.isNone(op.sizes())) {
+    // Opsets 11 to 17 pass an empty 'scales' beside 'sizes'.
+    boolean emptyScales = op.scales().type() instanceof ShapedType scales
+        && scales.hasStaticShape() && scales.numElements() == 0;
+    if (!OnnxChecks.isNone(op.scales()) && !emptyScales && !OnnxChecks.isNone(op.sizes())) {
       return fail(op, diag, "takes either 'scales' or 'sizes', not both");
     }
     return OnnxChecks.keyword(op, diag, "mode", op.mode(), RESIZE_MODES)

@@ -2,13 +2,13 @@ package raptor.tools.run;
 
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import raptor.ir.io.FileAccessException;
 import raptor.ir.io.InputFile;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimTarget;
+import raptor.tools.ToolCommandLine;
 import raptor.tools.ToolMain;
 
 /**
@@ -43,17 +43,8 @@ public final class RaptorRun {
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
     RunOptions options = new RunOptions();
-    CommandLine commandLine = new CommandLine(options)
-        .setOut(new PrintWriter(out, true))
-        .setErr(new PrintWriter(err, true));
     try {
-      commandLine.parseArgs(args);
-      if (commandLine.isUsageHelpRequested()) {
-        commandLine.usage(out);
-        return 0;
-      }
-      if (commandLine.isVersionHelpRequested()) {
-        commandLine.printVersionHelp(out);
+      if (!ToolCommandLine.parse(options, args, out, err)) {
         return 0;
       }
       return execute(options, in, out, err) ? 0 : 1;

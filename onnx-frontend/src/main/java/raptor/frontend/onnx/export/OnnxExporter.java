@@ -149,6 +149,14 @@ public final class OnnxExporter {
     while (!outputs.isEmpty() && outputs.get(outputs.size() - 1).isEmpty()) {
       outputs.remove(outputs.size() - 1);
     }
+    if (opName.equals("onnx.SiLU")) {
+      // Not an ONNX operator: written back as the Sigmoid and Mul it was recognized in.
+      String gate = uniqueValue(nodeName + "_sigmoid");
+      nodes.add(new OnnxNode(uniqueNode(gate), "Sigmoid", "", inputs, List.of(gate), List.of()));
+      nodes.add(new OnnxNode(nodeName, "Mul", "", List.of(inputs.get(0), gate), outputs,
+          List.of()));
+      return;
+    }
     String opType = OP_TYPES.getOrDefault(opName, opName.substring("onnx.".length()));
     nodes.add(new OnnxNode(nodeName, opType, "", inputs, outputs, attributes(op)));
   }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import raptor.frontend.onnx.OnnxException;
 import raptor.frontend.onnx.model.OnnxModel;
+import raptor.frontend.onnx.model.OnnxTensor;
 
 /**
  * Reads a {@code .onnx} file ({@code ModelProto}) into an {@link OnnxModel}. Tensor data stays
@@ -39,16 +40,18 @@ public final class OnnxReader {
 
   /** {@return the model in {@code file}}; external data is looked up beside it */
   public static OnnxModel read(Path file) throws OnnxException {
-    byte[] bytes;
+    Path folder = file.toAbsolutePath().getParent();
+    return read(readAll(file), file.toString(), folder);
+  }
+
+  private static byte[] readAll(Path file) throws OnnxException {
     try {
-      bytes = Files.readAllBytes(file);
+      return Files.readAllBytes(file);
     } catch (NoSuchFileException e) {
       throw new OnnxException(file + ": no such file");
     } catch (IOException | OutOfMemoryError e) {
       throw new OnnxException(file + ": cannot read: " + e.getMessage());
     }
-    Path folder = file.toAbsolutePath().getParent();
-    return read(bytes, file.toString(), folder);
   }
 
   /**
@@ -70,6 +73,20 @@ public final class OnnxReader {
         throw new OnnxException(fileName + ": not an ONNX model (" + e.getMessage() + ")");
       }
       throw new OnnxException(fileName + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * {@return the {@code TensorProto} in {@code file}}, as the {@code input_K.pb} and
+   * {@code output_K.pb} files of ONNX's backend test data sets hold one
+   */
+  public static OnnxTensor readTensor(Path file) throws OnnxException {
+    byte[] bytes = readAll(file);
+    try {
+      return TensorParser.readMessage(new WireReader(bytes), "tensor",
+          new ExternalData(file.toAbsolutePath().getParent()));
+    } catch (MalformedModel e) {
+      throw new OnnxException(file + ": not a TensorProto (" + e.getMessage() + ")");
     }
   }
 

@@ -47,6 +47,17 @@ final class TensorParser {
     return tensor;
   }
 
+  /** Reads a whole buffer holding one tensor message (a {@code .pb} file of a test data set). */
+  static OnnxTensor readMessage(WireReader wire, String role, ExternalData external)
+      throws MalformedModel {
+    TensorParser parser = new TensorParser(wire, external);
+    parser.readFields();
+    wire.enter(parser.name.isEmpty() ? role : role + " '" + parser.name + "'");
+    OnnxTensor tensor = parser.build();
+    wire.leave();
+    return tensor;
+  }
+
   private void readFields() throws MalformedModel {
     for (int tag = wire.readTag(); tag != 0; tag = wire.readTag()) {
       switch (tag >>> 3) {
