@@ -6,6 +6,8 @@ import raptor.backend.pim.artifact.MemoryReportMode;
 import raptor.backend.pim.emit.EmitPimCodePass;
 import raptor.backend.pim.pipeline.PimCompilePass;
 import raptor.dialect.builtin.BuiltinModuleOp;
+import raptor.dialect.spat.transforms.ScheduleAndRealizeSpatialPass;
+import raptor.dialect.spat.transforms.TrivialMergePass;
 import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.IrPrinter;
@@ -15,7 +17,11 @@ import raptor.pim.PimLowerToBufferizedPass;
 import raptor.pim.PimTargetOptions;
 import raptor.pim.verify.PimVerifyPass;
 
-/** Runs {@code pim-compile} on a Spatial program, writing its artifacts to a directory. */
+/**
+ * Runs {@code pim-compile} on a Spatial program, writing its artifacts to a directory; graph
+ * computes are first merged and scheduled ({@code spat-trivial-merge},
+ * {@code schedule-and-realize-spatial}).
+ */
 final class PipelineCompiler {
   private final RunOptions options;
   private final PrintStream err;
@@ -42,6 +48,8 @@ final class PipelineCompiler {
             codegen.disableSynchronization(), MemoryReportMode.NONE));
     BuiltinModuleOp module = program.module();
     PassManager pm = new PassManager(program.context(), BuiltinModuleOp.NAME)
+        .add(new TrivialMergePass(target.hardware()))
+        .add(new ScheduleAndRealizeSpatialPass(target))
         .add(new PimCompilePass(passOptions))
         .printOpOnDiagnostic(true);
     DiagnosticEngine diag = new DiagnosticEngine();

@@ -1,0 +1,19 @@
+package raptor.dialect.spat.transforms;
+
+import java.util.List;
+import raptor.pass.PassProvider;
+import raptor.pass.PassRegistration;
+
+/** Registers {@code spat-trivial-merge} and {@code schedule-and-realize-spatial}. */
+public final class SpatialTransformsPassProvider implements PassProvider {
+  @Override
+  public List<PassRegistration<?>> passes() {
+    return List.of(
+        PassRegistration.of(TrivialMergePass.ARGUMENT,
+            "Merge single-consumer chains of Spatial graph computes", TrivialMergePass.SCHEMA,
+            TrivialMergePass::new),
+        PassRegistration.of(ScheduleAndRealizeSpatialPass.ARGUMENT,
+            "Schedule Spatial graph computes on physical cores and realize their communication",
+            ScheduleAndRealizeSpatialPass.SCHEMA, ScheduleAndRealizeSpatialPass::new));
+  }
+}

@@ -1,0 +1,65 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import raptor.dialect.pim.StaticValues;
+import raptor.dialect.spat.SpatConcatOp;
+import raptor.dialect.spat.SpatVMMOp;
+import raptor.dialect.tensor.TensorExtractSliceOp;
+import raptor.dialect.tensor.TensorInsertSliceOp;
+import raptor.dialect.tensor.TensorParallelInsertSliceOp;
+import raptor.ir.Operation;
+import raptor.ir.attr.ShapedType;
+import raptor.ir.attr.Type;
+
+/**
+ * The default {@link CostModel} (spec §1.1): the sum over the body's ops, once per lane, of
+ * {@code rows · tiles · matrixLatency} for a crossbar product ({@code rows} input vectors on
+ * {@code tiles} crossbars), {@code ceil(bytes / transferWidth)} for a copy (slices, concat),
+ * {@code ceil(n / vectorWidth) · vectorLatency} for another op with a tensor result of
+ * {@code n} elements, and 1 for anything else.
+ */
+public final class BodyCostModel implements CostModel {
+  /** The shared instance. */
+  public static final BodyCostModel INSTANCE = new BodyCostModel();
+
+  private BodyCostModel() {
+  }
+
+  @Override
+  public long cost(ComputeInstance instance, SchedulingTarget target) {
+    long[] sum = {0};
+    Operation op = instance.op();
+    op.region(0).firstBlock().ops().forEach(child -> child.walk(
+        nested -> sum[0] = Math.addExact(sum[0], opCost(nested, target))));
+    return Math.max(1, Math.multiplyExact(sum[0], instance.laneCount()));
+  }
+
+  private static long opCost(Operation op, SchedulingTarget target) {
+    if (op instanceof SpatVMMOp vmm) {
+      long rows = ((ShapedType) vmm.input().type()).numElements()
+          / Math.max(1, lastDimension(vmm.input().type()));
+      return Math.multiplyExact(Math.multiplyExact(Math.max(1, rows),
+          WeightTiles.count((ShapedType) vmm.weight().type(), target.crossbarSize())),
+          target.matrixLatency());
+    }
+    if (op.numResults() == 0 || !(op.result(0).type() instanceof ShapedType shaped)
+        || !shaped.hasStaticShape()) {
+      return 1;
+    }
+    if (op instanceof TensorExtractSliceOp || op instanceof TensorInsertSliceOp
+        || op instanceof TensorParallelInsertSliceOp || op instanceof SpatConcatOp) {
+      long bytes = Math.max(0, StaticValues.byteSize(shaped));
+      return Math.max(1, ceilDiv(bytes, target.transferWidth()));
+    }
+    return Math.max(1, Math.multiplyExact(ceilDiv(shaped.numElements(), target.vectorWidth()),
+        target.vectorLatency()));
+  }
+
+  private static long lastDimension(Type type) {
+    ShapedType shaped = (ShapedType) type;
+    return shaped.rank() == 0 ? 1 : shaped.shape().get(shaped.rank() - 1);
+  }
+
+  private static long ceilDiv(long a, long b) {
+    return (a + b - 1) / b;
+  }
+}

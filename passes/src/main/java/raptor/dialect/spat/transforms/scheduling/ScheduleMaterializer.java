@@ -1,0 +1,344 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import raptor.dialect.spat.SpatChannelReceiveOp;
+import raptor.dialect.spat.SpatChannelSendOp;
+import raptor.dialect.spat.SpatInParallelOp;
+import raptor.dialect.spat.SpatScheduledComputeOp;
+import raptor.dialect.spat.SpatYieldOp;
+import raptor.dialect.tensor.TensorEmptyOp;
+import raptor.dialect.tensor.TensorInsertSliceOp;
+import raptor.dialect.tensor.TensorParallelInsertSliceOp;
+import raptor.ir.Block;
+import raptor.ir.IrMapping;
+import raptor.ir.OpBuilder;
+import raptor.ir.OpOperand;
+import raptor.ir.OpResult;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.Type;
+
+/**
+ * Rewrites the graph computes of a block into one {@code spat.scheduled_compute} per used core
+ * (spec §2.6): its body runs the nodes of that core in slot order (a batch chunk once per lane,
+ * with the lane as a constant), receives every piece from another core over a channel and sends
+ * every piece another core needs, in the order of the {@link TransferPlan}. A result of a batch
+ * is assembled where it is used, with {@code tensor.insert_slice} of each lane's fragment into a
+ * {@code tensor.empty}. Results used outside the graph (the return path) are yielded by the core
+ * of their producer (for a batch, of its chunk that finishes last); the ops of the return path
+ * move after the scheduled computes.
+ */
+public final class ScheduleMaterializer {
+  private final OpBuilder builder;
+  private final SpatialGraph spatial;
+  private final Schedule schedule;
+  private final Block block;
+  private final Operation terminator;
+  private final IndexConstants constants;
+  private final List<List<Piece>> pieces = new ArrayList<>();
+  private final Map<OpResult, Integer> returnedOn = new LinkedHashMap<>();
+  private TransferPlan plan;
+
+  private ScheduleMaterializer(OpBuilder builder, SpatialGraph spatial, Schedule schedule,
+      Block block) {
+    this.builder = builder;
+    this.spatial = spatial;
+    this.schedule = schedule;
+    this.block = block;
+    this.terminator = block.terminator();
+    this.constants = new IndexConstants(builder, block, terminator.location());
+    for (int node = 0; node < spatial.instances().size(); node++) {
+      pieces.add(Piece.of(node, spatial.instances().get(node)));
+    }
+  }
+
+  /**
+   * Materializes {@code schedule} of {@code spatial} in {@code block}, whose terminator returns
+   * the function's results; {@return the scheduled computes, by core (null for an idle core)}
+   */
+  public static List<SpatScheduledComputeOp> apply(OpBuilder builder, SpatialGraph spatial,
+      Schedule schedule, Block block) {
+    return new ScheduleMaterializer(builder, spatial, schedule, block).run();
+  }
+
+  private List<SpatScheduledComputeOp> run() {
+    plan = TransferPlan.of(schedule, demand());
+    List<Operation> returnPath = returnPath();
+    List<List<Integer>> byCore = schedule.nodesByCore();
+    List<SpatScheduledComputeOp> computes = new ArrayList<>();
+    Map<OpResult, Value> replacements = new IdentityHashMap<>();
+    for (int core = 0; core < byCore.size(); core++) {
+      computes.add(byCore.get(core).isEmpty() ? null
+          : new CoreBuilder(core, byCore.get(core)).build(replacements));
+    }
+    for (Map.Entry<OpResult, Value> entry : replacements.entrySet()) {
+      entry.getKey().replaceUsesWithIf(entry.getValue(),
+          use -> !ComputeOperands.isGraphCompute(use.owner()));
+    }
+    for (Operation op : returnPath) {
+      op.moveBefore(terminator);
+    }
+    List<Operation> graphComputes = new ArrayList<>();
+    for (Operation op : block.ops()) {
+      if (ComputeOperands.isGraphCompute(op)) {
+        graphComputes.add(op);
+      }
+    }
+    for (int i = graphComputes.size() - 1; i >= 0; i--) {
+      graphComputes.get(i).erase();
+    }
+    return computes;
+  }
+
+  // ---- Planning ----
+
+  /** {@return the cores that need each piece: those of its consumers and of its return} */
+  private Map<Piece, SortedSet<Integer>> demand() {
+    Map<Piece, SortedSet<Integer>> demand = new LinkedHashMap<>();
+    for (int node = 0; node < spatial.instances().size(); node++) {
+      int core = schedule.cores()[node];
+      for (Value input : ComputeOperands.inputs(spatial.instances().get(node).op())) {
+        if (isGraphResult(input)) {
+          for (Piece piece : piecesOf((OpResult) input)) {
+            demand.computeIfAbsent(piece, p -> new TreeSet<>()).add(core);
+          }
+        }
+      }
+    }
+    for (Operation op : block.ops()) {
+      if (!ComputeOperands.isGraphCompute(op)) {
+        continue;
+      }
+      for (OpResult result : op.results()) {
+        boolean usedOutside = false;
+        for (OpOperand use : result.uses()) {
+          usedOutside |= !ComputeOperands.isGraphCompute(use.owner());
+        }
+        if (usedOutside) {
+          int core = returnCore(op);
+          returnedOn.put(result, core);
+          for (Piece piece : piecesOf(result)) {
+            demand.computeIfAbsent(piece, p -> new TreeSet<>()).add(core);
+          }
+        }
+      }
+    }
+    return demand;
+  }
+
+  /** {@return the core that yields the results of {@code op}: that of its last chunk to finish} */
+  private int returnCore(Operation op) {
+    int last = -1;
+    for (int node : spatial.nodesOf(op)) {
+      if (last < 0 || schedule.finishes()[node] > schedule.finishes()[last]) {
+        last = node;
+      }
+    }
+    return schedule.cores()[last];
+  }
+
+  /** {@return the top-level ops that use graph results, directly or not, in block order} */
+  private List<Operation> returnPath() {
+    List<Operation> path = new ArrayList<>();
+    LinkedHashSet<Value> tainted = new LinkedHashSet<>();
+    for (Operation op : block.ops()) {
+      if (op == terminator) {
+        break;
+      }
+      if (ComputeOperands.isGraphCompute(op)) {
+        tainted.addAll(op.results());
+        continue;
+      }
+      for (Value operand : op.operands()) {
+        if (tainted.contains(operand)) {
+          path.add(op);
+          tainted.addAll(op.results());
+          break;
+        }
+      }
+    }
+    return path;
+  }
+
+  private boolean isGraphResult(Value value) {
+    return value instanceof OpResult result && ComputeOperands.isGraphCompute(result.owner());
+  }
+
+  /** {@return the pieces that make up {@code result}, in node and lane order} */
+  private List<Piece> piecesOf(OpResult result) {
+    List<Piece> of = new ArrayList<>();
+    for (int node : spatial.nodesOf(result.owner())) {
+      for (Piece piece : pieces.get(node)) {
+        if (piece.belongsTo(result.index())) {
+          of.add(piece);
+        }
+      }
+    }
+    return of;
+  }
+
+  // ---- Building one core ----
+
+  /** Builds the scheduled compute of one core. */
+  private final class CoreBuilder {
+    private final int core;
+    private final List<Integer> nodes;
+    private final Map<Value, Value> operands = new LinkedHashMap<>();
+    private final Map<Piece, Value> available = new HashMap<>();
+    private final Map<OpResult, Value> assembled = new IdentityHashMap<>();
+
+    CoreBuilder(int core, List<Integer> nodes) {
+      this.core = core;
+      this.nodes = nodes;
+    }
+
+    SpatScheduledComputeOp build(Map<OpResult, Value> replacements) {
+      List<Value> weights = new ArrayList<>();
+      List<Value> inputs = new ArrayList<>();
+      for (int node : nodes) {
+        Operation op = spatial.instances().get(node).op();
+        addDistinct(weights, ComputeOperands.weights(op));
+        for (Value input : ComputeOperands.inputs(op)) {
+          if (!isGraphResult(input)) {
+            addDistinct(inputs, List.of(input));
+          }
+        }
+      }
+      List<OpResult> returned = new ArrayList<>();
+      List<Type> types = new ArrayList<>();
+      returnedOn.forEach((result, on) -> {
+        if (on == core) {
+          returned.add(result);
+          types.add(result.type());
+        }
+      });
+      builder.setInsertionPoint(terminator);
+      SpatScheduledComputeOp compute = SpatScheduledComputeOp.create(builder,
+          spatial.instances().get(nodes.get(0)).op().location(), types, weights, inputs,
+          IntegerAttr.of(IntegerType.I32, core));
+      Block body = new Block();
+      compute.body().append(body);
+      for (Value operand : weights) {
+        operands.put(operand, body.addArgument(operand.type(), compute.location()));
+      }
+      for (Value operand : inputs) {
+        operands.put(operand, body.addArgument(operand.type(), compute.location()));
+      }
+      builder.setInsertionPointToEnd(body);
+      int previous = -1;
+      for (int node : nodes) {
+        receive(plan.receivedBefore(core, previous, node));
+        runNode(node);
+        send(plan.sentAfter(node));
+        previous = node;
+      }
+      receive(plan.receivedBefore(core, previous, -1));
+      List<Value> yielded = new ArrayList<>();
+      for (OpResult result : returned) {
+        yielded.add(value(result));
+      }
+      SpatYieldOp.create(builder, terminator.location(), yielded);
+      for (int i = 0; i < returned.size(); i++) {
+        replacements.put(returned.get(i), compute.result(i));
+      }
+      return compute;
+    }
+
+    private void addDistinct(List<Value> into, List<Value> values) {
+      for (Value value : values) {
+        if (!into.contains(value)) {
+          into.add(value);
+        }
+      }
+    }
+
+    private void receive(List<TransferPlan.Transfer> transfers) {
+      for (TransferPlan.Transfer t : transfers) {
+        Operation producer = spatial.instances().get(t.piece().node()).op();
+        SpatChannelReceiveOp receive = SpatChannelReceiveOp.create(builder, producer.location(),
+            t.piece().type(producer), constants.get(t.channel()), constants.get(t.source()),
+            constants.get(t.target()));
+        available.put(t.piece(), receive.output());
+      }
+    }
+
+    private void send(List<TransferPlan.Transfer> transfers) {
+      for (TransferPlan.Transfer t : transfers) {
+        Operation producer = spatial.instances().get(t.piece().node()).op();
+        SpatChannelSendOp.create(builder, producer.location(), constants.get(t.channel()),
+            constants.get(t.source()), constants.get(t.target()), available.get(t.piece()));
+      }
+    }
+
+    /** Clones the body of {@code node}, once per lane of a batch chunk. */
+    private void runNode(int node) {
+      ComputeInstance instance = spatial.instances().get(node);
+      Operation op = instance.op();
+      Block source = op.region(0).firstBlock();
+      int lead = instance.firstOperandArgument();
+      List<Value> operandValues = op.operands();
+      for (int lane = instance.laneStart(); lane < instance.laneStart() + instance.laneCount();
+          lane++) {
+        IrMapping mapping = new IrMapping();
+        if (instance.isBatch()) {
+          mapping.map(source.argument(0), constants.get(lane));
+        }
+        for (int i = 0; i < operandValues.size(); i++) {
+          Value operand = operandValues.get(i);
+          mapping.map(source.argument(lead + i),
+              isGraphResult(operand) ? value((OpResult) operand) : operands.get(operand));
+        }
+        for (Operation child : source.ops()) {
+          if (child != source.terminator()) {
+            builder.clone(child, mapping);
+          }
+        }
+        for (Piece piece : pieces.get(node)) {
+          if (piece.lane() == (instance.isBatch() ? lane : -1)) {
+            available.put(piece, mapping.lookupOrSelf(piece.source(op)));
+          }
+        }
+      }
+    }
+
+    /** {@return {@code result} on this core: its piece, or the assembly of a batch's fragments} */
+    private Value value(OpResult result) {
+      Value known = assembled.get(result);
+      if (known != null) {
+        return known;
+      }
+      Operation op = result.owner();
+      List<Piece> parts = piecesOf(result);
+      if (!(op.region(0).firstBlock().terminator() instanceof SpatInParallelOp)) {
+        known = available.get(parts.get(0));
+      } else {
+        known = TensorEmptyOp.create(builder, op.location(), result.type(), List.of()).result(0);
+        for (Piece piece : parts) {
+          known = insert(op, piece, known);
+        }
+      }
+      assembled.put(result, known);
+      return known;
+    }
+
+    private Value insert(Operation batch, Piece piece, Value into) {
+      TensorParallelInsertSliceOp slice = piece.insert();
+      LaneValues lane = new LaneValues(builder, batch.region(0).firstBlock(),
+          constants.get(piece.lane()));
+      return TensorInsertSliceOp.create(builder, slice.location(), into.type(),
+          available.get(piece), into, lane.getAll(slice.offsets()), lane.getAll(slice.sizes()),
+          lane.getAll(slice.strides()), slice.staticOffsetsAttr(), slice.staticSizesAttr(),
+          slice.staticStridesAttr()).result();
+    }
+  }
+}

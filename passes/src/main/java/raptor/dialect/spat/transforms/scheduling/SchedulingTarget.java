@@ -1,0 +1,153 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import java.util.Arrays;
+import raptor.pim.PimTarget;
+
+/**
+ * The machine a Spatial graph is scheduled on (spec §1.2): the physical cores, the crossbars each
+ * can hold, the cost parameters of the {@link CostModel} and the per-flit latency between every
+ * ordered pair of cores, in nanoseconds (diagonal 0).
+ */
+public final class SchedulingTarget {
+  /** The event registers of a PIM core ({@code kPimEventRegisterCount}). */
+  public static final int PIM_EVENT_REGISTERS = 32;
+  /** The default vector unit width, in elements. */
+  public static final int DEFAULT_VECTOR_WIDTH = 16;
+  /** The default latency of one vector-unit pass, in cycles. */
+  public static final long DEFAULT_VECTOR_LATENCY = 4;
+  /** The default latency of one crossbar product, in cycles (synthetic). */
+  public static final long DEFAULT_MATRIX_LATENCY = 64;
+  /** The default network bus width, in bytes per flit. */
+  public static final int DEFAULT_TRANSFER_WIDTH = 8;
+
+  private final int processorCount;
+  private final int crossbarCapacity;
+  private final int crossbarSize;
+  private final int vectorWidth;
+  private final long vectorLatency;
+  private final long matrixLatency;
+  private final int transferWidth;
+  private final int synchronizationRegisters;
+  private final long[] latencies;
+  private final long averageLatency;
+
+  /**
+   * Creates a target.
+   *
+   * @param processorCount the physical cores
+   * @param crossbarCapacity the crossbars of one core
+   * @param crossbarSize the rows and columns of one crossbar
+   * @param vectorWidth the elements of one vector-unit pass
+   * @param vectorLatency the cycles of one vector-unit pass
+   * @param matrixLatency the cycles of one crossbar product
+   * @param transferWidth the bytes of one network flit
+   * @param synchronizationRegisters the event registers of each core
+   * @param latencies the row-major {@code processorCount²} per-flit latencies; the diagonal is
+   *     ignored and read as 0
+   */
+  public SchedulingTarget(int processorCount, int crossbarCapacity, int crossbarSize,
+      int vectorWidth, long vectorLatency, long matrixLatency, int transferWidth,
+      int synchronizationRegisters, long[] latencies) {
+    if (processorCount <= 0 || crossbarCapacity <= 0 || crossbarSize <= 0 || vectorWidth <= 0
+        || transferWidth <= 0 || latencies.length != processorCount * processorCount) {
+      throw new IllegalArgumentException("invalid scheduling target resources");
+    }
+    this.processorCount = processorCount;
+    this.crossbarCapacity = crossbarCapacity;
+    this.crossbarSize = crossbarSize;
+    this.vectorWidth = vectorWidth;
+    this.vectorLatency = vectorLatency;
+    this.matrixLatency = matrixLatency;
+    this.transferWidth = transferWidth;
+    this.synchronizationRegisters = synchronizationRegisters;
+    this.latencies = latencies.clone();
+    for (int p = 0; p < processorCount; p++) {
+      this.latencies[p * processorCount + p] = 0;
+    }
+    this.averageLatency = average(this.latencies, processorCount);
+  }
+
+  /**
+   * {@return the target of the PIM flags with the default parameters and the built-in mesh
+   * latencies of {@link MeshLatencies}}
+   */
+  public static SchedulingTarget of(PimTarget target) {
+    return of(target, MeshLatencies.of(target.coreCount()));
+  }
+
+  /** {@return the target of the PIM flags with the default parameters and {@code latencies}} */
+  public static SchedulingTarget of(PimTarget target, long[] latencies) {
+    return new SchedulingTarget(target.coreCount(), target.crossbarCount(),
+        target.crossbarSize(), DEFAULT_VECTOR_WIDTH, DEFAULT_VECTOR_LATENCY,
+        DEFAULT_MATRIX_LATENCY, DEFAULT_TRANSFER_WIDTH, PIM_EVENT_REGISTERS, latencies);
+  }
+
+  /** {@return the ceiling of the mean latency over ordered pairs of distinct cores} */
+  private static long average(long[] latencies, int count) {
+    if (count == 1) {
+      return 0;
+    }
+    long sum = 0;
+    for (long latency : latencies) {
+      sum = Math.addExact(sum, latency);
+    }
+    long pairs = (long) count * (count - 1);
+    return (sum + pairs - 1) / pairs;
+  }
+
+  /** {@return the physical cores} */
+  public int processorCount() {
+    return processorCount;
+  }
+
+  /** {@return the crossbars one core holds} */
+  public int crossbarCapacity() {
+    return crossbarCapacity;
+  }
+
+  /** {@return the rows and columns of one crossbar} */
+  public int crossbarSize() {
+    return crossbarSize;
+  }
+
+  /** {@return the elements of one vector-unit pass} */
+  public int vectorWidth() {
+    return vectorWidth;
+  }
+
+  /** {@return the cycles of one vector-unit pass} */
+  public long vectorLatency() {
+    return vectorLatency;
+  }
+
+  /** {@return the cycles of one crossbar product} */
+  public long matrixLatency() {
+    return matrixLatency;
+  }
+
+  /** {@return the bytes of one network flit} */
+  public int transferWidth() {
+    return transferWidth;
+  }
+
+  /** {@return the event registers of each core; 0 means the target cannot be pipelined} */
+  public int synchronizationRegisters() {
+    return synchronizationRegisters;
+  }
+
+  /** {@return the per-flit latency from {@code source} to {@code target}; 0 on the diagonal} */
+  public long latency(int source, int target) {
+    return latencies[source * processorCount + target];
+  }
+
+  /** {@return the ceiling of the mean per-flit latency over ordered pairs of distinct cores} */
+  public long averageLatency() {
+    return averageLatency;
+  }
+
+  @Override
+  public String toString() {
+    return "SchedulingTarget[cores=" + processorCount + ", crossbars=" + crossbarCapacity + "x"
+        + crossbarSize + ", latencies=" + Arrays.toString(latencies) + "]";
+  }
+}

@@ -1,0 +1,151 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import raptor.dialect.pim.StaticValues;
+import raptor.dialect.spat.SpatGraphComputeBatchOp;
+import raptor.dialect.spat.SpatInParallelOp;
+import raptor.dialect.tensor.TensorParallelInsertSliceOp;
+import raptor.ir.Block;
+import raptor.ir.BlockArgument;
+import raptor.ir.Operation;
+import raptor.ir.OpResult;
+import raptor.ir.Value;
+
+/**
+ * The compute graph of the graph computes of one block (spec §1.1): a node per
+ * {@code spat.graph_compute} and per chunk of a {@code spat.graph_compute_batch}, an edge from
+ * every producer node to every node that uses one of its results, carrying the bytes the
+ * producer contributes to that result.
+ *
+ * <p>A batch of {@code L} lanes is cut into {@code c = min(L, cores)} chunks; chunk {@code k}
+ * covers lanes {@code [floor(k·L/c), floor((k+1)·L/c))}.
+ */
+public final class SpatialGraph {
+  private final List<ComputeInstance> instances;
+  private final Map<Operation, List<Integer>> nodesByOp;
+  private final ComputeGraph graph;
+
+  private SpatialGraph(List<ComputeInstance> instances, Map<Operation, List<Integer>> nodesByOp,
+      ComputeGraph graph) {
+    this.instances = instances;
+    this.nodesByOp = nodesByOp;
+    this.graph = graph;
+  }
+
+  /**
+   * {@return the graph of the graph computes of {@code block}}
+   *
+   * @throws ScheduleFailure at an op the scheduler does not support, or at a node of a cycle
+   */
+  public static SpatialGraph build(Block block, SchedulingTarget target, CostModel costs)
+      throws ScheduleFailure {
+    List<ComputeInstance> instances = new ArrayList<>();
+    Map<Operation, List<Integer>> nodesByOp = new IdentityHashMap<>();
+    for (Operation op : block.ops()) {
+      if (ComputeOperands.isGraphCompute(op)) {
+        checkOperands(op);
+        List<Integer> nodes = new ArrayList<>();
+        int lanes = ComputeOperands.laneCount(op);
+        int chunks = Math.min(lanes, target.processorCount());
+        for (int k = 0; k < chunks; k++) {
+          int start = (int) ((long) k * lanes / chunks);
+          int end = (int) ((long) (k + 1) * lanes / chunks);
+          nodes.add(instances.size());
+          instances.add(new ComputeInstance(op, start, end - start));
+        }
+        nodesByOp.put(op, nodes);
+      }
+    }
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    for (ComputeInstance instance : instances) {
+      builder.addNode(cost(instance, target, costs),
+          WeightTiles.of(instance, target.crossbarSize()));
+    }
+    for (int node = 0; node < instances.size(); node++) {
+      for (Value input : ComputeOperands.inputs(instances.get(node).op())) {
+        if (input instanceof OpResult result && nodesByOp.containsKey(result.owner())) {
+          for (int producer : nodesByOp.get(result.owner())) {
+            long bytes = producedBytes(instances.get(producer), result.index());
+            builder.addEdge(producer, node, TransferCost.ofBytes(bytes, target));
+          }
+        }
+      }
+    }
+    try {
+      return new SpatialGraph(List.copyOf(instances), nodesByOp, builder.build());
+    } catch (SchedulingException e) {
+      throw new ScheduleFailure(instances.get(e.node()).op(), e.getMessage());
+    }
+  }
+
+  /** Rejects weights computed by the graph and inputs computed from graph results outside it. */
+  private static void checkOperands(Operation op) throws ScheduleFailure {
+    for (Value weight : ComputeOperands.weights(op)) {
+      if (weight instanceof OpResult result && ComputeOperands.isGraphCompute(result.owner())) {
+        throw new ScheduleFailure(op, "uses the result of a graph compute as a weight, which "
+            + "scheduling does not support");
+      }
+    }
+    for (Value input : ComputeOperands.inputs(op)) {
+      Operation producer = input.definingOp();
+      if (producer != null && !ComputeOperands.isGraphCompute(producer)) {
+        for (Value operand : producer.operands()) {
+          if (operand instanceof OpResult result
+              && ComputeOperands.isGraphCompute(result.owner())) {
+            throw new ScheduleFailure(producer, "'" + producer.name() + "' between graph "
+                + "computes is not supported by scheduling; move it into a compute");
+          }
+        }
+      }
+    }
+    if (op instanceof SpatGraphComputeBatchOp && op.numResults() > 0
+        && !(op.region(0).firstBlock().terminator() instanceof SpatInParallelOp)) {
+      throw new ScheduleFailure(op, "a resultful graph_compute_batch needs a spat.in_parallel "
+          + "terminator to be scheduled");
+    }
+  }
+
+  private static long cost(ComputeInstance instance, SchedulingTarget target, CostModel costs)
+      throws ScheduleFailure {
+    try {
+      return costs.cost(instance, target);
+    } catch (ArithmeticException e) {
+      throw new ScheduleFailure(instance.op(), "the cost of this compute overflows");
+    }
+  }
+
+  /** {@return the bytes {@code instance} writes of result {@code index} of its op} */
+  static long producedBytes(ComputeInstance instance, int index) {
+    Operation op = instance.op();
+    if (!instance.isBatch()) {
+      return Math.max(0, StaticValues.byteSize(op.result(index).type()));
+    }
+    Block body = op.region(0).firstBlock();
+    BlockArgument output = body.argument(body.numArguments() - op.numResults() + index);
+    long bytes = 0;
+    for (Operation insert : body.terminator().region(0).firstBlock().ops()) {
+      if (insert instanceof TensorParallelInsertSliceOp slice && slice.dest() == output) {
+        bytes += Math.max(0, StaticValues.byteSize(slice.source().type()));
+      }
+    }
+    return bytes * instance.laneCount();
+  }
+
+  /** {@return the nodes, by index} */
+  public List<ComputeInstance> instances() {
+    return instances;
+  }
+
+  /** {@return the nodes of the graph compute {@code op}, by lane} */
+  public List<Integer> nodesOf(Operation op) {
+    return nodesByOp.get(op);
+  }
+
+  /** {@return the compute graph} */
+  public ComputeGraph graph() {
+    return graph;
+  }
+}

@@ -1,0 +1,142 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class PeftSchedulerTest {
+  /** Costs 6, 4, 6, 4, 8, 8 (spec 6.B), one weight each, with an edge 1 -> 2. */
+  private static ComputeGraph sixNodes() throws SchedulingException {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    long[] costs = {6, 4, 6, 4, 8, 8};
+    for (int i = 0; i < costs.length; i++) {
+      builder.addNode(costs[i], Graphs.weights("w" + i));
+    }
+    builder.addEdge(1, 2, new TransferCost(0, 1));
+    return builder.build();
+  }
+
+  @Test
+  void homogeneousTableRowsAreConstantAndRankIsTheLongestPathBelow() throws Exception {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    builder.addNode(5, Set.of());
+    builder.addNode(7, Set.of());
+    builder.addNode(2, Set.of());
+    builder.addNode(9, Set.of());
+    builder.addEdge(0, 1, new TransferCost(0, 1)).addEdge(0, 2, new TransferCost(0, 1))
+        .addEdge(2, 3, new TransferCost(0, 1));
+    SchedulingTarget target = Graphs.uniform(3, 4, 0);
+    OptimisticCostTable table = OptimisticCostTable.of(builder.build(), target);
+    for (int node = 0; node < 4; node++) {
+      for (int core = 1; core < 3; core++) {
+        assertEquals(table.cost(node, 0), table.cost(node, core));
+      }
+    }
+    assertEquals(11, table.rank(0));
+    assertEquals(0, table.rank(1));
+    assertEquals(9, table.rank(2));
+    assertEquals(0, table.rank(3));
+  }
+
+  @Test
+  void everyEdgeWaitsForItsTransferAndSlotsAreContiguous() throws Exception {
+    ComputeGraph graph = sixNodes();
+    SchedulingTarget target = Graphs.uniform(4, 2, 3);
+    Schedule schedule = PeftScheduler.schedule(graph, target);
+    assertEquals(List.of(), ScheduleVerifier.problems(graph, target, schedule));
+    long transfer = new TransferCost(0, 1).time(schedule.cores()[1], schedule.cores()[2], target);
+    assertTrue(schedule.starts()[2] >= schedule.starts()[1] + 4 + transfer);
+  }
+
+  @Test
+  void equalRanksGoInIndexOrderToTheLowestCore() throws Exception {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    for (int i = 0; i < 3; i++) {
+      builder.addNode(10, Set.of());
+    }
+    Schedule schedule = PeftScheduler.schedule(builder.build(), Graphs.uniform(3, 1, 1));
+    assertArrayEquals(new int[] {0, 1, 2}, schedule.order());
+    assertArrayEquals(new int[] {0, 1, 2}, schedule.cores());
+  }
+
+  @Test
+  void sharedTilesCountOnceAndCapacityIsNeverExceeded() throws Exception {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    builder.addNode(10, Graphs.weights("a", "b"));
+    builder.addNode(10, Graphs.weights("a", "b"));
+    builder.addNode(10, Graphs.weights("c"));
+    builder.addEdge(0, 1, new TransferCost(0, 100));
+    ComputeGraph graph = builder.build();
+    SchedulingTarget target = Graphs.uniform(2, 2, 10);
+    Schedule schedule = PeftScheduler.schedule(graph, target);
+    assertEquals(schedule.cores()[0], schedule.cores()[1]);
+    assertEquals(List.of(), ScheduleVerifier.problems(graph, target, schedule));
+  }
+
+  @Test
+  void aNodeLargerThanACoreIsAnError() throws Exception {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    builder.addNode(1, Set.of());
+    builder.addNode(1, Graphs.weights("a", "b", "c"));
+    SchedulingException e = assertThrows(SchedulingException.class,
+        () -> PeftScheduler.schedule(builder.build(), Graphs.uniform(4, 2, 1)));
+    assertEquals(1, e.node());
+    assertEquals("compute needs 3 crossbars, but a core has 2", e.getMessage());
+  }
+
+  @Test
+  void verifierRejectsALateTransferAndAnOverfullCore() throws Exception {
+    ComputeGraph graph = sixNodes();
+    SchedulingTarget target = Graphs.uniform(4, 2, 3);
+    int[] cores = {0, 0, 1, 2, 3, 3};
+    int[] slots = {0, 1, 0, 0, 0, 1};
+    long[] starts = {0, 6, 10, 0, 0, 8};
+    long[] finishes = {6, 10, 16, 4, 8, 16};
+    Schedule bad = new Schedule(4, cores, slots, starts, finishes, new int[] {0, 1, 3, 4, 5, 2});
+    List<String> problems = ScheduleVerifier.problems(graph, target, bad);
+    assertEquals(List.of("node 2 starts at 10, before the data of node 1 arrives at 13"),
+        problems);
+    Schedule crowded = new Schedule(1, new int[] {0, 0, 0, 0, 0, 0},
+        new int[] {0, 1, 2, 3, 4, 5}, new long[] {0, 6, 10, 16, 20, 28},
+        new long[] {6, 10, 16, 20, 28, 36}, new int[] {0, 1, 2, 3, 4, 5});
+    assertFalse(ScheduleVerifier.problems(graph, Graphs.uniform(1, 2, 3), crowded).isEmpty());
+  }
+
+  /** Random DAGs: every schedule verifies, is deterministic, and fits the capacity. */
+  @Test
+  void randomGraphsScheduleValidlyAndDeterministically() throws Exception {
+    Random random = new Random(7);
+    for (int round = 0; round < 200; round++) {
+      int nodes = 1 + random.nextInt(30);
+      int cores = 1 + random.nextInt(6);
+      ComputeGraph.Builder builder = ComputeGraph.builder();
+      for (int i = 0; i < nodes; i++) {
+        Set<ResidentWeight> weights = new HashSet<>();
+        if (random.nextBoolean()) {
+          weights.add(new ResidentWeight("w" + random.nextInt(4), 0, 0));
+        }
+        builder.addNode(1 + random.nextInt(20), weights);
+      }
+      for (int i = 1; i < nodes; i++) {
+        for (int e = 0; e < 2; e++) {
+          builder.addEdge(random.nextInt(i), i, new TransferCost(random.nextInt(3),
+              1 + random.nextInt(5)));
+        }
+      }
+      ComputeGraph graph = builder.build();
+      SchedulingTarget target = new SchedulingTarget(cores, 4, 4, 16, 4, 64, 8, 32,
+          MeshLatencies.of(cores));
+      Schedule first = PeftScheduler.schedule(graph, target);
+      assertEquals(List.of(), ScheduleVerifier.problems(graph, target, first));
+      assertArrayEquals(first.cores(), PeftScheduler.schedule(graph, target).cores());
+    }
+  }
+}

@@ -1,0 +1,67 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import raptor.dialect.builtin.BuiltinModuleOp;
+import raptor.dialect.func.FuncFuncOp;
+import raptor.ir.IrContext;
+import raptor.ir.Operation;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.text.IrParser;
+import raptor.pim.PimEntryFunction;
+import raptor.pim.PimTarget;
+
+class SpatialGraphTest {
+  private static final String BATCH = """
+      func.func @main_graph(%x: tensor<7x4xf32>) -> tensor<1x4xf32> {
+        %w = arith.constant dense<1.0> : tensor<4x8xf32>
+        %rows = spat.graph_compute_batch lanes(7) weights(%w : tensor<4x8xf32>) inputs(%x : tensor<7x4xf32>) -> tensor<7x8xf32> {
+        ^bb0(%lane: index, %wa: tensor<4x8xf32>, %in: tensor<7x4xf32>, %out: tensor<7x8xf32>):
+          %row = tensor.extract_slice %in[%lane, 0] [1, 4] [1, 1] : tensor<7x4xf32> to tensor<1x4xf32>
+          %m = spat.vmm %wa, %row : tensor<4x8xf32>, tensor<1x4xf32> -> tensor<1x8xf32>
+          spat.in_parallel {
+            tensor.parallel_insert_slice %m into %out[%lane, 0] [1, 8] [1, 1] : tensor<1x8xf32> into tensor<7x8xf32>
+          }
+        }
+        %sum = spat.graph_compute inputs(%rows : tensor<7x8xf32>) -> tensor<1x4xf32> {
+        ^bb0(%all: tensor<7x8xf32>):
+          %r = tensor.extract_slice %all[0, 0] [1, 4] [1, 1] : tensor<7x8xf32> to tensor<1x4xf32>
+          spat.yield %r : tensor<1x4xf32>
+        }
+        return %sum : tensor<1x4xf32>
+      }
+      """;
+
+  /** Chunks cover every lane once; each carries its lanes' fragments and the 4x8 weight's tiles. */
+  @ParameterizedTest
+  @CsvSource({"1,1", "3,3", "7,7", "16,7"})
+  void batchChunksCoverEveryLaneOnce(int cores, int chunks) throws Exception {
+    IrContext context = IrContext.withAvailableDialects();
+    DiagnosticEngine diag = new DiagnosticEngine();
+    Operation module = IrParser.parse(BATCH, "batch.mlir", context, diag, true);
+    assertNotNull(module);
+    FuncFuncOp func = PimEntryFunction.find((BuiltinModuleOp) module);
+    SchedulingTarget target = SchedulingTarget.of(new PimTarget(cores, 4, 2, 1));
+    SpatialGraph graph = SpatialGraph.build(func.body().firstBlock(), target,
+        BodyCostModel.INSTANCE);
+    assertEquals(chunks + 1, graph.instances().size());
+    List<Integer> lanes = new ArrayList<>();
+    int sink = chunks;
+    for (int node = 0; node < chunks; node++) {
+      ComputeInstance chunk = graph.instances().get(node);
+      for (int lane = 0; lane < chunk.laneCount(); lane++) {
+        lanes.add(chunk.laneStart() + lane);
+      }
+      assertEquals(2, graph.graph().node(node).weights().size());
+      assertEquals(node, graph.graph().predecessors(sink).get(node).node());
+      long flits = (long) chunk.laneCount() * 32 / 8;
+      assertEquals(new TransferCost(0, flits), graph.graph().successors(node).get(0).cost());
+    }
+    assertEquals(List.of(0, 1, 2, 3, 4, 5, 6), lanes);
+  }
+}
