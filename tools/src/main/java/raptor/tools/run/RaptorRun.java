@@ -15,9 +15,10 @@ import raptor.tools.ToolMain;
 
 /**
  * {@code raptor-run}: the end-to-end check of the PIM compiler. It compiles a Spatial program
- * with {@code pim-compile}, runs the artifacts on the functional simulator with inputs generated
- * from {@code --seed}, evaluates the same program with the reference evaluator and compares the
- * outputs ({@code |diff| <= 1e-3 + 1e-5 * |expected|}).
+ * with {@code pim-compile} (an ONNX model {@code *.onnx} with the whole {@code raptor-compile}
+ * pipeline), runs the artifacts on the functional simulator with inputs generated from
+ * {@code --seed}, evaluates the same program with the reference evaluator (onnxruntime for a
+ * model) and compares the outputs ({@code |diff| <= 1e-3 + 1e-5 * |expected|}).
  *
  * <pre>{@code
  * raptor-run model.mlir --core-count=2 --crossbar-size=4 --crossbar-count=2
@@ -76,7 +77,9 @@ public final class RaptorRun {
         : SeedRange.parse(options.simSeed);
     int batchSize = batchSize(options);
     String fileName = "-".equals(options.input) ? "<stdin>" : options.input;
-    SpatProgram program = SpatProgram.parse(read(options.input, in), fileName, err);
+    Program program = options.input.endsWith(".onnx")
+        ? OnnxProgram.load(Path.of(options.input), options.inputShapes, err)
+        : SpatProgram.parse(read(options.input, in), fileName, err);
     EndToEndRun run = new EndToEndRun(options, schedules, batchSize, out, err);
     if (options.outputDir != null) {
       return run.run(program, options.outputDir);

@@ -1,6 +1,8 @@
 package raptor.tools.run;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -12,8 +14,8 @@ import picocli.CommandLine.Parameters;
     version = "raptor-run 0.1.0",
     sortOptions = false,
     description = {
-      "Compile a Spatial program with the whole PIM pipeline, simulate it on generated inputs and"
-          + " compare the outputs with the reference evaluator (|diff| <= 1e-3 + 1e-5 * |expected|).",
+      "Compile a Spatial program or an ONNX model (*.onnx) with the whole PIM pipeline, simulate it on generated inputs and"
+          + " compare the outputs with the reference evaluator or onnxruntime (|diff| <= 1e-3 + 1e-5 * |expected|).",
       "Prints PASS or FAIL with the worst element; exit code 0 only on PASS."
     })
 final class RunOptions {
@@ -52,6 +54,10 @@ final class RunOptions {
       description = "Randomized simulator schedule with seed N, or once per seed of the range;"
           + " every schedule must give the same outputs (default: greedy schedule).")
   String simSeed;
+
+  @Option(names = "--onnx-input-shape", paramLabel = "NAME:D0xD1...",
+      description = "Override the shape of a graph input of an ONNX model (repeatable).")
+  List<String> inputShapes = new ArrayList<>();
 
   @Option(names = "--output-dir", paramLabel = "DIR",
       description = "Keep the artifacts in DIR/pim (default: a temporary directory).")
