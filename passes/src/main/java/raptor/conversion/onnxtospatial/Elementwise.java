@@ -149,45 +149,46 @@ final class Elementwise {
    * {@return the lowering of a broadcasting binary op}
    *
    * @param inverse for Sub and Div, what a constant right-hand side becomes so that
-   *     {@code combine} applies (its negation or reciprocal); {@code null} for commutative ops
+   *     {@code combine} applies (its negation or reciprocal); {@code null} for Add and Mul
    */
   private static OpLowering binary(UnaryOperator<Float> inverse, Combine combine) {
     return (op, computes, tile) -> {
       long[] out = Tensors.floatShape(op, op.result(0));
-      Value lhs = op.operand(0);
-      Value rhs = op.operand(1);
-      if (Tensors.isConstant(lhs) && Tensors.isConstant(rhs)) {
+      if (Tensors.isConstant(op.operand(0)) && Tensors.isConstant(op.operand(1))) {
         throw new LoweringException(op, "has two constant operands (run onnx-prepare first)");
       }
-      if (Tensors.isConstant(lhs) && inverse == null) {
-        Value t = lhs;
-        lhs = rhs;
-        rhs = t;
-      }
-      Value left = broadcast(op, computes, lhs, out);
-      Value right;
-      if (Tensors.isConstant(rhs)) {
-        float[] values = Tensors.broadcast(Tensors.floats(op, rhs, "the right-hand side"),
-            Tensors.shape(op, rhs), out);
-        for (int i = 0; inverse != null && i < values.length; i++) {
-          values[i] = inverse.apply(values[i]);
-        }
-        right = computes.constant(values, out);
-      } else if (inverse == null) {
-        right = broadcast(op, computes, rhs, out);
-      } else if (op.name().equals(OnnxSubOp.NAME)) {
-        Value minusOne = computes.splat(-1f, out);
-        Value subtrahend = broadcast(op, computes, rhs, out);
-        right = computes.compute(Tensors.f32(out), List.of(), List.of(subtrahend, minusOne),
-            (body, weights, in) -> List.of(vmul(body, computes.location(), in.get(0),
-                in.get(1))));
-      } else {
+      Value lhs = operand(op, computes, op.operand(0), out, null);
+      Value rhs = operand(op, computes, op.operand(1), out, inverse);
+      boolean negate = inverse != null && !Tensors.isConstant(op.operand(1));
+      if (negate && op.name().equals(OnnxDivOp.NAME)) {
         throw new LoweringException(op, "supports only a constant divisor");
       }
-      return List.of(computes.compute(Tensors.f32(out), List.of(), List.of(left, right),
-          (body, weights, in) -> List.of(combine.apply(body, computes.location(), in.get(0),
-              in.get(1)))));
+      List<Value> inputs = negate ? List.of(lhs, rhs, computes.splat(-1f, out))
+          : List.of(lhs, rhs);
+      return List.of(computes.compute(Tensors.f32(out), List.of(), inputs,
+          (body, weights, in) -> {
+            Value right = negate ? vmul(body, computes.location(), in.get(1), in.get(2))
+                : in.get(1);
+            return List.of(combine.apply(body, computes.location(), in.get(0), right));
+          }));
     };
+  }
+
+  /**
+   * {@return {@code value} broadcast to {@code shape}: a host constant (each element mapped by
+   * {@code map} unless it is null) when it is constant, a gather otherwise}
+   */
+  private static Value operand(Operation op, Computes computes, Value value, long[] shape,
+      UnaryOperator<Float> map) throws LoweringException {
+    if (!Tensors.isConstant(value)) {
+      return broadcast(op, computes, value, shape);
+    }
+    float[] values = Tensors.broadcast(Tensors.floats(op, value, "a constant operand"),
+        Tensors.shape(op, value), shape);
+    for (int i = 0; map != null && i < values.length; i++) {
+      values[i] = map.apply(values[i]);
+    }
+    return computes.constant(values, shape);
   }
 
   /** {@return the runtime {@code other} broadcast to {@code shape} added to {@code value}} */

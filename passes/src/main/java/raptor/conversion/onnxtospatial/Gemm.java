@@ -27,18 +27,18 @@ final class Gemm {
     if (a.length != 2 || b.length != 2) {
       throw new LoweringException(op, "requires 2-D operands");
     }
-    Value lhs = op.A();
-    if (op.transA() != 0) {
-      lhs = TensorOps.transpose(computes, lhs, a, new long[] {1, 0});
-      a = new long[] {a[1], a[0]};
-    }
-    if (Tensors.isConstant(op.A()) && op.transA() == 0) {
+    if (Tensors.isConstant(op.A())) {
       throw new LoweringException(op, "requires a runtime A (constant Gemms are folded by "
           + "onnx-prepare)");
     }
     if (!Tensors.isConstant(op.B())) {
       throw new LoweringException(op, "requires a compile-time constant B: products of two "
           + "runtime tensors are not supported yet");
+    }
+    Value lhs = op.A();
+    if (op.transA() != 0) {
+      lhs = TensorOps.transpose(computes, lhs, a, new long[] {1, 0});
+      a = new long[] {a[1], a[0]};
     }
     float[] weight = Tensors.floats(op, op.B(), "B");
     long k = a[1];
