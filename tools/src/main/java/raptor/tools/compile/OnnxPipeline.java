@@ -75,7 +75,7 @@ public final class OnnxPipeline {
     for (int i = 0; i < stages.size(); i++) {
       Stage stage = stages.get(i);
       long start = System.nanoTime();
-      PassManager pm = new PassManager(context, BuiltinModuleOp.NAME).printOpOnDiagnostic(true);
+      PassManager pm = new PassManager(context, BuiltinModuleOp.NAME);
       if (stage.onFunction()) {
         pm.nest(FuncFuncOp.NAME).add(stage.pass());
       } else {

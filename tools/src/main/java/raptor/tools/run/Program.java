@@ -13,6 +13,11 @@ interface Program {
   /** {@return the shape of each result of the entry function} */
   List<int[]> resultShapes();
 
+  /** {@return the stored arguments to run instead of generated ones, or {@code null}} */
+  default List<FloatTensor> storedArguments() {
+    return null;
+  }
+
   /**
    * {@return the reference results for {@code arguments}}
    *

@@ -78,7 +78,7 @@ public final class RaptorRun {
     int batchSize = batchSize(options);
     String fileName = "-".equals(options.input) ? "<stdin>" : options.input;
     Program program = options.input.endsWith(".onnx")
-        ? OnnxProgram.load(Path.of(options.input), options.inputShapes, err)
+        ? OnnxProgram.load(Path.of(options.input), options.inputShapes, options.testData)
         : SpatProgram.parse(read(options.input, in), fileName, err);
     EndToEndRun run = new EndToEndRun(options, schedules, batchSize, out, err);
     if (options.outputDir != null) {
@@ -101,6 +101,9 @@ public final class RaptorRun {
   private static int batchSize(RunOptions options) throws RunException {
     if (options.batchSize == null) {
       return 1;
+    }
+    if (options.testData != null) {
+      throw new RunException("--batch-size cannot be combined with --test-data");
     }
     if (options.batchSize < 1) {
       throw new RunException("--batch-size must be positive, got " + options.batchSize);

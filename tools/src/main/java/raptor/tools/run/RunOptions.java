@@ -59,6 +59,11 @@ final class RunOptions {
       description = "Override the shape of a graph input of an ONNX model (repeatable).")
   List<String> inputShapes = new ArrayList<>();
 
+  @Option(names = "--test-data", paramLabel = "DIR",
+      description = "Run an ONNX model on the stored inputs of an ONNX test data set "
+          + "(input_K.pb) and compare with its stored outputs (output_K.pb).")
+  Path testData;
+
   @Option(names = "--output-dir", paramLabel = "DIR",
       description = "Keep the artifacts in DIR/pim (default: a temporary directory).")
   Path outputDir;
