@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import raptor.ir.diag.Diagnostic;
@@ -16,7 +17,6 @@ import raptor.ir.diag.DiagnosticPrinter;
 import raptor.ir.diag.SourceFiles;
 import raptor.ir.text.IrPrinter;
 import raptor.pim.InvalidTargetException;
-import raptor.pim.PimHardwareOptions;
 import raptor.pim.PimTarget;
 import raptor.pim.PimTargetOptions;
 import raptor.tools.ToolMain;
@@ -45,17 +45,8 @@ public final class RaptorCompile {
         description = "The artifacts go to DIR/pim.")
     Path outputDir;
 
-    @Option(names = "--core-count", paramLabel = "N", required = true,
-        description = "Number of PIM cores.")
-    int coreCount;
-
-    @Option(names = "--crossbar-size", paramLabel = "N", required = true,
-        description = "Rows and columns of a crossbar.")
-    int crossbarSize;
-
-    @Option(names = "--crossbar-count", paramLabel = "N", required = true,
-        description = "Crossbars per core.")
-    int crossbarCount;
+    @Mixin
+    HardwareFlags hardware;
 
     @Option(names = "--onnx-input-shape", paramLabel = "NAME:D0xD1...",
         description = "Override the shape of a graph input (repeatable).")
@@ -88,8 +79,7 @@ public final class RaptorCompile {
         commandLine.printVersionHelp(out);
         return 0;
       }
-      PimTarget.resolve(options.coreCount, options.crossbarSize, options.crossbarCount,
-          PimTarget.DEFAULT_PIPELINE);
+      options.hardware.check(PimTarget.DEFAULT_PIPELINE);
       return compile(options, out, err) ? 0 : 1;
     } catch (CommandLine.ParameterException e) {
       err.println("error: " + e.getMessage());
@@ -105,8 +95,8 @@ public final class RaptorCompile {
       throws CompileException {
     OnnxModule onnx = OnnxModule.load(options.model, options.inputShapes);
     out.println("[0/5] import " + options.model);
-    PimTargetOptions target = new PimTargetOptions(new PimHardwareOptions(options.coreCount,
-        options.crossbarSize, options.crossbarCount), PimTarget.DEFAULT_PIPELINE);
+    PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
+        PimTarget.DEFAULT_PIPELINE);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
     boolean success = new OnnxPipeline(target, options.outputDir, false).run(onnx.context(),

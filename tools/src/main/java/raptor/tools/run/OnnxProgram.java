@@ -16,7 +16,6 @@ import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.diag.DiagnosticPrinter;
 import raptor.ir.diag.SourceFiles;
 import raptor.ir.text.IrPrinter;
-import raptor.pim.PimHardwareOptions;
 import raptor.pim.PimTargetOptions;
 import raptor.tools.compile.CompileException;
 import raptor.tools.compile.OnnxModule;
@@ -158,8 +157,8 @@ final class OnnxProgram implements Program {
   @Override
   public void compile(RunOptions options, Path directory, PrintStream err)
       throws RunException {
-    PimTargetOptions target = new PimTargetOptions(new PimHardwareOptions(options.coreCount,
-        options.crossbarSize, options.crossbarCount), options.pipeline);
+    PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
+        options.pipeline);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
     try {

@@ -10,7 +10,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import picocli.CommandLine;
 import raptor.pim.InvalidTargetException;
-import raptor.pim.PimTarget;
 import raptor.tools.ToolMain;
 
 /**
@@ -91,8 +90,7 @@ public final class RaptorRun {
 
   private static void checkTarget(RunOptions options) throws RunException {
     try {
-      PimTarget.resolve(options.coreCount, options.crossbarSize, options.crossbarCount,
-          options.pipeline);
+      options.hardware.check(options.pipeline);
     } catch (InvalidTargetException e) {
       throw new RunException(e.getMessage());
     }

@@ -4,8 +4,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import raptor.tools.compile.HardwareFlags;
 
 /** The flags of {@code raptor-run}, bound by picocli; target flags are those of raptor-opt. */
 @Command(
@@ -22,17 +24,8 @@ final class RunOptions {
   @Parameters(index = "0", paramLabel = "FILE", description = "The Spatial program ('-' = stdin).")
   String input;
 
-  @Option(names = "--core-count", paramLabel = "N", required = true,
-      description = "Number of PIM cores.")
-  int coreCount;
-
-  @Option(names = "--crossbar-size", paramLabel = "N", required = true,
-      description = "Rows and columns of a crossbar.")
-  int crossbarSize;
-
-  @Option(names = "--crossbar-count", paramLabel = "N", required = true,
-      description = "Crossbars per core.")
-  int crossbarCount;
+  @Mixin
+  HardwareFlags hardware;
 
   @Option(names = "--pipeline", paramLabel = "N", defaultValue = "1",
       description = "Pipeline stages (default 1).")
