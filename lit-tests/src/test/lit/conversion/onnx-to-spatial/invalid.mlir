@@ -20,7 +20,7 @@ func.func @main_graph(%x: tensor<1x1x3x3xf32>, %w: tensor<1x1x2x2xf32>) -> tenso
 
 // -----
 
-// CHECK: error: loc("resize_node"): onnx.Resize is not supported by convert-onnx-to-spatial
+// CHECK: error: loc("resize_node"): onnx.Resize supports only mode "nearest", got "linear"
 func.func @main_graph(%x: tensor<1x1x2x2xf32>) -> tensor<1x1x4x4xf32> {
   %n = "onnx.NoValue"() {value} : () -> none
   %s = "onnx.Constant"() {value = dense<[1.0, 1.0, 2.0, 2.0]> : tensor<4xf32>} : () -> tensor<4xf32>
@@ -34,4 +34,12 @@ func.func @main_graph(%x: tensor<1x1x2x2xf32>) -> tensor<1x1x4x4xf32> {
 func.func @main_graph(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
   %y = "onnx.Div"(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32> loc("div_runtime")
   return %y : tensor<2xf32>
+}
+
+// -----
+
+// CHECK: error: loc("lrn_node"): onnx.LRN is not supported by convert-onnx-to-spatial
+func.func @main_graph(%x: tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32> {
+  %y = "onnx.LRN"(%x) {size = 3 : si64} : (tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32> loc("lrn_node")
+  return %y : tensor<1x3x2x2xf32>
 }

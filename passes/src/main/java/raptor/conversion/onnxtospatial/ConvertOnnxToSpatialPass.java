@@ -54,6 +54,7 @@ public final class ConvertOnnxToSpatialPass extends OperationPass<BuiltinModuleO
     Elementwise.register(lowerings);
     Flatten.register(lowerings);
     TensorOps.register(lowerings);
+    Resize.register(lowerings);
   }
 
   @Override

@@ -142,6 +142,14 @@ class OnnxOperationSuiteTest {
           out(b, parts.get(0), 2, 2);
           out(b, parts.get(1), 2, 4);
         }),
+        small("resize_nearest_2x", b -> out(b, b.node("Resize").inputs(x(b, 1, 2, 3, 3), "",
+            b.floats("s", new float[] {1, 1, 2, 2}, 4)).output(), 1, 2, 6, 6)),
+        small("resize_nearest_down_asymmetric", b -> out(b, b.node("Resize").inputs(
+            x(b, 1, 1, 6, 8), "", b.floats("s", new float[] {1, 1, 0.5f, 0.75f}, 4))
+            .attr("coordinate_transformation_mode", "asymmetric").attr("nearest_mode", "floor")
+            .output(), 1, 1, 3, 6)),
+        small("resize_nearest_sizes_height_only", b -> out(b, b.node("Resize").inputs(
+            x(b, 1, 2, 2, 3), "", "", b.ints("sizes", 1, 2, 5, 3)).output(), 1, 2, 5, 3)),
         small("gather_axis1", b -> out(b, b.node("Gather").inputs(x(b, 3, 5),
             b.ints("i", 4, 0, 2)).attr("axis", 1).output(), 3, 3)));
   }
