@@ -9,7 +9,8 @@ import raptor.dialect.pim.PimAttributes;
  * Places live intervals in one local memory: in increasing start order (ties: larger first),
  * each at the lowest {@value PimAttributes#LOCAL_MEMORY_ALIGNMENT}-aligned address that does not
  * overlap an already placed interval live at the same time. Allocations whose lifetimes do not
- * overlap may share addresses. O(n²) in the number of intervals.
+ * overlap may share addresses. O(n·l) for n intervals of which at most l are live at once: an
+ * interval that ended before the current start can conflict with no later one and is dropped.
  */
 public final class MemoryPlacer {
   private MemoryPlacer() {
@@ -37,6 +38,7 @@ public final class MemoryPlacer {
     long arena = 0;
     for (int index : order) {
       LiveInterval interval = intervals.get(index);
+      placed.removeIf(other -> intervals.get(other).end() < interval.start());
       List<Integer> conflicts = new ArrayList<>();
       for (int other : placed) {
         if (interval.overlaps(intervals.get(other))) {

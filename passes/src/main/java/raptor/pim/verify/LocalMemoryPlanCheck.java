@@ -47,13 +47,21 @@ final class LocalMemoryPlanCheck {
           + "pim-local-memory-planning before verify-pim");
       return;
     }
-    List<LiveInterval> placed = new ArrayList<>();
+    // The intervals come in program order of their starts, so a placed interval that ended
+    // before the current one starts overlaps no later one either: only the live ones are kept.
+    List<Placed> live = new ArrayList<>();
     for (LiveInterval interval : intervals) {
       if (checkRange(interval, arena, reporter)) {
-        checkOverlaps(interval, placed, reporter);
-        placed.add(interval);
+        live.removeIf(other -> other.interval().end() < interval.start());
+        Placed placed = new Placed(interval, address(interval));
+        checkOverlaps(placed, live, reporter);
+        live.add(placed);
       }
     }
+  }
+
+  /** An allocation whose planned address is in range. */
+  private record Placed(LiveInterval interval, long address) {
   }
 
   private static boolean checkRange(LiveInterval interval, long arena, CappedReporter reporter) {
@@ -73,11 +81,12 @@ final class LocalMemoryPlanCheck {
     return true;
   }
 
-  private static void checkOverlaps(LiveInterval interval, List<LiveInterval> placed,
-      CappedReporter reporter) {
-    long address = address(interval);
-    for (LiveInterval other : placed) {
-      long otherAddress = address(other);
+  private static void checkOverlaps(Placed placed, List<Placed> live, CappedReporter reporter) {
+    LiveInterval interval = placed.interval();
+    long address = placed.address();
+    for (Placed candidate : live) {
+      LiveInterval other = candidate.interval();
+      long otherAddress = candidate.address();
       if (!interval.overlaps(other) || address + interval.size() <= otherAddress
           || otherAddress + other.size() <= address) {
         continue;

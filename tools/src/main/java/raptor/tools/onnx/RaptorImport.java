@@ -1,16 +1,14 @@
 package raptor.tools.onnx;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import raptor.frontend.onnx.importer.ImportOptions;
 import raptor.ir.IrContext;
+import raptor.ir.Operation;
 import raptor.ir.io.FileAccessException;
 import raptor.ir.io.InputFile;
-import raptor.ir.Operation;
+import raptor.ir.io.OutputFile;
 import raptor.ir.text.IrPrinter;
 import raptor.ir.text.PrintOptions;
 import raptor.tools.ToolMain;
@@ -89,15 +87,11 @@ public final class RaptorImport {
   }
 
   private static int write(String text, String output, PrintStream out, PrintStream err) {
-    if (output.equals("-")) {
-      out.print(text);
-      return 0;
-    }
     try {
-      Files.writeString(Path.of(output), text, StandardCharsets.UTF_8);
+      OutputFile.write(output, out, sink -> sink.write(text.getBytes(StandardCharsets.UTF_8)));
       return 0;
-    } catch (IOException e) {
-      err.println("raptor-import: cannot write '" + output + "': " + e.getMessage());
+    } catch (FileAccessException e) {
+      err.println("raptor-import: error: " + e.getMessage());
       return 1;
     }
   }

@@ -6,11 +6,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.OutputFile;
 
 /**
  * A folder of tensors: {@code input_K.bin} and {@code output_K.bin} (little-endian raw
@@ -60,10 +63,20 @@ public record TensorManifest(String model, String source, List<RawTensor> inputs
       Files.createDirectories(dir);
       root.set("inputs", writeTensors(dir, "input", inputs));
       root.set("outputs", writeTensors(dir, "output", outputs));
-      Files.writeString(dir.resolve(FILE_NAME),
-          JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n");
+      byte[] manifest = (JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n")
+          .getBytes(StandardCharsets.UTF_8);
+      writeFile(dir.resolve(FILE_NAME), manifest);
     } catch (IOException e) {
       throw new ReferenceException(dir.toString(), "cannot write the tensors: " + e.getMessage());
+    }
+  }
+
+  /** Writes one file of the folder by the rules of {@link OutputFile}. */
+  private static void writeFile(Path file, byte[] bytes) throws IOException {
+    try {
+      OutputFile.write(file, out -> out.write(bytes));
+    } catch (FileAccessException e) {
+      throw new IOException(e.getMessage(), e);
     }
   }
 
@@ -78,7 +91,7 @@ public record TensorManifest(String model, String source, List<RawTensor> inputs
     for (int i = 0; i < tensors.size(); i++) {
       RawTensor tensor = tensors.get(i);
       String file = fileName(kind, i);
-      Files.write(dir.resolve(file), tensor.data());
+      writeFile(dir.resolve(file), tensor.data());
       ObjectNode entry = entries.addObject();
       entry.put("name", tensor.name());
       entry.put("file", file);

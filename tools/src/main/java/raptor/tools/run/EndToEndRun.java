@@ -32,16 +32,17 @@ final class EndToEndRun {
    * @return whether every output matched
    * @throws RunException when a stage fails
    */
-  boolean run(SpatProgram program, Path directory) throws RunException {
+  boolean run(Program program, Path directory) throws RunException {
     InputGenerator generator = new InputGenerator(options.seed);
     List<byte[]> inputs = new ArrayList<>();
     List<List<FloatTensor>> expected = new ArrayList<>();
     for (int i = 0; i < batchSize; i++) {
-      List<FloatTensor> arguments = generator.next(program.argumentShapes());
+      List<FloatTensor> arguments = program.storedArguments() != null
+          ? program.storedArguments() : generator.next(program.argumentShapes());
       inputs.add(HostLayout.encode(arguments));
       expected.add(program.evaluate(arguments));
     }
-    new PipelineCompiler(options, err).compile(program, directory);
+    program.compile(options, directory, err);
     Path folder = directory.resolve("pim");
     HostLayout layout = HostLayout.read(folder.resolve("config.json"),
         program.argumentShapes(), program.resultShapes());
@@ -97,7 +98,7 @@ final class EndToEndRun {
     return mode + ", " + schedule;
   }
 
-  private static List<List<FloatTensor>> decode(List<byte[]> dumps, SpatProgram program) {
+  private static List<List<FloatTensor>> decode(List<byte[]> dumps, Program program) {
     List<List<FloatTensor>> results = new ArrayList<>();
     for (byte[] dump : dumps) {
       results.add(HostLayout.decode(dump, program.resultShapes()));

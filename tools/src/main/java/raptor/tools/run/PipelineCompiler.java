@@ -12,7 +12,6 @@ import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.IrPrinter;
 import raptor.pass.PassManager;
-import raptor.pim.PimHardwareOptions;
 import raptor.pim.PimLowerToBufferizedPass;
 import raptor.pim.PimTargetOptions;
 import raptor.pim.verify.PimVerifyPass;
@@ -38,8 +37,8 @@ final class PipelineCompiler {
    */
   void compile(SpatProgram program, Path directory) throws RunException {
     PimLowerToBufferizedPass.Options lowering = PimCompilePass.SCHEMA.defaults().lowering();
-    PimTargetOptions target = new PimTargetOptions(new PimHardwareOptions(options.coreCount,
-        options.crossbarSize, options.crossbarCount), options.pipeline);
+    PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
+        options.pipeline);
     EmitPimCodePass.Codegen codegen = EmitPimCodePass.Codegen.DEFAULT;
     PimCompilePass.Options passOptions = new PimCompilePass.Options(
         new PimLowerToBufferizedPass.Options(new PimVerifyPass.Options(target,

@@ -3,19 +3,20 @@ package raptor.tools.run;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import picocli.CommandLine;
 import raptor.ir.io.FileAccessException;
 import raptor.ir.io.InputFile;
 import raptor.pim.InvalidTargetException;
-import raptor.pim.PimTarget;
 import raptor.tools.ToolCommandLine;
 import raptor.tools.ToolMain;
 
 /**
  * {@code raptor-run}: the end-to-end check of the PIM compiler. It compiles a Spatial program
- * with {@code pim-compile}, runs the artifacts on the functional simulator with inputs generated
- * from {@code --seed}, evaluates the same program with the reference evaluator and compares the
- * outputs ({@code |diff| <= 1e-3 + 1e-5 * |expected|}).
+ * with {@code pim-compile} (an ONNX model {@code *.onnx} with the whole {@code raptor-compile}
+ * pipeline), runs the artifacts on the functional simulator with inputs generated from
+ * {@code --seed}, evaluates the same program with the reference evaluator (onnxruntime for a
+ * model) and compares the outputs ({@code |diff| <= 1e-3 + 1e-5 * |expected|}).
  *
  * <pre>{@code
  * raptor-run model.mlir --core-count=2 --crossbar-size=4 --crossbar-count=2
@@ -65,7 +66,9 @@ public final class RaptorRun {
         : SeedRange.parse(options.simSeed);
     int batchSize = batchSize(options);
     String fileName = "-".equals(options.input) ? "<stdin>" : options.input;
-    SpatProgram program = SpatProgram.parse(read(options.input, in), fileName, err);
+    Program program = options.input.endsWith(".onnx")
+        ? OnnxProgram.load(Path.of(options.input), options.inputShapes, options.testData)
+        : SpatProgram.parse(read(options.input, in), fileName, err);
     EndToEndRun run = new EndToEndRun(options, schedules, batchSize, out, err);
     if (options.outputDir != null) {
       return run.run(program, options.outputDir);
@@ -77,8 +80,7 @@ public final class RaptorRun {
 
   private static void checkTarget(RunOptions options) throws RunException {
     try {
-      PimTarget.resolve(options.coreCount, options.crossbarSize, options.crossbarCount,
-          options.pipeline);
+      options.hardware.check(options.pipeline);
     } catch (InvalidTargetException e) {
       throw new RunException(e.getMessage());
     }
@@ -87,6 +89,9 @@ public final class RaptorRun {
   private static int batchSize(RunOptions options) throws RunException {
     if (options.batchSize == null) {
       return 1;
+    }
+    if (options.testData != null) {
+      throw new RunException("--batch-size cannot be combined with --test-data");
     }
     if (options.batchSize < 1) {
       throw new RunException("--batch-size must be positive, got " + options.batchSize);

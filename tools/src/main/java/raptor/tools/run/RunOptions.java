@@ -1,9 +1,13 @@
 package raptor.tools.run;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import raptor.tools.compile.HardwareFlags;
 
 /** The flags of {@code raptor-run}, bound by picocli; target flags are those of raptor-opt. */
 @Command(
@@ -12,25 +16,16 @@ import picocli.CommandLine.Parameters;
     version = "raptor-run 0.1.0",
     sortOptions = false,
     description = {
-      "Compile a Spatial program with the whole PIM pipeline, simulate it on generated inputs and"
-          + " compare the outputs with the reference evaluator (|diff| <= 1e-3 + 1e-5 * |expected|).",
+      "Compile a Spatial program or an ONNX model (*.onnx) with the whole PIM pipeline, simulate it on generated inputs and"
+          + " compare the outputs with the reference evaluator or onnxruntime (|diff| <= 1e-3 + 1e-5 * |expected|).",
       "Prints PASS or FAIL with the worst element; exit code 0 only on PASS."
     })
 final class RunOptions {
   @Parameters(index = "0", paramLabel = "FILE", description = "The Spatial program ('-' = stdin).")
   String input;
 
-  @Option(names = "--core-count", paramLabel = "N", required = true,
-      description = "Number of PIM cores.")
-  int coreCount;
-
-  @Option(names = "--crossbar-size", paramLabel = "N", required = true,
-      description = "Rows and columns of a crossbar.")
-  int crossbarSize;
-
-  @Option(names = "--crossbar-count", paramLabel = "N", required = true,
-      description = "Crossbars per core.")
-  int crossbarCount;
+  @Mixin
+  HardwareFlags hardware;
 
   @Option(names = "--pipeline", paramLabel = "N", defaultValue = "1",
       description = "Pipeline stages (default 1).")
@@ -56,6 +51,15 @@ final class RunOptions {
       description = "Randomized simulator schedule with seed N, or once per seed of the range;"
           + " every schedule must give the same outputs (default: greedy schedule).")
   String simSeed;
+
+  @Option(names = "--onnx-input-shape", paramLabel = "NAME:D0xD1...",
+      description = "Override the shape of a graph input of an ONNX model (repeatable).")
+  List<String> inputShapes = new ArrayList<>();
+
+  @Option(names = "--test-data", paramLabel = "DIR",
+      description = "Run an ONNX model on the stored inputs of an ONNX test data set "
+          + "(input_K.pb) and compare with its stored outputs (output_K.pb).")
+  Path testData;
 
   @Option(names = "--output-dir", paramLabel = "DIR",
       description = "Keep the artifacts in DIR/pim (default: a temporary directory).")

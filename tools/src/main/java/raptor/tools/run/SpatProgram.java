@@ -1,6 +1,7 @@
 package raptor.tools.run;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.dialect.builtin.BuiltinModuleOp;
@@ -28,7 +29,7 @@ import raptor.pim.PimEntryFunction;
  * A parsed and verified Spatial module with its entry function, whose arguments and results are
  * static {@code f32} tensors. Diagnostics are rendered with source lines to the error stream.
  */
-final class SpatProgram {
+final class SpatProgram implements Program {
   private final IrContext context;
   private final BuiltinModuleOp module;
   private final FuncFuncOp entry;
@@ -114,22 +115,25 @@ final class SpatProgram {
     return printer;
   }
 
-  /** {@return the shape of each argument of the entry function} */
-  List<int[]> argumentShapes() {
+  @Override
+  public List<int[]> argumentShapes() {
     return argumentShapes;
   }
 
-  /** {@return the shape of each result of the entry function} */
-  List<int[]> resultShapes() {
+  @Override
+  public List<int[]> resultShapes() {
     return resultShapes;
   }
 
-  /**
-   * {@return the reference results for {@code arguments}}
-   *
-   * @throws RunException when the evaluator cannot run an op; its diagnostic is printed
-   */
-  List<FloatTensor> evaluate(List<FloatTensor> arguments) throws RunException {
+  /** Compiles with {@link PipelineCompiler}: scheduling, then {@code pim-compile}. */
+  @Override
+  public void compile(RunOptions options, Path directory, PrintStream err)
+      throws RunException {
+    new PipelineCompiler(options, err).compile(this, directory);
+  }
+
+  @Override
+  public List<FloatTensor> evaluate(List<FloatTensor> arguments) throws RunException {
     try {
       return SpatEvaluator.run(entry, arguments);
     } catch (EvaluationException e) {

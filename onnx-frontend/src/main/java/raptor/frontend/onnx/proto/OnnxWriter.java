@@ -8,7 +8,6 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +20,8 @@ import raptor.frontend.onnx.model.OnnxModel;
 import raptor.frontend.onnx.model.OnnxNode;
 import raptor.frontend.onnx.model.OnnxTensor;
 import raptor.frontend.onnx.model.OnnxValueInfo;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.OutputFile;
 
 /**
  * Writes an {@link OnnxModel} as a {@code .onnx} file ({@code ModelProto}), fields in field
@@ -35,12 +36,16 @@ public final class OnnxWriter {
     return message(out -> writeModel(out, model));
   }
 
-  /** Writes {@code model} to {@code file}. */
+  /**
+   * Writes {@code model} to {@code file} by the rules of {@link OutputFile} (a regular file is
+   * replaced atomically, a link followed, a device written through).
+   */
   public static void write(OnnxModel model, Path file) throws OnnxException {
+    byte[] bytes = toBytes(model);
     try {
-      Files.write(file, toBytes(model));
-    } catch (IOException e) {
-      throw new OnnxException(file + ": cannot write: " + e.getMessage());
+      OutputFile.write(file, out -> out.write(bytes));
+    } catch (FileAccessException e) {
+      throw new OnnxException(e.getMessage());
     }
   }
 

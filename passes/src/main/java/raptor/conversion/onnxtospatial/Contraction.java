@@ -1,0 +1,108 @@
+package raptor.conversion.onnxtospatial;
+
+import java.util.ArrayList;
+import java.util.List;
+import raptor.dialect.spat.SpatConcatOp;
+import raptor.dialect.spat.SpatVAddOp;
+import raptor.dialect.spat.SpatVMMOp;
+import raptor.dialect.tensor.TensorExtractSliceOp;
+import raptor.ir.OpBuilder;
+import raptor.ir.Value;
+import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.ShapedType;
+
+/**
+ * Emits the Spatial form of a {@link ContractionPlan} (the shared contraction planner of Gemm,
+ * MatMul, Conv and the mean reductions): a compute that zero-pads the left-hand side to whole
+ * K slices (when k is not a multiple of the crossbar size), one batch of {@code m} VMM lanes per
+ * weight block (lane {@code r} multiplies row {@code r} of its K slice), and a reduction compute
+ * that adds the partial sums of each output tile over the slices, concatenates the tiles, trims
+ * the padding and adds the bias.
+ */
+final class Contraction {
+  private Contraction() {
+  }
+
+  /**
+   * {@return the {@code [m, n]} product of the runtime {@code lhs} ({@code [m, k]}) and the
+   * constant row-major {@code weight} ({@code [k, n]}), plus {@code bias} ({@code [m, n]}
+   * row-major, or {@code null})}
+   */
+  static Value emit(Computes computes, ContractionPlan plan, Value lhs, float[] weight,
+      float[] bias) {
+    Value padded = padK(computes, plan, lhs);
+    long tile = plan.tile();
+    List<Value> partials = new ArrayList<>();
+    for (long t = 0; t < plan.outputTiles(); t++) {
+      for (long s = 0; s < plan.reductionSlices(); s++) {
+        Value block = computes.constant(plan.block(weight, s, t), tile, tile);
+        long column = s * tile;
+        partials.add(computes.batch(Math.toIntExact(plan.m()), Tensors.f32(plan.m(), tile),
+            List.of(block), List.of(padded), (body, lane, weights, inputs) -> {
+              Value row = TensorExtractSliceOp.create(body, computes.location(),
+                  Tensors.f32(1, tile), inputs.get(0), List.of(lane), List.of(), List.of(),
+                  DenseArrayAttr.ofI64(ShapedType.DYNAMIC, column), DenseArrayAttr.ofI64(1, tile),
+                  DenseArrayAttr.ofI64(1, 1)).result();
+              return SpatVMMOp.create(body, computes.location(), Tensors.f32(1, tile),
+                  weights.get(0), row).output();
+            }));
+      }
+    }
+    boolean trivial = plan.reductionSlices() == 1 && plan.outputTiles() == 1
+        && plan.n() == tile && bias == null;
+    if (trivial) {
+      return partials.get(0);
+    }
+    List<Value> inputs = new ArrayList<>(partials);
+    if (bias != null) {
+      inputs.add(computes.constant(bias, plan.m(), plan.n()));
+    }
+    return computes.compute(Tensors.f32(plan.m(), plan.n()), List.of(), inputs,
+        (body, weights, arguments) -> List.of(reduce(body, computes, plan, arguments,
+            bias != null)));
+  }
+
+  private static Value reduce(OpBuilder body, Computes computes, ContractionPlan plan,
+      List<Value> arguments, boolean hasBias) {
+    int slices = Math.toIntExact(plan.reductionSlices());
+    List<Value> tiles = new ArrayList<>();
+    for (int t = 0; t < plan.outputTiles(); t++) {
+      Value sum = arguments.get(t * slices);
+      for (int s = 1; s < slices; s++) {
+        sum = SpatVAddOp.create(body, computes.location(), sum, arguments.get(t * slices + s))
+            .output();
+      }
+      tiles.add(sum);
+    }
+    Value result = tiles.size() == 1 ? tiles.get(0)
+        : SpatConcatOp.create(body, computes.location(), Tensors.f32(plan.m(), plan.paddedN()),
+            tiles, IntegerAttr.of(IntegerType.I64, 1)).output();
+    if (plan.paddedN() != plan.n()) {
+      result = TensorExtractSliceOp.create(body, computes.location(),
+          Tensors.f32(plan.m(), plan.n()), result, List.of(), List.of(), List.of(),
+          DenseArrayAttr.ofI64(0, 0), DenseArrayAttr.ofI64(plan.m(), plan.n()),
+          DenseArrayAttr.ofI64(1, 1)).result();
+    }
+    if (hasBias) {
+      result = SpatVAddOp.create(body, computes.location(), result,
+          arguments.get(arguments.size() - 1)).output();
+    }
+    return result;
+  }
+
+  /** {@return {@code lhs} with its columns zero-padded to {@code plan.paddedK()}} */
+  private static Value padK(Computes computes, ContractionPlan plan, Value lhs) {
+    if (plan.paddedK() == plan.k()) {
+      return lhs;
+    }
+    long k = plan.k();
+    long paddedK = plan.paddedK();
+    Gather gather = Gather.of(plan.m() * paddedK, index -> {
+      long column = index % paddedK;
+      return column < k ? Gather.element(0, index / paddedK * k + column) : Gather.FILL;
+    });
+    return computes.gather(gather, List.of(lhs), 0f, plan.m(), paddedK);
+  }
+}

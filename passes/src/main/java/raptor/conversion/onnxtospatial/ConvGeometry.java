@@ -1,0 +1,88 @@
+package raptor.conversion.onnxtospatial;
+
+import raptor.ir.Operation;
+import raptor.ir.attr.ArrayAttr;
+
+/**
+ * The 2-D window geometry shared by Conv and the pools: kernel, strides, dilations and the
+ * leading pads (explicit, or from {@code SAME_UPPER}/{@code SAME_LOWER}/{@code VALID}), and the
+ * input and output sizes of an NCHW tensor.
+ *
+ * @param batch N
+ * @param channels C of the input
+ * @param height H of the input
+ * @param width W of the input
+ * @param outHeight H of the output
+ * @param outWidth W of the output
+ * @param kernel kH, kW
+ * @param strides the strides
+ * @param dilations the dilations
+ * @param padTop the rows of padding before the input
+ * @param padLeft the columns of padding before the input
+ */
+record ConvGeometry(long batch, long channels, long height, long width, long outHeight,
+    long outWidth, long[] kernel, long[] strides, long[] dilations, long padTop, long padLeft) {
+
+  /** The window attributes of one op. */
+  record Window(String autoPad, ArrayAttr kernel, ArrayAttr strides, ArrayAttr dilations,
+      ArrayAttr pads) {
+  }
+
+  /**
+   * {@return the geometry of {@code op} reading {@code input} into {@code output}}
+   *
+   * @param kernel kH, kW when the op has no kernel_shape (from the Conv weight)
+   * @throws LoweringException when the tensors are not 4-D
+   */
+  static ConvGeometry of(Operation op, long[] input, long[] output, long[] kernel, Window window)
+      throws LoweringException {
+    if (input.length != 4 || output.length != 4) {
+      throw new LoweringException(op, "supports only 2-D windows over NCHW tensors");
+    }
+    long[] k = window.kernel() == null ? kernel : TensorOps.longs(window.kernel());
+    long[] strides = window.strides() == null ? new long[] {1, 1}
+        : TensorOps.longs(window.strides());
+    long[] dilations = window.dilations() == null ? new long[] {1, 1}
+        : TensorOps.longs(window.dilations());
+    long[] pads = new long[4];
+    String autoPad = window.autoPad();
+    if ("SAME_UPPER".equals(autoPad) || "SAME_LOWER".equals(autoPad)) {
+      for (int d = 0; d < 2; d++) {
+        long size = input[2 + d];
+        long out = (size + strides[d] - 1) / strides[d];
+        long total = Math.max(0, (out - 1) * strides[d] + (k[d] - 1) * dilations[d] + 1 - size);
+        pads[d] = "SAME_UPPER".equals(autoPad) ? total / 2 : total - total / 2;
+      }
+    } else if (window.pads() != null && !"VALID".equals(autoPad)) {
+      pads = TensorOps.longs(window.pads());
+    }
+    return new ConvGeometry(input[0], input[1], input[2], input[3], output[2], output[3], k,
+        strides, dilations, pads[0], pads[1]);
+  }
+
+  /** {@return the input row of output row {@code oh} and kernel row {@code kh}} */
+  long inputRow(long oh, long kh) {
+    return oh * strides[0] - padTop + kh * dilations[0];
+  }
+
+  /** {@return the input column of output column {@code ow} and kernel column {@code kw}} */
+  long inputColumn(long ow, long kw) {
+    return ow * strides[1] - padLeft + kw * dilations[1];
+  }
+
+  /**
+   * {@return the flat NCHW index of input element (n, c, row, column), or {@link Gather#FILL}
+   * when it is padding}
+   */
+  long inputElement(long n, long c, long row, long column) {
+    if (row < 0 || row >= height || column < 0 || column >= width) {
+      return Gather.FILL;
+    }
+    return ((n * channels + c) * height + row) * width + column;
+  }
+
+  /** {@return the output positions: N x outH x outW} */
+  long positions() {
+    return batch * outHeight * outWidth;
+  }
+}

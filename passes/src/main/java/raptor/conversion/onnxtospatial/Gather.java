@@ -1,0 +1,165 @@
+package raptor.conversion.onnxtospatial;
+
+import java.util.ArrayList;
+import java.util.List;
+import raptor.dialect.tensor.TensorCollapseShapeOp;
+import raptor.dialect.tensor.TensorEmptyOp;
+import raptor.dialect.tensor.TensorExpandShapeOp;
+import raptor.dialect.tensor.TensorExtractSliceOp;
+import raptor.dialect.tensor.TensorInsertSliceOp;
+import raptor.ir.OpBuilder;
+import raptor.ir.Value;
+import raptor.ir.attr.ArrayAttr;
+import raptor.ir.attr.Attribute;
+import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.Location;
+import raptor.ir.attr.RankedTensorType;
+
+/**
+ * A static gather: each element of an output tensor is an element of one of several source
+ * tensors, or a fill value. The element map is coalesced into runs that are contiguous in both
+ * the (row-major, flattened) source and output, and each run becomes one
+ * {@code tensor.extract_slice} and one {@code tensor.insert_slice} of 1-D views, i.e. one local
+ * copy on a core. Padding, im2col, transposes, broadcasts, pooling windows, concatenation and
+ * slicing are all gathers.
+ *
+ * @param runs the copies, in output order
+ * @param outputElements the number of output elements
+ * @param filled whether some output element comes from no source
+ */
+record Gather(List<Run> runs, long outputElements, boolean filled) {
+  /** The element map: where output element {@code index} comes from. */
+  @FunctionalInterface
+  interface ElementMap {
+    /** {@return {@link #element} of the source element, or {@link #FILL}} */
+    long locate(long index);
+  }
+
+  /** The element map by coordinates: where output element {@code index} comes from. */
+  @FunctionalInterface
+  interface CoordinateMap {
+    /** {@return {@link #element} of the source element, or {@link #FILL}} */
+    long locate(long[] index);
+  }
+
+  /** The map's answer for an element of no source. */
+  static final long FILL = -1;
+  private static final int SOURCE_SHIFT = 48;
+
+  /** One contiguous copy: {@code length} elements of source {@code source}. */
+  record Run(int source, long sourceOffset, long outputOffset, long length) {
+  }
+
+  /** {@return the map's encoding of element {@code index} of source {@code source}} */
+  static long element(int source, long index) {
+    return ((long) source << SOURCE_SHIFT) | index;
+  }
+
+  /** {@return the gather of {@code outputElements} elements by {@code map}} */
+  static Gather of(long outputElements, ElementMap map) {
+    List<Run> runs = new ArrayList<>();
+    boolean filled = false;
+    int source = -1;
+    long start = 0;
+    long sourceStart = 0;
+    long length = 0;
+    for (long i = 0; i < outputElements; i++) {
+      long located = map.locate(i);
+      if (located == FILL) {
+        filled = true;
+      }
+      int s = located == FILL ? -1 : (int) (located >>> SOURCE_SHIFT);
+      long at = located == FILL ? -1 : located & ((1L << SOURCE_SHIFT) - 1);
+      if (length > 0 && s == source && at == sourceStart + length) {
+        length++;
+        continue;
+      }
+      if (length > 0 && source >= 0) {
+        runs.add(new Run(source, sourceStart, start, length));
+      }
+      source = s;
+      start = i;
+      sourceStart = at;
+      length = 1;
+    }
+    if (length > 0 && source >= 0) {
+      runs.add(new Run(source, sourceStart, start, length));
+    }
+    return new Gather(List.copyOf(runs), outputElements, filled);
+  }
+
+  /** {@return the gather into a tensor of {@code shape} by {@code map}} */
+  static Gather of(long[] shape, CoordinateMap map) {
+    long[] index = new long[shape.length];
+    return of(Tensors.count(shape), flat -> {
+      long located = map.locate(index);
+      for (int d = shape.length - 1; d >= 0 && ++index[d] == shape[d]; d--) {
+        index[d] = 0;
+      }
+      return located;
+    });
+  }
+
+  /**
+   * Emits the copies at {@code builder}'s insertion point.
+   *
+   * @param sources the source tensors, any rank
+   * @param fill a 1-D tensor of {@link #outputElements} elements holding the fill value, or
+   *     {@code null} when nothing is filled
+   * @return the gathered tensor, 1-D
+   */
+  Value emitFlat(OpBuilder builder, Location location, List<Value> sources, Value fill) {
+    RankedTensorType flatType = Tensors.f32(outputElements);
+    List<Value> flat = new ArrayList<>();
+    for (int s = 0; s < sources.size(); s++) {
+      int index = s;
+      boolean used = runs.stream().anyMatch(run -> run.source() == index);
+      flat.add(used ? flatten(builder, location, sources.get(s)) : null);
+    }
+    Value result = filled ? fill
+        : TensorEmptyOp.create(builder, location, flatType, List.of()).result();
+    for (Run run : runs) {
+      Value piece = TensorExtractSliceOp.create(builder, location, Tensors.f32(run.length()),
+          flat.get(run.source()), List.of(), List.of(), List.of(),
+          DenseArrayAttr.ofI64(run.sourceOffset()), DenseArrayAttr.ofI64(run.length()),
+          DenseArrayAttr.ofI64(1)).result();
+      result = TensorInsertSliceOp.create(builder, location, flatType, piece, result, List.of(),
+          List.of(), List.of(), DenseArrayAttr.ofI64(run.outputOffset()),
+          DenseArrayAttr.ofI64(run.length()), DenseArrayAttr.ofI64(1)).result();
+    }
+    return result;
+  }
+
+  /** {@return {@code value} viewed as a 1-D tensor (a collapse unless it is 1-D already)} */
+  static Value flatten(OpBuilder builder, Location location, Value value) {
+    RankedTensorType type = (RankedTensorType) value.type();
+    if (type.shape().size() == 1) {
+      return value;
+    }
+    long count = 1;
+    for (long dim : type.shape()) {
+      count *= dim;
+    }
+    return TensorCollapseShapeOp.create(builder, location, Tensors.f32(count), value,
+        allDimensions(type.shape().size())).result();
+  }
+
+  /** {@return the 1-D {@code flat} viewed with {@code shape} (an expand unless it is 1-D)} */
+  static Value reshape(OpBuilder builder, Location location, Value flat, long[] shape) {
+    if (shape.length == 1) {
+      return flat;
+    }
+    return TensorExpandShapeOp.create(builder, location, Tensors.f32(shape), flat, List.of(),
+        allDimensions(shape.length), DenseArrayAttr.ofI64(shape)).result();
+  }
+
+  private static ArrayAttr allDimensions(int rank) {
+    List<Attribute> dims = new ArrayList<>();
+    for (int d = 0; d < rank; d++) {
+      dims.add(IntegerAttr.of(IntegerType.I64, d));
+    }
+    return new ArrayAttr(List.of(new ArrayAttr(dims)));
+  }
+}

@@ -1,0 +1,104 @@
+package raptor.conversion.onnxtospatial;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import raptor.dialect.onnx.OnnxAveragePoolOp;
+import raptor.dialect.onnx.OnnxGlobalMaxPoolOp;
+import raptor.dialect.onnx.OnnxMaxPoolSingleOutOp;
+import raptor.dialect.spat.SpatVAddOp;
+import raptor.dialect.spat.SpatVMaxOp;
+import raptor.dialect.spat.SpatVMulOp;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.attr.Location;
+
+/**
+ * MaxPool, AveragePool and GlobalMaxPool (spec §1.7), densely: one compute gathers, for each
+ * kernel offset, the input element every output position sees there (padding is the lowest
+ * float for max and zero for average) and reduces the gathered tensors with {@code spat.vmax}
+ * or {@code spat.vadd}; an average is scaled by the reciprocal of each window's element count.
+ */
+final class Pool {
+  private Pool() {
+  }
+
+  static void register(Map<String, OpLowering> lowerings) {
+    lowerings.put(OnnxMaxPoolSingleOutOp.NAME, (op, computes, tile) -> {
+      OnnxMaxPoolSingleOutOp pool = (OnnxMaxPoolSingleOutOp) op;
+      return List.of(lower(op, computes, true, false, new ConvGeometry.Window(pool.autoPad(),
+          pool.kernelShapeAttr(), pool.stridesAttr(), pool.dilationsAttr(), pool.padsAttr())));
+    });
+    lowerings.put(OnnxAveragePoolOp.NAME, (op, computes, tile) -> {
+      OnnxAveragePoolOp pool = (OnnxAveragePoolOp) op;
+      return List.of(lower(op, computes, false, pool.countIncludePad() != 0,
+          new ConvGeometry.Window(pool.autoPad(), pool.kernelShapeAttr(), pool.stridesAttr(),
+              pool.dilationsAttr(), pool.padsAttr())));
+    });
+    lowerings.put(OnnxGlobalMaxPoolOp.NAME, (op, computes, tile) -> {
+      long[] x = Tensors.floatShape(op, op.operand(0));
+      return List.of(lower(op, computes, true, false, new ConvGeometry.Window("VALID", null,
+          null, null, null), new long[] {x[2], x[3]}));
+    });
+  }
+
+  private static Value lower(Operation op, Computes computes, boolean max, boolean includePad,
+      ConvGeometry.Window window) throws LoweringException {
+    return lower(op, computes, max, includePad, window, null);
+  }
+
+  private static Value lower(Operation op, Computes computes, boolean max, boolean includePad,
+      ConvGeometry.Window window, long[] kernel) throws LoweringException {
+    long[] x = Tensors.floatShape(op, op.operand(0));
+    long[] y = Tensors.shape(op, op.result(0));
+    ConvGeometry g = ConvGeometry.of(op, x, y, kernel, window);
+    List<Gather> windows = new ArrayList<>();
+    long count = Tensors.count(y);
+    float[] sizes = new float[Math.toIntExact(count)];
+    for (long r = 0; r < g.kernel()[0]; r++) {
+      for (long s = 0; s < g.kernel()[1]; s++) {
+        long row = r;
+        long column = s;
+        windows.add(Gather.of(y, index -> {
+          long at = g.inputElement(index[0], index[1], g.inputRow(index[2], row),
+              g.inputColumn(index[3], column));
+          return at == Gather.FILL ? at : Gather.element(0, at);
+        }));
+      }
+    }
+    long[] index = new long[4];
+    for (int i = 0; i < count; i++) {
+      for (long r = 0; r < g.kernel()[0]; r++) {
+        for (long s = 0; s < g.kernel()[1]; s++) {
+          boolean inside = g.inputElement(index[0], index[1], g.inputRow(index[2], r),
+              g.inputColumn(index[3], s)) != Gather.FILL;
+          sizes[i] += inside || includePad ? 1 : 0;
+        }
+      }
+      for (int d = 3; d >= 0 && ++index[d] == y[d]; d--) {
+        index[d] = 0;
+      }
+    }
+    List<Value> inputs = new ArrayList<>(List.of(op.operand(0),
+        computes.splat(max ? -Float.MAX_VALUE : 0f, count)));
+    if (!max) {
+      for (int i = 0; i < sizes.length; i++) {
+        sizes[i] = 1f / sizes[i];
+      }
+      inputs.add(computes.constant(sizes, count));
+    }
+    return computes.compute(Tensors.f32(y), List.of(), inputs, (body, weights, in) -> {
+      Location l = computes.location();
+      Value result = null;
+      for (Gather gather : windows) {
+        Value taken = gather.emitFlat(body, l, List.of(in.get(0)), in.get(1));
+        result = result == null ? taken : max ? SpatVMaxOp.create(body, l, result, taken).output()
+            : SpatVAddOp.create(body, l, result, taken).output();
+      }
+      if (!max) {
+        result = SpatVMulOp.create(body, l, result, in.get(2)).output();
+      }
+      return List.of(Gather.reshape(body, l, result, y));
+    });
+  }
+}

@@ -1,0 +1,111 @@
+package raptor.tools.compile;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import raptor.backend.pim.artifact.MemoryReportMode;
+import raptor.backend.pim.emit.EmitPimCodePass;
+import raptor.backend.pim.pipeline.PimCompilePass;
+import raptor.conversion.onnxtospatial.ConvertOnnxToSpatialPass;
+import raptor.dialect.builtin.BuiltinModuleOp;
+import raptor.dialect.func.FuncFuncOp;
+import raptor.dialect.onnx.transforms.OnnxPreparePass;
+import raptor.dialect.spat.transforms.ScheduleAndRealizeSpatialPass;
+import raptor.dialect.spat.transforms.TrivialMergePass;
+import raptor.ir.IrContext;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.FileErrors;
+import raptor.ir.io.OutputFile;
+import raptor.ir.text.IrPrinter;
+import raptor.ir.text.PrintOptions;
+import raptor.pass.Pass;
+import raptor.pass.PassManager;
+import raptor.pim.PimLowerToBufferizedPass;
+import raptor.pim.PimTargetOptions;
+import raptor.pim.verify.PimVerifyPass;
+
+/**
+ * The stages from an imported ONNX model to PIM artifacts: {@code onnx-prepare},
+ * {@code convert-onnx-to-spatial}, {@code spat-trivial-merge},
+ * {@code schedule-and-realize-spatial} and {@code pim-compile}, run one at a time so that each
+ * can print a progress line and dump its result.
+ */
+public final class OnnxPipeline {
+  /** One stage: a pass, whether it runs on the entry function, and the name of its dump. */
+  private record Stage(String name, Pass pass, boolean onFunction, String dump) {
+  }
+
+  private final List<Stage> stages;
+
+  /**
+   * Creates the pipeline for {@code target}, writing artifacts to {@code outputDir}/pim.
+   *
+   * @param detectDeadlock whether verify-pim simulates communication statically
+   */
+  public OnnxPipeline(PimTargetOptions target, Path outputDir, boolean detectDeadlock) {
+    PimLowerToBufferizedPass.Options lowering = PimCompilePass.SCHEMA.defaults().lowering();
+    EmitPimCodePass.Codegen codegen = EmitPimCodePass.Codegen.DEFAULT;
+    PimCompilePass.Options compile = new PimCompilePass.Options(
+        new PimLowerToBufferizedPass.Options(new PimVerifyPass.Options(target, detectDeadlock),
+            lowering.bufferization(), lowering.planning()),
+        new EmitPimCodePass.Codegen(outputDir.toString(), codegen.emitJson(),
+            codegen.disableSynchronization(), MemoryReportMode.NONE));
+    stages = List.of(
+        new Stage(OnnxPreparePass.ARGUMENT, new OnnxPreparePass(), true, "onnx0_prepared.mlir"),
+        new Stage(ConvertOnnxToSpatialPass.ARGUMENT,
+            new ConvertOnnxToSpatialPass(target.hardware()), false, "spatial0.mlir"),
+        new Stage(TrivialMergePass.ARGUMENT, new TrivialMergePass(target.hardware()), false,
+            "spatial1_graph.mlir"),
+        new Stage(ScheduleAndRealizeSpatialPass.ARGUMENT,
+            new ScheduleAndRealizeSpatialPass(target), false, "spatial2_scheduled.mlir"),
+        new Stage(PimCompilePass.ARGUMENT, new PimCompilePass(compile), false, null));
+  }
+
+  /**
+   * Runs every stage on {@code module}.
+   *
+   * @param progress receives one line per stage, or {@code null}
+   * @param dumps the folder of the intermediate files, or {@code null}
+   * @return whether every stage succeeded; the diagnostics are in {@code diag}
+   * @throws CompileException when a dump cannot be written
+   */
+  public boolean run(IrContext context, BuiltinModuleOp module, DiagnosticEngine diag,
+      PrintStream progress, Path dumps) throws CompileException {
+    for (int i = 0; i < stages.size(); i++) {
+      Stage stage = stages.get(i);
+      long start = System.nanoTime();
+      PassManager pm = new PassManager(context, BuiltinModuleOp.NAME);
+      if (stage.onFunction()) {
+        pm.nest(FuncFuncOp.NAME).add(stage.pass());
+      } else {
+        pm.add(stage.pass());
+      }
+      if (!pm.run(module, diag) || diag.hasErrors()) {
+        return false;
+      }
+      if (progress != null) {
+        progress.printf("[%d/%d] %s (%.2f s)%n", i + 1, stages.size(), stage.name(),
+            (System.nanoTime() - start) / 1e9);
+      }
+      if (dumps != null && stage.dump() != null) {
+        write(dumps.resolve(stage.dump()), IrPrinter.print(module, PrintOptions.DEFAULT, context.resources()));
+      }
+    }
+    return true;
+  }
+
+  private static void write(Path file, String text) throws CompileException {
+    try {
+      Files.createDirectories(file.getParent());
+      OutputFile.write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (IOException e) {
+      throw new CompileException("cannot write '" + file + "': " + FileErrors.reason(e));
+    } catch (FileAccessException e) {
+      throw new CompileException(e.getMessage());
+    }
+  }
+}

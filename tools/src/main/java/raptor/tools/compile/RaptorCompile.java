@@ -1,0 +1,115 @@
+package raptor.tools.compile;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import raptor.ir.diag.Diagnostic;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.diag.DiagnosticPrinter;
+import raptor.ir.diag.SourceFiles;
+import raptor.ir.text.IrPrinter;
+import raptor.pim.InvalidTargetException;
+import raptor.pim.PimTarget;
+import raptor.pim.PimTargetOptions;
+import raptor.tools.ToolMain;
+
+/**
+ * {@code raptor-compile}: compiles an ONNX model to PIM artifacts in {@code DIR/pim}, printing
+ * one progress line per stage ({@link OnnxPipeline}).
+ *
+ * <pre>{@code
+ * raptor-compile model.onnx --core-count=4 --crossbar-size=16 --crossbar-count=8 -o out
+ * }</pre>
+ */
+public final class RaptorCompile {
+  private RaptorCompile() {
+  }
+
+  /** The flags. */
+  @Command(name = "raptor-compile", mixinStandardHelpOptions = true,
+      version = "raptor-compile 0.1.0", sortOptions = false,
+      description = "Compile an ONNX model to PIM artifacts in DIR/pim.")
+  static final class Options {
+    @Parameters(index = "0", paramLabel = "MODEL", description = "The .onnx model.")
+    Path model;
+
+    @Option(names = {"-o", "--output-dir"}, paramLabel = "DIR", required = true,
+        description = "The artifacts go to DIR/pim.")
+    Path outputDir;
+
+    @Mixin
+    HardwareFlags hardware;
+
+    @Option(names = "--onnx-input-shape", paramLabel = "NAME:D0xD1...",
+        description = "Override the shape of a graph input (repeatable).")
+    List<String> inputShapes = new ArrayList<>();
+
+    @Option(names = "--dump-stages",
+        description = "Write the module after each stage to DIR (onnx0_prepared.mlir, "
+            + "spatial0.mlir, spatial1_graph.mlir, spatial2_scheduled.mlir).")
+    boolean dumpStages;
+  }
+
+  /** Runs the command with the process streams and exits with its status. */
+  public static void main(String[] args) {
+    ToolMain.exit("raptor-compile", RaptorCompile::run, args);
+  }
+
+  /** Runs the command in-process; {@return 0 on success, 1 on any error} */
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    Options options = new Options();
+    CommandLine commandLine = new CommandLine(options)
+        .setOut(new PrintWriter(out, true))
+        .setErr(new PrintWriter(err, true));
+    try {
+      commandLine.parseArgs(args);
+      if (commandLine.isUsageHelpRequested()) {
+        commandLine.usage(out);
+        return 0;
+      }
+      if (commandLine.isVersionHelpRequested()) {
+        commandLine.printVersionHelp(out);
+        return 0;
+      }
+      options.hardware.check(PimTarget.DEFAULT_PIPELINE);
+      return compile(options, out, err) ? 0 : 1;
+    } catch (CommandLine.ParameterException e) {
+      err.println("error: " + e.getMessage());
+      err.println("run 'raptor-compile --help' for the flags");
+      return 1;
+    } catch (InvalidTargetException | CompileException e) {
+      err.println("error: " + e.getMessage());
+      return 1;
+    }
+  }
+
+  private static boolean compile(Options options, PrintStream out, PrintStream err)
+      throws CompileException {
+    OnnxModule onnx = OnnxModule.load(options.model, options.inputShapes);
+    out.println("[0/5] import " + options.model);
+    PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
+        PimTarget.DEFAULT_PIPELINE);
+    DiagnosticEngine diag = new DiagnosticEngine();
+    diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
+    boolean success = new OnnxPipeline(target, options.outputDir, false).run(onnx.context(),
+        onnx.module(), diag, out, options.dumpStages ? options.outputDir : null);
+    DiagnosticPrinter printer = new DiagnosticPrinter(new SourceFiles());
+    for (Diagnostic d : diag.diagnostics()) {
+      err.print(printer.render(d));
+    }
+    if (!success) {
+      err.println("error: the compilation of " + options.model + " failed");
+      return false;
+    }
+    out.println("artifacts in " + options.outputDir.resolve("pim"));
+    return true;
+  }
+}

@@ -1,0 +1,179 @@
+package raptor.tools.run;
+
+import java.io.PrintStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import raptor.dialect.spat.eval.FloatTensor;
+import raptor.frontend.onnx.OnnxException;
+import raptor.frontend.onnx.model.DataType;
+import raptor.frontend.onnx.model.OnnxTensor;
+import raptor.frontend.onnx.proto.OnnxReader;
+import raptor.ir.diag.Diagnostic;
+import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.diag.DiagnosticPrinter;
+import raptor.ir.diag.SourceFiles;
+import raptor.ir.text.IrPrinter;
+import raptor.pim.PimTargetOptions;
+import raptor.tools.compile.CompileException;
+import raptor.tools.compile.OnnxModule;
+import raptor.tools.compile.OnnxPipeline;
+import raptor.tools.onnxrun.ElementType;
+import raptor.tools.onnxrun.RawTensor;
+import raptor.tools.onnxrun.ReferenceException;
+import raptor.tools.onnxrun.ReferenceSession;
+import raptor.tools.onnxrun.TensorSpec;
+
+/**
+ * An ONNX model checked by {@code raptor-run}: compiled by the {@link OnnxPipeline}, with
+ * onnxruntime as the reference, or the stored outputs of an ONNX test data set run on its
+ * stored inputs. Its inputs and outputs must be static f32 tensors.
+ */
+final class OnnxProgram implements Program {
+  private final Path model;
+  private final List<String> inputShapes;
+  private final List<TensorSpec> inputs;
+  private final List<int[]> argumentShapes;
+  private final List<int[]> resultShapes;
+  private final List<FloatTensor> storedArguments;
+  private final List<FloatTensor> storedResults;
+
+  private OnnxProgram(Path model, List<String> inputShapes, List<TensorSpec> inputs,
+      List<int[]> argumentShapes, List<int[]> resultShapes, Path testData)
+      throws RunException {
+    this.model = model;
+    this.inputShapes = inputShapes;
+    this.inputs = inputs;
+    this.argumentShapes = argumentShapes;
+    this.resultShapes = resultShapes;
+    this.storedArguments = testData == null ? null : stored(testData, "input", argumentShapes);
+    this.storedResults = testData == null ? null : stored(testData, "output", resultShapes);
+  }
+
+  /** {@return the tensors {@code prefix_K.pb} of {@code folder}, one per shape} */
+  private static List<FloatTensor> stored(Path folder, String prefix, List<int[]> shapes)
+      throws RunException {
+    List<FloatTensor> tensors = new ArrayList<>();
+    for (int i = 0; i < shapes.size(); i++) {
+      Path file = folder.resolve(prefix + "_" + i + ".pb");
+      try {
+        OnnxTensor tensor = OnnxReader.readTensor(file);
+        if (tensor.dataType() != DataType.FLOAT
+            || tensor.elementCount() != HostLayout.elementCount(shapes.get(i))) {
+          throw new RunException(file + " does not hold a float32 tensor of the model's shape");
+        }
+        float[] values = new float[Math.toIntExact(tensor.elementCount())];
+        tensor.data().duplicate().order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(values);
+        tensors.add(FloatTensor.of(shapes.get(i), values));
+      } catch (OnnxException e) {
+        throw new RunException(e.getMessage());
+      }
+    }
+    return List.copyOf(tensors);
+  }
+
+  @Override
+  public List<FloatTensor> storedArguments() {
+    return storedArguments;
+  }
+
+  /**
+   * {@return the model in {@code file}}
+   *
+   * @param testData an ONNX test data set folder, or {@code null} for seeded inputs
+   * @throws RunException when onnxruntime cannot load it, a graph input or output is not a
+   *     static f32 tensor, or a stored tensor cannot be read
+   */
+  static OnnxProgram load(Path file, List<String> inputShapes, Path testData)
+      throws RunException {
+    try (ReferenceSession session = ReferenceSession.open(file)) {
+      return new OnnxProgram(file, inputShapes, session.inputs(),
+          shapes(session.inputs(), "input"), shapes(session.outputs(), "output"), testData);
+    } catch (ReferenceException e) {
+      throw new RunException(e.getMessage());
+    }
+  }
+
+  private static List<int[]> shapes(List<TensorSpec> specs, String what) throws RunException {
+    List<int[]> shapes = new ArrayList<>();
+    for (TensorSpec spec : specs) {
+      if (!spec.isStatic() || spec.elementType() != ElementType.FLOAT32) {
+        throw new RunException("graph " + what + " '" + spec.name() + "' is not a static "
+            + "float32 tensor; raptor-run supports static f32 tensors only");
+      }
+      int[] shape = new int[spec.shape().length];
+      for (int i = 0; i < shape.length; i++) {
+        shape[i] = Math.toIntExact(spec.shape()[i]);
+      }
+      shapes.add(shape);
+    }
+    return List.copyOf(shapes);
+  }
+
+  @Override
+  public List<int[]> argumentShapes() {
+    return argumentShapes;
+  }
+
+  @Override
+  public List<int[]> resultShapes() {
+    return resultShapes;
+  }
+
+  @Override
+  public List<FloatTensor> evaluate(List<FloatTensor> arguments) throws RunException {
+    if (storedResults != null && arguments == storedArguments) {
+      return storedResults;
+    }
+    List<RawTensor> raw = new ArrayList<>();
+    for (int i = 0; i < arguments.size(); i++) {
+      FloatTensor argument = arguments.get(i);
+      ByteBuffer data = ByteBuffer.allocate(argument.size() * Float.BYTES)
+          .order(ByteOrder.LITTLE_ENDIAN);
+      for (float value : argument.values()) {
+        data.putFloat(value);
+      }
+      raw.add(new RawTensor(inputs.get(i).name(), ElementType.FLOAT32,
+          inputs.get(i).shape(), data.array()));
+    }
+    try (ReferenceSession session = ReferenceSession.open(model)) {
+      List<FloatTensor> results = new ArrayList<>();
+      List<RawTensor> outputs = session.run(raw);
+      for (int r = 0; r < outputs.size(); r++) {
+        float[] values = new float[Math.toIntExact(outputs.get(r).elementCount())];
+        for (int i = 0; i < values.length; i++) {
+          values[i] = (float) outputs.get(r).valueAt(i);
+        }
+        results.add(FloatTensor.of(resultShapes.get(r), values));
+      }
+      return results;
+    } catch (ReferenceException e) {
+      throw new RunException(e.getMessage());
+    }
+  }
+
+  @Override
+  public void compile(RunOptions options, Path directory, PrintStream err)
+      throws RunException {
+    PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
+        options.pipeline);
+    DiagnosticEngine diag = new DiagnosticEngine();
+    diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
+    try {
+      OnnxModule onnx = OnnxModule.load(model, inputShapes);
+      boolean success = new OnnxPipeline(target, directory, options.detectDeadlock)
+          .run(onnx.context(), onnx.module(), diag, null, null);
+      DiagnosticPrinter printer = new DiagnosticPrinter(new SourceFiles());
+      for (Diagnostic d : diag.diagnostics()) {
+        err.print(printer.render(d));
+      }
+      if (!success) {
+        throw new RunException("the PIM pipeline failed to compile " + model);
+      }
+    } catch (CompileException e) {
+      throw new RunException(e.getMessage());
+    }
+  }
+}

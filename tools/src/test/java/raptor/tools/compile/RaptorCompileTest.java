@@ -1,0 +1,84 @@
+package raptor.tools.compile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import raptor.frontend.onnx.build.OnnxModelBuilder;
+import raptor.frontend.onnx.model.DataType;
+
+/** {@link RaptorCompile} in-process: stages, dumps, artifacts and located errors. */
+class RaptorCompileTest {
+  @TempDir
+  Path folder;
+
+  private Path model;
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+  @BeforeEach
+  void writeModel() throws Exception {
+    OnnxModelBuilder b = new OnnxModelBuilder(13, 3);
+    String x = b.input("x", DataType.FLOAT, 1, 16);
+    String h = b.node("Gemm", "fc1").inputs(x, b.weight("w1", 16, 12), b.weight("b1", 12))
+        .output();
+    b.output(b.node("Relu", "relu").inputs(h).output(), DataType.FLOAT, 1, 12);
+    model = folder.resolve("fc.onnx");
+    b.write(model);
+  }
+
+  private int run(String... args) {
+    return RaptorCompile.run(args, new ByteArrayInputStream(new byte[0]),
+        new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+  }
+
+  private String err() {
+    return err.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void compilesWithOneLinePerStageAndDumps() {
+    Path dir = folder.resolve("out");
+    assertEquals(0, run(model.toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=4", "-o", dir.toString(), "--dump-stages"), err());
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertTrue(text.contains("[2/5] convert-onnx-to-spatial"), text);
+    assertTrue(text.contains("[5/5] pim-compile"), text);
+    assertTrue(Files.exists(dir.resolve("pim/config.json")));
+    assertTrue(Files.exists(dir.resolve("spatial0.mlir")));
+    assertTrue(Files.exists(dir.resolve("spatial2_scheduled.mlir")));
+  }
+
+  @Test
+  void tooFewCrossbarsIsAnErrorAtTheNode() {
+    assertEquals(1, run(model.toString(), "--core-count=1", "--crossbar-size=4",
+        "--crossbar-count=1", "-o", folder.resolve("out").toString()));
+    assertTrue(err().contains("error: loc(\"fc1\"): compute needs 1 crossbar, but no core has "
+        + "room left for it (1 cores of 1 crossbar)"), err());
+    assertFalse(err().contains("Exception"), err());
+  }
+
+  @Test
+  void nonPositiveTargetFlagIsAnError() {
+    assertEquals(1, run(model.toString(), "--core-count=2", "--crossbar-size=-4",
+        "--crossbar-count=1", "-o", folder.resolve("out").toString()));
+    assertTrue(err().startsWith("error: ") && err().contains("crossbar-size"), err());
+  }
+
+  @Test
+  void missingModelIsAnError() {
+    assertEquals(1, run(folder.resolve("none.onnx").toString(), "--core-count=1",
+        "--crossbar-size=4", "--crossbar-count=1", "-o", folder.resolve("out").toString()));
+    assertTrue(err().contains("none.onnx: no such file"), err());
+  }
+}
