@@ -24,6 +24,7 @@ import raptor.ir.text.IrPrinter;
 import raptor.ir.text.PrintOptions;
 import raptor.pass.Pass;
 import raptor.pass.PassManager;
+import raptor.pim.InstructionBudget;
 import raptor.pim.PimLowerToBufferizedPass;
 import raptor.pim.PimTargetOptions;
 import raptor.pim.verify.PimVerifyPass;
@@ -50,7 +51,8 @@ public final class OnnxPipeline {
     PimLowerToBufferizedPass.Options lowering = PimCompilePass.SCHEMA.defaults().lowering();
     EmitPimCodePass.Codegen codegen = EmitPimCodePass.Codegen.DEFAULT;
     PimCompilePass.Options compile = new PimCompilePass.Options(
-        new PimLowerToBufferizedPass.Options(new PimVerifyPass.Options(target, detectDeadlock),
+        new PimLowerToBufferizedPass.Options(new PimVerifyPass.Options(target, detectDeadlock,
+            InstructionBudget.DEFAULT_LIMIT),
             lowering.bufferization(), lowering.planning()),
         new EmitPimCodePass.Codegen(outputDir.toString(), codegen.emitJson(),
             codegen.disableSynchronization(), MemoryReportMode.NONE));
@@ -61,7 +63,8 @@ public final class OnnxPipeline {
         new Stage(TrivialMergePass.ARGUMENT, new TrivialMergePass(target.hardware()), false,
             "spatial1_graph.mlir"),
         new Stage(ScheduleAndRealizeSpatialPass.ARGUMENT,
-            new ScheduleAndRealizeSpatialPass(target), false, "spatial2_scheduled.mlir"),
+            new ScheduleAndRealizeSpatialPass(new ScheduleAndRealizeSpatialPass.Options(target, "")),
+            false, "spatial2_scheduled.mlir"),
         new Stage(PimCompilePass.ARGUMENT, new PimCompilePass(compile), false, null));
   }
 
