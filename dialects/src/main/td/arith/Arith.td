@@ -99,7 +99,8 @@ class Arith_FloatBinaryOp<string mnemonic, list<Trait> traits = []>
 
 class Arith_CastOp<string mnemonic, TypeConstraint from, TypeConstraint to,
                    list<Trait> traits = []>
-    : Arith_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultShape])> {
+    : Arith_Op<mnemonic, !listconcat(traits, [Pure, SameInputOutputTensorDims,
+                                         SameOperandsAndResultShape])> {
   let arguments = (ins from:$in);
   let results = (outs to:$out);
   let assemblyFormat = "$in attr-dict `:` type($in) `to` type($out)";
@@ -120,7 +121,8 @@ class Arith_CompareOp<string mnemonic, list<Trait> traits = []>
 // Ops
 //===----------------------------------------------------------------------===//
 
-def Arith_ConstantOp : Arith_Op<"constant", [ConstantLike, Pure,
+// Not an Arith_Op: a constant is not elementwise (it has no operands to map over).
+def Arith_ConstantOp : Op<Arith_Dialect, "constant", [ConstantLike, Pure,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
     AllTypesMatch<["value", "result"]>]> {
   let summary = "integer or floating point constant";
@@ -131,6 +133,7 @@ def Arith_ConstantOp : Arith_Op<"constant", [ConstantLike, Pure,
   let results = (outs AnyType:$result);
   let assemblyFormat = "attr-dict $value";
   let hasFolder = 1;
+  let hasVerifier = 1;
 }
 
 def Arith_AddIOp : Arith_IntBinaryOpWithOverflowFlags<"addi", [Commutative]> {
@@ -228,7 +231,7 @@ def Arith_CmpFOp : Arith_CompareOp<"cmpf"> {
 }
 
 def Arith_SelectOp : Arith_Op<"select", [Pure,
-    AllTypesMatch<["true_value", "false_value", "result"]>]> {
+    AllTypesMatch<["true_value", "false_value", "result"]>, BooleanConditionOrMatchingShape]> {
   let summary = "select operation";
   let arguments = (ins BoolLike:$condition, AnyType:$true_value, AnyType:$false_value);
   let results = (outs AnyType:$result);

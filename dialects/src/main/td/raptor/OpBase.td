@@ -389,7 +389,10 @@ def NoRegionArguments : NativeOpTrait<"NoRegionArguments", "noRegionArguments">;
 def ConstantLike : NativeOpTrait<"ConstantLike">;
 def Commutative : NativeOpTrait<"Commutative">;
 def ReturnLike : NativeOpTrait<"ReturnLike">;
-def Elementwise : NativeOpTrait<"Elementwise">;
+def Elementwise : NativeOpTrait<"Elementwise", "elementwise">;
+// MLIR arith's PredOpTrait "condition is signless i1 or has matching shape" of a select.
+def BooleanConditionOrMatchingShape
+    : NativeOpTrait<"BooleanConditionOrMatchingShape", "booleanConditionOrMatchingShape">;
 def Symbol : NativeOpTrait<"SymbolOp">;
 def SymbolTable : NativeOpTrait<"SymbolTableOp">;
 def AttrSizedOperandSegments : NativeOpTrait<"AttrSizedOperandSegments">;
@@ -411,6 +414,9 @@ def ParallelCombiningOpInterface : NativeOpTrait<"ParallelCombining">;
 def InParallelOpInterface : NativeOpTrait<"InParallel", "inParallel">;
 def SameOperandsAndResultShape
     : NativeOpTrait<"SameOperandsAndResultShape", "sameOperandsAndResultShape">;
+// MLIR arith's PredOpTrait "input and output have the same tensor dimensions".
+def SameInputOutputTensorDims
+    : NativeOpTrait<"SameInputOutputTensorDims", "sameInputOutputTensorDims">;
 
 // Constraints over several named entities (operands, results, attributes).
 class AllTypesMatch<list<string> names> : Trait {

@@ -53,6 +53,16 @@ public final class ArithOpsImpl {
 
   // ---- arith.constant ----
 
+  /** An integer constant is signless ({@code ui32} and {@code si32} are not arith types). */
+  static boolean verify(ArithConstantOp op, DiagnosticEngine diag) {
+    if (op.result().type() instanceof IntegerType type
+        && type.signedness() != IntegerType.Signedness.SIGNLESS) {
+      diag.opError(op, "integer return type must be signless");
+      return false;
+    }
+    return true;
+  }
+
   static List<OpFoldResult> fold(ArithConstantOp op, List<Attribute> constants) {
     return FoldResults.constant(op.valueAttr());
   }

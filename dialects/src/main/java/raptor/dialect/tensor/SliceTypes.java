@@ -88,14 +88,41 @@ final class SliceTypes {
   /** The concatenation dimension exists and the result has the inferred static sizes. */
   static boolean verifyConcat(Operation op, DiagnosticEngine diag, long dim, List<Value> inputs,
       RankedTensorType result) {
+    if (inputs.isEmpty()) {
+      diag.opError(op, "requires at least one input");
+      return false;
+    }
     int rank = result.rank();
+    for (Value input : inputs) {
+      ShapedType type = (ShapedType) input.type();
+      if (type.rank() != rank) {
+        diag.opError(op, "rank of concatenated inputs must match result rank");
+        return false;
+      }
+    }
+    for (Value input : inputs) {
+      if (!((ShapedType) input.type()).elementType().equals(result.elementType())) {
+        diag.opError(op, "inputs and result element type must match");
+        return false;
+      }
+    }
     if (dim < 0 || dim >= rank) {
       diag.opError(op, "concatenation dim must be less than the tensor rank");
       return false;
     }
     List<Long> shape = new ArrayList<>();
     for (int d = 0; d < rank; d++) {
-      shape.add(d == dim ? concatenatedSize(inputs, d) : firstStaticSize(inputs, d));
+      if (d == dim) {
+        shape.add(concatenatedSize(inputs, d));
+        continue;
+      }
+      Long size = commonStaticSize(inputs, d);
+      if (size == null) {
+        diag.opError(op, "static concatenation size mismatch along non-concatenated dimension "
+            + d);
+        return false;
+      }
+      shape.add(size);
     }
     RankedTensorType inferred = new RankedTensorType(shape, result.elementType(), result.encoding());
     for (int d = 0; d < rank; d++) {
@@ -122,14 +149,23 @@ final class SliceTypes {
     return size;
   }
 
-  private static long firstStaticSize(List<Value> inputs, int dim) {
+  /**
+   * {@return the size all inputs agree on along {@code dim} (dynamic when none is static), or
+   * null when two static sizes differ}
+   */
+  private static Long commonStaticSize(List<Value> inputs, int dim) {
+    long common = ShapedType.DYNAMIC;
     for (Value input : inputs) {
       long size = ((ShapedType) input.type()).shape().get(dim);
-      if (size != ShapedType.DYNAMIC) {
-        return size;
+      if (size == ShapedType.DYNAMIC) {
+        continue;
       }
+      if (common != ShapedType.DYNAMIC && common != size) {
+        return null;
+      }
+      common = size;
     }
-    return ShapedType.DYNAMIC;
+    return common;
   }
 
   /** {@return whether two tensor types have the same element type and compatible shapes} */

@@ -1,10 +1,16 @@
 package raptor.ir.constraint;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.UnaryOperator;
 import raptor.ir.Block;
 import raptor.ir.Operation;
 import raptor.ir.Region;
+import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.RankedTensorType;
 import raptor.ir.attr.ShapedType;
+import raptor.ir.attr.UnrankedTensorType;
+import raptor.ir.attr.VectorType;
 import raptor.ir.attr.Type;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.trait.ParallelCombining;
@@ -48,6 +54,121 @@ public final class TraitChecks {
       if (!compatibleShapes(operandOrResultType(op, i), operandOrResultType(op, 0))) {
         diag.opError(op, "requires the same shape for all operands and results");
         return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@code SameInputOutputTensorDims}: when the operand or the result is a tensor, both are
+   * ranked tensors with the same sizes; unlike {@code SameOperandsAndResultShape}, {@code ?}
+   * matches only {@code ?}.
+   */
+  public static boolean sameInputOutputTensorDims(Operation op, DiagnosticEngine diag) {
+    Type in = op.operand(0).type();
+    Type out = op.result(0).type();
+    if (!isTensor(in) && !isTensor(out)) {
+      return true;
+    }
+    if (in instanceof RankedTensorType rankedIn && out instanceof RankedTensorType rankedOut
+        && rankedIn.shape().equals(rankedOut.shape())) {
+      return true;
+    }
+    diag.opError(op, "failed to verify that input and output have the same tensor dimensions");
+    return false;
+  }
+
+  /**
+   * {@code BooleanConditionOrMatchingShape}: operand 0 (the condition) is {@code i1}, or has
+   * exactly the shape of result 0 (both unranked counts as matching).
+   */
+  public static boolean booleanConditionOrMatchingShape(Operation op, DiagnosticEngine diag) {
+    Type condition = op.operand(0).type();
+    Type result = op.result(0).type();
+    boolean matches = condition instanceof IntegerType integer && integer.isSignless(1)
+        || condition instanceof ShapedType c && result instanceof ShapedType r
+            && c.hasRank() == r.hasRank() && (!c.hasRank() || c.shape().equals(r.shape()));
+    if (!matches) {
+      diag.opError(op, "failed to verify that condition is signless i1 or has matching shape");
+    }
+    return matches;
+  }
+
+  /**
+   * {@code Elementwise}: the vectors and tensors among the operands and results are all of one
+   * kind with compatible shapes, and an op with one has them on both sides and as every result.
+   */
+  public static boolean elementwise(Operation op, DiagnosticEngine diag) {
+    List<Type> operands = new ArrayList<>();
+    for (int i = 0; i < op.numOperands(); i++) {
+      addIfMappable(operands, op.operand(i).type());
+    }
+    List<Type> results = new ArrayList<>();
+    for (int i = 0; i < op.numResults(); i++) {
+      addIfMappable(results, op.result(i).type());
+    }
+    if (operands.isEmpty() && results.isEmpty()) {
+      return true;
+    }
+    String error = operands.isEmpty()
+        ? "if a result is non-scalar, then at least one operand must be non-scalar"
+        : results.isEmpty()
+            ? "if an operand is non-scalar, then there must be at least one non-scalar result"
+            : results.size() != op.numResults()
+                ? "if an operand is non-scalar, then all results must be non-scalar" : null;
+    if (error == null) {
+      List<Type> all = new ArrayList<>(operands);
+      all.addAll(results);
+      if (!sameKind(all) || !compatibleShapes(all)) {
+        error = "all non-scalar operands/results must have the same shape and base type";
+      }
+    }
+    if (error != null) {
+      diag.opError(op, error);
+    }
+    return error == null;
+  }
+
+  private static void addIfMappable(List<Type> types, Type type) {
+    if (type instanceof VectorType || isTensor(type)) {
+      types.add(type);
+    }
+  }
+
+  private static boolean sameKind(List<Type> types) {
+    for (Type type : types) {
+      if (type.getClass() != types.get(0).getClass()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@return whether the ranked ones among {@code types} have one rank and, in every
+   * dimension, at most one static size (MLIR's {@code verifyCompatibleShapes})}
+   */
+  private static boolean compatibleShapes(List<Type> types) {
+    List<List<Long>> shapes = new ArrayList<>();
+    for (Type type : types) {
+      ShapedType shaped = (ShapedType) type;
+      if (shaped.hasRank()) {
+        shapes.add(shaped.shape());
+      }
+    }
+    for (List<Long> shape : shapes) {
+      if (shape.size() != shapes.get(0).size()) {
+        return false;
+      }
+    }
+    for (int d = 0; !shapes.isEmpty() && d < shapes.get(0).size(); d++) {
+      long size = ShapedType.DYNAMIC;
+      for (List<Long> shape : shapes) {
+        long s = shape.get(d);
+        if (s != ShapedType.DYNAMIC && size != ShapedType.DYNAMIC && s != size) {
+          return false;
+        }
+        size = s == ShapedType.DYNAMIC ? size : s;
       }
     }
     return true;
@@ -141,6 +262,10 @@ public final class TraitChecks {
       }
     }
     return true;
+  }
+
+  private static boolean isTensor(Type type) {
+    return type instanceof RankedTensorType || type instanceof UnrankedTensorType;
   }
 
   /** {@return the type of operand {@code i}, or of result {@code i - numOperands}} */

@@ -12,6 +12,7 @@ import raptor.ir.diag.SourceFiles;
 import raptor.ir.diag.Verifier;
 import raptor.ir.text.IrParser;
 import raptor.ir.text.IrPrinter;
+import raptor.ir.text.PrintOptions;
 
 /**
  * Processes one input buffer: splits it into chunks, and parses, verifies, transforms and
@@ -80,19 +81,20 @@ final class OptDriver {
     IrContext context = IrContext.withAvailableDialects();
     context.setAllowUnregisteredDialects(options.allowUnregisteredDialect());
     DiagnosticEngine diag = new DiagnosticEngine();
-    if (expectations == null) {
+    boolean opNotes = expectations == null && options.printOpOnDiagnostic();
+    if (opNotes) {
       diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
     }
     long parseStart = System.nanoTime();
     Operation module = source.parse(chunk, fileName, context, diag, options.implicitModule());
     boolean passesSucceeded;
     try {
-      if (module != null) {
+      if (module != null && options.verifyOnParse()) {
         Verifier.verify(module, diag);
       }
       passes.record("Parser", System.nanoTime() - parseStart);
       passesSucceeded = module == null || diag.hasErrors()
-          || passes.run(module, context, diag, expectations == null);
+          || passes.run(module, context, diag, opNotes);
     } catch (StackOverflowError e) {
       nestingTooDeep(module, diag);
       passesSucceeded = false;
@@ -114,13 +116,24 @@ final class OptDriver {
     long outputStart = System.nanoTime();
     int printStart = output.length();
     try {
-      IrPrinter.print(module, options.print(), context.resources(), output);
+      IrPrinter.print(module, printOptions(module), context.resources(), output);
     } catch (StackOverflowError e) {
       output.setLength(printStart);
       success = false;
       report(List.of(nestingTooDeep(module, diag)));
     }
     passes.record("Output", System.nanoTime() - outputStart);
+  }
+
+  /**
+   * {@return the printer flags for {@code module}: the generic form when the verifier was off
+   * on parsing and the module does not verify, as mlir-opt's printer does}
+   */
+  private PrintOptions printOptions(Operation module) {
+    if (options.verifyOnParse() || Verifier.verify(module, new DiagnosticEngine())) {
+      return options.print();
+    }
+    return options.print().withGeneric(true);
   }
 
   /**

@@ -37,6 +37,8 @@ final class OptionParser {
   private String outputSplitMarker = DEFAULT_MARKER;
   private boolean verifyDiagnostics;
   private boolean implicitModule = true;
+  private boolean verifyOnParse = true;
+  private boolean printOpOnDiagnostic = true;
   private boolean generic;
   private boolean debugInfo;
   private boolean localScope;
@@ -96,7 +98,7 @@ final class OptionParser {
       input = "-";
     }
     return new OptOptions(input, output, maxInputSize, allowUnregistered, splitMarker,
-        outputSplitMarker, verifyDiagnostics, implicitModule,
+        outputSplitMarker, verifyDiagnostics, implicitModule, verifyOnParse, printOpOnDiagnostic,
         new PrintOptions(generic, debugInfo, localScope, uniqueIds, elideElements, hexElements),
         passFlags.build(), onnxImport);
   }
@@ -118,6 +120,8 @@ final class OptionParser {
       case "output-split-marker" -> outputSplitMarker = value == null ? "" : value;
       case "verify-diagnostics" -> verifyDiagnostics = verifyMode(value);
       case "no-implicit-module" -> implicitModule = !bool(name, value);
+      case "mlir-very-unsafe-disable-verifier-on-parsing" -> verifyOnParse = !bool(name, value);
+      case "mlir-print-op-on-diagnostic" -> printOpOnDiagnostic = bool(name, value);
       case "mlir-print-op-generic" -> generic = bool(name, value);
       case "mlir-print-debuginfo" -> debugInfo = bool(name, value);
       case "mlir-print-local-scope" -> localScope = bool(name, value);
@@ -236,6 +240,11 @@ final class OptionParser {
           --output-split-marker=<marker>   Join chunk outputs with <marker> (default '// -----')
           --verify-diagnostics             Check diagnostics against expected-* comments
           --no-implicit-module             Do not wrap top-level ops in a builtin.module
+          --mlir-very-unsafe-disable-verifier-on-parsing
+                                           Do not verify the input after parsing it
+          --mlir-print-op-on-diagnostic[=false]
+                                           Attach the op as a "see current operation"
+                                           note to its diagnostics (default true)
           --mlir-print-op-generic          Print every op in the generic form
           --mlir-print-debuginfo           Print locations
           --mlir-print-local-scope         Print without aliases, locations inline

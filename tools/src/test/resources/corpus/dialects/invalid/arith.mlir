@@ -93,3 +93,83 @@ func.func @constant_of_a_type() {
   %0 = arith.constant i32 : tensor<4x4xf32>
   return
 }
+
+// -----
+
+func.func @constant_unsigned() {
+  // expected-error@+1 {{'arith.constant' op integer return type must be signless}}
+  %0 = arith.constant 0 : ui32
+  return
+}
+
+// -----
+
+func.func @constant_signed() {
+  // expected-error@+1 {{'arith.constant' op integer return type must be signless}}
+  %0 = "arith.constant"() <{value = 0 : si32}> : () -> si32
+  return
+}
+
+// -----
+
+func.func @select_condition_shape(%c: tensor<3xi1>, %a: tensor<4xf32>) {
+  // expected-error@+1 {{'arith.select' op failed to verify that condition is signless i1 or has matching shape}}
+  %0 = arith.select %c, %a, %a : tensor<3xi1>, tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @select_condition_dynamic(%c: tensor<?xi1>, %a: tensor<4xf32>) {
+  // expected-error@+1 {{'arith.select' op failed to verify that condition is signless i1 or has matching shape}}
+  %0 = arith.select %c, %a, %a : tensor<?xi1>, tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @select_condition_kind(%c: vector<4xi1>, %a: tensor<4xf32>) {
+  // expected-error@+1 {{'arith.select' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = arith.select %c, %a, %a : vector<4xi1>, tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @cast_tensor_dims(%a: tensor<4xi32>) {
+  // expected-error@+1 {{'arith.extsi' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.extsi %a : tensor<4xi32> to tensor<5xi64>
+  return
+}
+
+// -----
+
+func.func @cast_tensor_to_vector(%a: tensor<4xi32>) {
+  // expected-error@+1 {{'arith.extsi' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.extsi %a : tensor<4xi32> to vector<4xi64>
+  return
+}
+
+// -----
+
+func.func @cast_dynamic_to_static(%a: tensor<?xi32>) {
+  // expected-error@+1 {{'arith.sitofp' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.sitofp %a : tensor<?xi32> to tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @cast_unranked(%a: tensor<*xi32>) {
+  // expected-error@+1 {{'arith.index_cast' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.index_cast %a : tensor<*xi32> to tensor<*xindex>
+  return
+}
+
+// -----
+
+func.func @cast_vector_shape(%a: vector<4xi32>) {
+  // expected-error@+1 {{'arith.extsi' op requires the same shape for all operands and results}}
+  %0 = arith.extsi %a : vector<4xi32> to vector<5xi64>
+  return
+}

@@ -165,6 +165,39 @@ func.func @yield_parent(%f: f32) {
 
 // -----
 
+// The crash of issue 17: an input of a lower rank than the result.
+func.func @concat_input_rank(%a: tensor<1xf32>, %b: tensor<1xf32>) {
+  // expected-error@+1 {{'tensor.concat' op rank of concatenated inputs must match result rank}}
+  %0 = tensor.concat dim(0) %a, %b : (tensor<1xf32>, tensor<1xf32>) -> tensor<2x1xf32>
+  return
+}
+
+// -----
+
+func.func @concat_no_input() {
+  // expected-error@+1 {{'tensor.concat' op requires at least one input}}
+  %0 = tensor.concat dim(0) : () -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @concat_element_type(%a: tensor<1xf32>, %b: tensor<1xi32>) {
+  // expected-error@+1 {{'tensor.concat' op inputs and result element type must match}}
+  %0 = tensor.concat dim(0) %a, %b : (tensor<1xf32>, tensor<1xi32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @concat_other_dim(%a: tensor<1x2xf32>, %b: tensor<1x?xf32>, %c: tensor<1x3xf32>) {
+  // expected-error@+1 {{'tensor.concat' op static concatenation size mismatch along non-concatenated dimension 1}}
+  %0 = tensor.concat dim(0) %a, %b, %c : (tensor<1x2xf32>, tensor<1x?xf32>, tensor<1x3xf32>) -> tensor<3x2xf32>
+  return
+}
+
+// -----
+
 func.func @concat_shape(%t: tensor<8x16xf32>) {
   // expected-error@+1 {{'tensor.concat' op result type 'tensor<17x16xf32>'does not match inferred shape 'tensor<16x16xf32>' static sizes}}
   %0 = tensor.concat dim(0) %t, %t : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<17x16xf32>
