@@ -2,7 +2,6 @@ package raptor.tools.compile;
 
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,6 +18,7 @@ import raptor.ir.text.IrPrinter;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimTarget;
 import raptor.pim.PimTargetOptions;
+import raptor.tools.ToolCommandLine;
 import raptor.tools.ToolMain;
 
 /**
@@ -66,17 +66,8 @@ public final class RaptorCompile {
   /** Runs the command in-process; {@return 0 on success, 1 on any error} */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
     Options options = new Options();
-    CommandLine commandLine = new CommandLine(options)
-        .setOut(new PrintWriter(out, true))
-        .setErr(new PrintWriter(err, true));
     try {
-      commandLine.parseArgs(args);
-      if (commandLine.isUsageHelpRequested()) {
-        commandLine.usage(out);
-        return 0;
-      }
-      if (commandLine.isVersionHelpRequested()) {
-        commandLine.printVersionHelp(out);
+      if (!ToolCommandLine.parse(options, args, out, err)) {
         return 0;
       }
       options.hardware.check(PimTarget.DEFAULT_PIPELINE);

@@ -2,7 +2,6 @@ package raptor.tools.tblgen;
 
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import raptor.ir.io.FileAccessException;
@@ -12,6 +11,7 @@ import raptor.tblgen.TdLoader;
 import raptor.tblgen.diag.TdException;
 import raptor.tblgen.record.RecordKeeper;
 import raptor.tblgen.record.RecordsPrinter;
+import raptor.tools.ToolCommandLine;
 import raptor.tools.ToolMain;
 
 /**
@@ -43,23 +43,14 @@ public final class RaptorTblgen {
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
     TblgenOptions options = new TblgenOptions();
-    CommandLine commandLine = new CommandLine(options)
-        .setOut(new PrintWriter(out, true))
-        .setErr(new PrintWriter(err, true));
     try {
-      commandLine.parseArgs(args);
+      if (!ToolCommandLine.parse(options, args, out, err)) {
+        return 0;
+      }
     } catch (CommandLine.ParameterException e) {
       err.println("error: " + e.getMessage());
       err.println("run 'raptor-tblgen --help' for the flags");
       return 1;
-    }
-    if (commandLine.isUsageHelpRequested()) {
-      commandLine.usage(out);
-      return 0;
-    }
-    if (commandLine.isVersionHelpRequested()) {
-      commandLine.printVersionHelp(out);
-      return 0;
     }
     return printRecords(options, in, out, err);
   }
