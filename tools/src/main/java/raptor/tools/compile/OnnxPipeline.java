@@ -63,7 +63,8 @@ public final class OnnxPipeline {
         new Stage(TrivialMergePass.ARGUMENT, new TrivialMergePass(target.hardware()), false,
             "spatial1_graph.mlir"),
         new Stage(ScheduleAndRealizeSpatialPass.ARGUMENT,
-            new ScheduleAndRealizeSpatialPass(new ScheduleAndRealizeSpatialPass.Options(target, "")),
+            new ScheduleAndRealizeSpatialPass(
+                new ScheduleAndRealizeSpatialPass.Options(target, "", false)),
             false, "spatial2_scheduled.mlir"),
         new Stage(PimCompilePass.ARGUMENT, new PimCompilePass(compile), false, null));
   }

@@ -17,6 +17,7 @@ import raptor.dialect.spat.transforms.scheduling.ScheduleVerifier;
 import raptor.dialect.spat.transforms.scheduling.SchedulingException;
 import raptor.dialect.spat.transforms.scheduling.SchedulingTarget;
 import raptor.dialect.spat.transforms.scheduling.SpatialGraph;
+import raptor.dialect.spat.transforms.scheduling.SwapPlacement;
 import raptor.dialect.spat.transforms.scheduling.TargetConfig;
 import raptor.ir.Block;
 import raptor.ir.OpBuilder;
@@ -57,17 +58,22 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
    * @param target the accelerator and its pipeline stages
    * @param targetConfig a pimsim-nn configuration with the network latencies, or "" for the
    *     built-in mesh model
+   * @param swapPlacement whether a latency schedule's cores are swapped afterwards to put heavy
+   *     traffic on cheap links ({@link SwapPlacement}); pipelined schedules ignore it
    */
   public record Options(
       @OptionGroup PimTargetOptions target,
       @Option(name = TARGET_CONFIG,
           help = "pimsim-nn style target configuration with its NoC latency table")
-      String targetConfig) {
+      String targetConfig,
+      @Option(name = "swap-placement",
+          help = "With pipeline=1, swap whole cores afterwards when that shortens the schedule")
+      boolean swapPlacement) {
   }
 
   /** The schema of {@link Options}. */
   public static final OptionSchema<Options> SCHEMA =
-      OptionSchema.of(Options.class, new Options(PimTargetOptions.DEFAULT, ""));
+      OptionSchema.of(Options.class, new Options(PimTargetOptions.DEFAULT, "", false));
 
   private final Options options;
   private final Statistic nodes = statistic("num-nodes", "Compute graph nodes scheduled");
@@ -126,6 +132,9 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
   private List<SpatScheduledComputeOp> latency(SpatialGraph graph, SchedulingTarget machine,
       Block block, PassContext pc) throws SchedulingException {
     Schedule schedule = PeftScheduler.schedule(graph.graph(), machine);
+    if (options.swapPlacement()) {
+      schedule = SwapPlacement.apply(graph.graph(), machine, schedule);
+    }
     if (!verified(ScheduleVerifier.problems(graph.graph(), machine, schedule), block, pc)) {
       return null;
     }

@@ -1,6 +1,7 @@
 package raptor.dialect.spat.transforms.scheduling;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -16,8 +17,10 @@ import raptor.ir.trait.ConstantLike;
  * Pipeline scheduling for {@code --pipeline=N} (spec §3.4, §3.5): physical PEFT on all cores
  * gives the order of the graph ops (by earliest start); {@link StagePartition} assigns each op,
  * with all its chunks, a stage such that every edge stays in its stage or goes to the next one
- * and every op reading a function input is in stage 0; the stages own the contiguous core ranges
- * of the even {@link PipelineLayout}; PEFT then packs each stage's nodes onto its own cores.
+ * and every op reading a function input is in stage 0; the stage capacities are the even
+ * {@link PipelineLayout} or, when that lowers the bottleneck or is the only one to hold the
+ * weights, the uneven sizes of {@link StageSizing}; {@link CoreGrouping} gives each stage a group
+ * of cores close by link cost; PEFT then packs each stage's nodes onto its own cores.
  */
 public final class PipelineScheduler {
   /**
@@ -55,18 +58,65 @@ public final class PipelineScheduler {
     for (Operation op : ops) {
       items.add(item(graph, op, itemOf));
     }
-    PipelineLayout layout = PipelineLayout.even(target.processorCount(), stages);
-    int[] itemStages = StagePartition.partition(items, layout, target.crossbarCapacity());
+    Partition partition = partition(items, target, stages);
     int[] nodeStages = new int[graph.instances().size()];
     for (int node = 0; node < nodeStages.length; node++) {
-      nodeStages[node] = itemStages[itemOf.get(graph.instances().get(node).op())];
+      nodeStages[node] = partition.stages()[itemOf.get(graph.instances().get(node).op())];
     }
-    int[] coreStages = new int[target.processorCount()];
-    for (int core = 0; core < coreStages.length; core++) {
-      coreStages[core] = layout.stageForCore(core);
-    }
+    int[] coreStages = CoreGrouping.group(target, partition.layout());
     Schedule schedule = PeftScheduler.schedule(graph.graph(), target, nodeStages, coreStages);
     return new Result(schedule, nodeStages, coreStages);
+  }
+
+  /** An op-level stage partition and the stage capacities it was made for. */
+  private record Partition(int[] stages, PipelineLayout layout, long bottleneck) {
+  }
+
+  /**
+   * {@return the partition of {@code items} with the smaller bottleneck of two: the one on the
+   * even layout, and the one on the stage capacities sized for its stages' work and tiles (§3.5
+   * step 5), which may be uneven; when the even layout cannot hold the weights, the sizes come
+   * from a partition that ignores them}
+   *
+   * @throws SchedulingException when neither partition exists
+   */
+  private static Partition partition(List<StagePartition.Item> items, SchedulingTarget target,
+      int stages) throws SchedulingException {
+    int cores = target.processorCount();
+    int capacity = target.crossbarCapacity();
+    PipelineLayout even = PipelineLayout.even(cores, stages);
+    Partition best = null;
+    SchedulingException failure = null;
+    int[] seed;
+    try {
+      best = partition(items, even, capacity);
+      seed = best.stages();
+    } catch (SchedulingException e) {
+      failure = e;
+      seed = StagePartition.partition(items, even, Integer.MAX_VALUE);
+    }
+    int[] sizes = StageSizing.sizes(StagePartition.work(items, seed, stages),
+        StagePartition.tiles(items, seed, stages), cores, capacity);
+    if (sizes != null && (best == null || !Arrays.equals(sizes, even.sizes()))) {
+      try {
+        Partition uneven = partition(items, new PipelineLayout(sizes), capacity);
+        if (best == null || uneven.bottleneck() < best.bottleneck()) {
+          best = uneven;
+        }
+      } catch (SchedulingException e) {
+        failure = failure == null ? e : failure;
+      }
+    }
+    if (best == null) {
+      throw failure;
+    }
+    return best;
+  }
+
+  private static Partition partition(List<StagePartition.Item> items, PipelineLayout layout,
+      int capacity) throws SchedulingException {
+    int[] stages = StagePartition.partition(items, layout, capacity);
+    return new Partition(stages, layout, StagePartition.bottleneck(items, stages, layout));
   }
 
   /** {@return the graph ops by the earliest start of their nodes, then by block order} */
