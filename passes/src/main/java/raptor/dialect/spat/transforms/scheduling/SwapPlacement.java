@@ -61,29 +61,9 @@ public final class SwapPlacement {
         }
       }
     }
-    Schedule swapped = retimed(graph, target,
-        schedule.renamed(place(traffic, target, new int[count])));
+    Schedule swapped = schedule.renamed(place(traffic, target, new int[count]))
+        .retimed(graph, target);
     return swapped.makespan() < schedule.makespan() ? swapped : schedule;
-  }
-
-  /** {@return {@code schedule} with every start recomputed for its cores, slots unchanged} */
-  static Schedule retimed(ComputeGraph graph, SchedulingTarget target, Schedule schedule) {
-    long[] starts = new long[graph.size()];
-    long[] finishes = new long[graph.size()];
-    long[] available = new long[target.processorCount()];
-    for (int node : schedule.order()) {
-      int core = schedule.cores()[node];
-      long start = available[core];
-      for (ComputeGraph.Edge edge : graph.predecessors(node)) {
-        start = Math.max(start, Math.addExact(finishes[edge.node()],
-            edge.cost().time(schedule.cores()[edge.node()], core, target)));
-      }
-      starts[node] = start;
-      finishes[node] = Math.addExact(start, graph.node(node).cost());
-      available[core] = finishes[node];
-    }
-    return new Schedule(schedule.processorCount(), schedule.cores(), schedule.slots(), starts,
-        finishes, schedule.order());
   }
 
   /** Swaps the cores of {@code a} and {@code b} when that lowers the cost; says whether. */
