@@ -112,7 +112,7 @@ public final class DataflowCsv {
       String source = sends.get(receive[1]);
       if (source != null) {
         row(edges, source, receive[0], "Directed", receive[2], "channel", receive[3],
-            receive[1], "");
+            receive[4], "");
       }
     }
     for (String[] load : loads) {
@@ -145,7 +145,7 @@ public final class DataflowCsv {
         Type type = receive.result(0).type();
         receives.add(new String[] {id,
             key(receive.channelId(), receive.sourceCoreId(), receive.targetCoreId()),
-            Long.toString(bytes(type)), AttrPrinter.toText(type)});
+            Long.toString(bytes(type)), AttrPrinter.toText(type), constant(receive.channelId())});
       } else if (nested instanceof SpatHostStoreSyncOp store) {
         stores.put(key(store.hostOffset(), store.sourceCoreId(), store.targetCoreId()), id);
       } else if (nested instanceof SpatHostWaitLoadOp load) {
