@@ -28,12 +28,9 @@ note() { echo "schedule: $*"; }
 
 . "$root/tools/scripts/launcher.sh"
 raptor_build_if_stale
-if [[ ! -x /usr/bin/time ]]; then
-  note "/usr/bin/time is missing: install the 'time' package (apt-get install time)"
-  exit 1
-fi
-mkdir -p "$out_dir"
 . "$bench_dir/time-common.sh"
+require_time
+mkdir -p "$out_dir"
 
 for net in vgg8 resnet18; do
   model="$out_dir/schedule-$net-$width-$size.onnx"

@@ -56,6 +56,14 @@ public final class DataflowCsv {
   private static final String EDGE_HEADER =
       "Source,Target,Type,Weight,Kind,Tensor,Channel,HostOffset";
 
+  /** The node kind of each op with a kind of its own. */
+  private static final Map<String, String> KINDS = Map.of(
+      SpatGraphComputeOp.NAME, "compute",
+      SpatGraphComputeBatchOp.NAME, "compute_batch",
+      SpatScheduledComputeOp.NAME, "scheduled_compute",
+      SpatScheduledComputeBatchOp.NAME, "scheduled_compute_batch",
+      FuncReturnOp.NAME, "return");
+
   private final StringBuilder nodes = new StringBuilder(NODE_HEADER).append('\n');
   private final StringBuilder edges = new StringBuilder(EDGE_HEADER).append('\n');
   private final Map<Object, String> ids = new IdentityHashMap<>();
@@ -171,20 +179,9 @@ public final class DataflowCsv {
     if (op instanceof ArithConstantOp constant) {
       return constant.result().type() instanceof RankedTensorType ? "weight" : null;
     }
-    if (op instanceof SpatGraphComputeOp) {
-      return "compute";
-    }
-    if (op instanceof SpatGraphComputeBatchOp) {
-      return "compute_batch";
-    }
-    if (op instanceof SpatScheduledComputeOp) {
-      return "scheduled_compute";
-    }
-    if (op instanceof SpatScheduledComputeBatchOp) {
-      return "scheduled_compute_batch";
-    }
-    if (op instanceof FuncReturnOp) {
-      return "return";
+    String kind = KINDS.get(op.name());
+    if (kind != null) {
+      return kind;
     }
     return op.numResults() > 0 && op.result(0).type() instanceof RankedTensorType ? "other"
         : null;
