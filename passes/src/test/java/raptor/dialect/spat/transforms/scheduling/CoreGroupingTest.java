@@ -3,6 +3,8 @@ package raptor.dialect.spat.transforms.scheduling;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Arrays;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import raptor.pim.PimTarget;
 
@@ -40,5 +42,23 @@ class CoreGroupingTest {
     assertArrayEquals(new int[] {3, 3, 3}, counts);
     // Stage 0 starts at the centre of the 3x3 mesh.
     assertEquals(0, stages[4]);
+  }
+
+  @Test
+  void everyCoreGetsExactlyOneStageAndEveryStageItsSize() {
+    Random random = new Random(9);
+    for (int round = 0; round < 200; round++) {
+      int stages = 1 + random.nextInt(4);
+      int[] sizes = random.ints(stages, 1, 4).toArray();
+      int cores = Arrays.stream(sizes).sum();
+      long[] latencies = random.longs((long) cores * cores, 1, 20).toArray();
+      SchedulingTarget target = new SchedulingTarget(cores, 1, 4, 16, 4, 64, 8, 32, latencies);
+      int[] grouped = CoreGrouping.group(target, new PipelineLayout(sizes));
+      int[] counts = new int[stages];
+      for (int stage : grouped) {
+        counts[stage]++;
+      }
+      assertArrayEquals(sizes, counts);
+    }
   }
 }
