@@ -1,24 +1,25 @@
-// Stage capacities and core groups of pipeline=2 (spec 3.4, 3.5 steps 5 and 6).
-// Uneven capacities: three products read the input, so they are stage 0, and with one crossbar per core
-// they need three cores: the even layout (two and two) cannot hold them, the uneven one (three
-// and one) can. Cores 0 to 2 store their products for core 3, the join, which loads all three.
-// RUN: raptor-opt %s --split-input-file --core-count=4 --crossbar-size=4 --crossbar-count=1 --pipeline=2 --schedule-and-realize-spatial 2>&1 | filecheck %s --check-prefix=UNEVEN
+// Forwarding relays and core groups of pipeline=2 (spec 3.4, 3.5 steps 4 and 6).
+// Relays: three products read the input, so without a relay all three are in stage 0. A relay
+// (a stage-0 copy of the input) lets the third product run in stage 1: core 0 runs the relay
+// and the first product and stores the copied input for core 2; stages get two cores each.
+// RUN: raptor-opt %s --split-input-file --core-count=4 --crossbar-size=4 --crossbar-count=1 --pipeline=2 --schedule-and-realize-spatial 2>&1 | filecheck %s --check-prefix=RELAY
+// RUN: raptor-opt %s --split-input-file --core-count=4 --crossbar-size=4 --crossbar-count=1 --pipeline=2 --schedule-and-realize-spatial --mlir-pass-statistics -o /dev/null 2>&1 | filecheck %s --check-prefix=STATS
 // Core groups: cores 0 and 2 are one link apart, as are 1 and 3; every other pair is ten. Stage 0
 // gets cores 0 and 2, stage 1 cores 1 and 3, so the stages' ids are not consecutive.
 // RUN: raptor-opt %s --split-input-file --core-count=4 --crossbar-size=4 --crossbar-count=1 --pipeline=2 --pim-target-config=%S/Inputs/config-pairs-4.json --schedule-and-realize-spatial 2>&1 | filecheck %s --check-prefix=PAIRS
 
-// UNEVEN-LABEL: func.func @three_readers
-// UNEVEN: spat.scheduled_compute weights(%cst : tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) attributes {coreId = 0 : i32}
-// UNEVEN: spat.host_store_sync %{{.*}} from %c0 to %c3
-// UNEVEN: spat.scheduled_compute weights(%cst_0 : tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) attributes {coreId = 1 : i32}
-// UNEVEN: spat.host_store_sync %{{.*}} from %c1 to %c3
-// UNEVEN: spat.scheduled_compute weights(%cst_1 : tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) attributes {coreId = 2 : i32}
-// UNEVEN: spat.host_store_sync %{{.*}} from %c2 to %c3
-// UNEVEN: spat.scheduled_compute weights(%cst_2 : tensor<4x4xf32>) -> tensor<1x4xf32> attributes {coreId = 3 : i32}
-// UNEVEN: spat.host_wait_load from %c0 to %c3
-// UNEVEN: spat.host_wait_load from %c1 to %c3
-// UNEVEN: spat.host_wait_load from %c2 to %c3
-// UNEVEN: spat.vmm
+// STATS: 1 num-relays
+// RELAY-LABEL: func.func @three_readers
+// RELAY: spat.scheduled_compute weights(%cst : tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) attributes {coreId = 0 : i32}
+// RELAY: spat.host_store_sync %arg2 from %c0 to %c2
+// RELAY: spat.scheduled_compute weights(%cst_0 : tensor<4x4xf32>) attributes {coreId = 1 : i32}
+// RELAY: spat.channel_receive
+// RELAY: spat.scheduled_compute weights(%cst_1 : tensor<4x4xf32>) attributes {coreId = 2 : i32}
+// RELAY-NEXT: ^bb0
+// RELAY-NEXT: spat.sync
+// RELAY: spat.host_wait_load from %c0 to %c2
+// RELAY-NEXT: spat.vmm
+// RELAY: spat.scheduled_compute weights(%cst_2 : tensor<4x4xf32>) -> tensor<1x4xf32> attributes {coreId = 3 : i32}
 func.func @three_readers(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {
   %w0 = arith.constant dense<1.0> : tensor<4x4xf32>
   %w1 = arith.constant dense<2.0> : tensor<4x4xf32>

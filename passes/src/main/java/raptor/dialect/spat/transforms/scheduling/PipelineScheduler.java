@@ -54,10 +54,7 @@ public final class PipelineScheduler {
     for (int i = 0; i < ops.size(); i++) {
       itemOf.put(ops.get(i), i);
     }
-    List<StagePartition.Item> items = new ArrayList<>();
-    for (Operation op : ops) {
-      items.add(item(graph, op, itemOf));
-    }
+    List<StagePartition.Item> items = items(graph, ops, itemOf);
     Partition partition = partition(items, target, stages);
     int[] nodeStages = new int[graph.instances().size()];
     for (int node = 0; node < nodeStages.length; node++) {
@@ -66,6 +63,60 @@ public final class PipelineScheduler {
     int[] coreStages = CoreGrouping.group(target, partition.layout());
     Schedule schedule = PeftScheduler.schedule(graph.graph(), target, nodeStages, coreStages);
     return new Result(schedule, nodeStages, coreStages);
+  }
+
+  /**
+   * {@return whether forwarding relays of the function inputs (spec §3.4, §3.5 step 4) would
+   * lower the bottleneck of the partition in {@code stages} stages: a relay is a stage-0 copy
+   * of an input, so the computes with weights that read the input may go to stage 1 instead
+   * of crowding stage 0; computes without weights keep reading the input in stage 0}
+   *
+   * @throws SchedulingException when the graph fits no core at all
+   */
+  public static boolean relaysHelp(SpatialGraph graph, SchedulingTarget target, int stages)
+      throws SchedulingException {
+    List<Operation> ops = opsByStart(graph, PeftScheduler.schedule(graph.graph(), target));
+    Map<Operation, Integer> itemOf = new IdentityHashMap<>();
+    for (int i = 0; i < ops.size(); i++) {
+      itemOf.put(ops.get(i), i + 1);
+    }
+    List<StagePartition.Item> plain = new ArrayList<>();
+    List<StagePartition.Item> relayed = new ArrayList<>();
+    plain.add(new StagePartition.Item(0, Set.of(), List.of(), true));
+    relayed.add(new StagePartition.Item(1, Set.of(), List.of(), true));
+    boolean moved = false;
+    for (Operation op : ops) {
+      StagePartition.Item item = item(graph, op, itemOf);
+      plain.add(item);
+      if (item.pinned() && !item.tiles().isEmpty() && InputRelays.pinnedByInputsOnly(op)) {
+        List<Integer> predecessors = new ArrayList<>(item.predecessors());
+        predecessors.add(0);
+        relayed.add(new StagePartition.Item(item.work(), item.tiles(), predecessors, false));
+        moved = true;
+      } else {
+        relayed.add(item);
+      }
+    }
+    return moved && ops.size() >= stages
+        && bottleneck(relayed, target, stages) < bottleneck(plain, target, stages);
+  }
+
+  private static long bottleneck(List<StagePartition.Item> items, SchedulingTarget target,
+      int stages) {
+    try {
+      return partition(items, target, stages).bottleneck();
+    } catch (SchedulingException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+
+  private static List<StagePartition.Item> items(SpatialGraph graph, List<Operation> ops,
+      Map<Operation, Integer> itemOf) {
+    List<StagePartition.Item> items = new ArrayList<>();
+    for (Operation op : ops) {
+      items.add(item(graph, op, itemOf));
+    }
+    return items;
   }
 
   /** An op-level stage partition and the stage capacities it was made for. */
