@@ -23,5 +23,13 @@ best_of() {
   done
 }
 
+# require_time: exits with a note when GNU time is missing.
+require_time() {
+  if [[ ! -x /usr/bin/time ]]; then
+    note "/usr/bin/time is missing: install the 'time' package (apt-get install time)"
+    exit 1
+  fi
+}
+
 mib() { awk -v k="$1" 'BEGIN { printf "%.1f MiB", k / 1024 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }

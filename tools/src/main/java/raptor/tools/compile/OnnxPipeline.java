@@ -5,7 +5,9 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import raptor.backend.pim.artifact.MemoryReportMode;
 import raptor.backend.pim.emit.EmitPimCodePass;
 import raptor.backend.pim.pipeline.PimCompilePass;
@@ -15,6 +17,7 @@ import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.onnx.transforms.OnnxPreparePass;
 import raptor.dialect.spat.transforms.ScheduleAndRealizeSpatialPass;
 import raptor.dialect.spat.transforms.TrivialMergePass;
+import raptor.dialect.spat.transforms.dataflow.DataflowExport;
 import raptor.ir.IrContext;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.io.FileAccessException;
@@ -25,6 +28,7 @@ import raptor.ir.text.PrintOptions;
 import raptor.pass.Pass;
 import raptor.pass.PassManager;
 import raptor.pim.InstructionBudget;
+import raptor.pim.PimEntryFunction;
 import raptor.pim.PimLowerToBufferizedPass;
 import raptor.pim.PimTargetOptions;
 import raptor.pim.verify.PimVerifyPass;
@@ -41,6 +45,7 @@ public final class OnnxPipeline {
   }
 
   private final List<Stage> stages;
+  private final Map<String, Path> exports = new HashMap<>();
 
   /**
    * Creates the pipeline for {@code target}, writing artifacts to {@code outputDir}/pim.
@@ -63,9 +68,21 @@ public final class OnnxPipeline {
         new Stage(TrivialMergePass.ARGUMENT, new TrivialMergePass(target.hardware()), false,
             "spatial1_graph.mlir"),
         new Stage(ScheduleAndRealizeSpatialPass.ARGUMENT,
-            new ScheduleAndRealizeSpatialPass(new ScheduleAndRealizeSpatialPass.Options(target, "")),
+            new ScheduleAndRealizeSpatialPass(
+                new ScheduleAndRealizeSpatialPass.Options(target, "", false)),
             false, "spatial2_scheduled.mlir"),
         new Stage(PimCompilePass.ARGUMENT, new PimCompilePass(compile), false, null));
+  }
+
+  /**
+   * Writes the Spatial dataflow CSV tables of the entry function ({@code PREFIX_nodes.csv},
+   * {@code PREFIX_edges.csv}) after the stage {@code stage}.
+   *
+   * @return this pipeline
+   */
+  public OnnxPipeline exportDataflow(String stage, Path prefix) {
+    exports.put(stage, prefix);
+    return this;
   }
 
   /**
@@ -94,11 +111,22 @@ public final class OnnxPipeline {
         progress.printf("[%d/%d] %s (%.2f s)%n", i + 1, stages.size(), stage.name(),
             (System.nanoTime() - start) / 1e9);
       }
+      if (exports.containsKey(stage.name())) {
+        export(module, exports.get(stage.name()));
+      }
       if (dumps != null && stage.dump() != null) {
         write(dumps.resolve(stage.dump()), IrPrinter.print(module, PrintOptions.DEFAULT, context.resources()));
       }
     }
     return true;
+  }
+
+  private static void export(BuiltinModuleOp module, Path prefix) throws CompileException {
+    try {
+      DataflowExport.write(PimEntryFunction.find(module), prefix);
+    } catch (FileAccessException e) {
+      throw new CompileException(e.getMessage());
+    }
   }
 
   private static void write(Path file, String text) throws CompileException {
