@@ -48,6 +48,9 @@ public final class RaptorCompile {
     @Mixin
     HardwareFlags hardware;
 
+    @Mixin
+    ConvFlags conv;
+
     @Option(names = "--onnx-input-shape", paramLabel = "NAME:D0xD1...",
         description = "Override the shape of a graph input (repeatable).")
     List<String> inputShapes = new ArrayList<>();
@@ -83,14 +86,15 @@ public final class RaptorCompile {
   }
 
   private static boolean compile(Options options, PrintStream out, PrintStream err)
-      throws CompileException {
+      throws CompileException, InvalidTargetException {
     OnnxModule onnx = OnnxModule.load(options.model, options.inputShapes);
     out.println("[0/5] import " + options.model);
     PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
         PimTarget.DEFAULT_PIPELINE);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
-    boolean success = new OnnxPipeline(target, options.outputDir, false).run(onnx.context(),
+    boolean success = new OnnxPipeline(target, options.outputDir, false,
+        options.conv.options(options.outputDir)).run(onnx.context(),
         onnx.module(), diag, out, options.dumpStages ? options.outputDir : null);
     DiagnosticPrinter printer = new DiagnosticPrinter(new SourceFiles());
     for (Diagnostic d : diag.diagnostics()) {

@@ -16,6 +16,7 @@ import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.diag.DiagnosticPrinter;
 import raptor.ir.diag.SourceFiles;
 import raptor.ir.text.IrPrinter;
+import raptor.pim.InvalidTargetException;
 import raptor.pim.PimTargetOptions;
 import raptor.tools.compile.CompileException;
 import raptor.tools.compile.OnnxModule;
@@ -163,8 +164,8 @@ final class OnnxProgram implements Program {
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
     try {
       OnnxModule onnx = OnnxModule.load(model, inputShapes);
-      boolean success = new OnnxPipeline(target, directory, options.detectDeadlock)
-          .run(onnx.context(), onnx.module(), diag, null, null);
+      boolean success = new OnnxPipeline(target, directory, options.detectDeadlock,
+          options.conv.options(directory)).run(onnx.context(), onnx.module(), diag, null, null);
       DiagnosticPrinter printer = new DiagnosticPrinter(new SourceFiles());
       for (Diagnostic d : diag.diagnostics()) {
         err.print(printer.render(d));
@@ -172,7 +173,7 @@ final class OnnxProgram implements Program {
       if (!success) {
         throw new RunException("the PIM pipeline failed to compile " + model);
       }
-    } catch (CompileException e) {
+    } catch (CompileException | InvalidTargetException e) {
       throw new RunException(e.getMessage());
     }
   }
