@@ -71,6 +71,7 @@ public final class ConvertOnnxToSpatialPass extends OperationPass<BuiltinModuleO
     Flatten.register(lowerings);
     TensorOps.register(lowerings);
     Resize.register(lowerings);
+    Lrn.register(lowerings);
   }
 
   @Override
