@@ -35,12 +35,12 @@ import raptor.ir.attr.Location;
 
 /**
  * Elementwise ops and activations (spec §1.8): one compute per op on the whole tensor. Relu,
- * Sigmoid and Tanh map to one Spatial op, SiLU to a sigmoid and a multiply; LeakyRelu is {@code max(x, alpha x)}; HardSigmoid is
- * {@code max(0, -max(-1, -(alpha x + beta)))}; Clip is a max with the lower and a negated max
- * with the negated upper bound; Softmax runs {@code spat.softmax} per row of its axis (moved
- * last by a transpose when it is not). Add, Sub, Mul and Div broadcast: a constant operand is broadcast at compile
- * time (Sub and Div by a constant become Add and Mul), a runtime operand of a smaller shape by a
- * gather.
+ * Sigmoid and Tanh map to one Spatial op, SiLU to a sigmoid and a multiply; LeakyRelu is
+ * {@code max(x, alpha x)}; HardSigmoid is {@code max(0, -max(-1, -(alpha x + beta)))}; Clip is
+ * a max with the lower and a negated max with the negated upper bound; Softmax runs
+ * {@code spat.softmax} per row of its axis (moved last by a transpose when it is not). Add, Sub,
+ * Mul and Div broadcast: a constant operand is broadcast at compile time (Sub and Div by a
+ * constant become Add and Mul), a runtime operand of a smaller shape by a gather.
  */
 final class Elementwise {
   private Elementwise() {
