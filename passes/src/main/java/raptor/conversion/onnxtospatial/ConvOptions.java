@@ -36,10 +36,10 @@ public record ConvOptions(
   /** {@return the first invalid option, described, or {@code null} when all are valid} */
   String invalid() {
     if (im2colMaxElements < 1) {
-      return "--pim-conv-im2col-max-elements must be positive, got " + im2colMaxElements;
+      return "--pim-conv-im2col-max-elements to be positive, got " + im2colMaxElements;
     }
     if (streamChunkPositions < 1) {
-      return "--pim-conv-stream-chunk-positions must be positive, got " + streamChunkPositions;
+      return "--pim-conv-stream-chunk-positions to be positive, got " + streamChunkPositions;
     }
     return null;
   }

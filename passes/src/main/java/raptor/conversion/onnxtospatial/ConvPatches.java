@@ -10,9 +10,10 @@ import raptor.ir.attr.Location;
  * The crossbar strategies of Conv (spec §1.6), all built on patches of the input and the
  * contraction planner, and the gather that reorders their products into the NCHW result.
  * <ul>
- *   <li>{@code legacy}, {@code packed-im2col}: one gather of every patch of a group, then one
- *       contraction; packed, each row holds {@code pack} patches and the filter is repeated
- *       {@code pack} times on the crossbar's block diagonal.
+ *   <li>{@code legacy}, {@code packed-im2col}: one gather of every patch of a group, already
+ *       zero-padded to whole K slices, then one contraction; packed, each row holds
+ *       {@code pack} patches and the filter is repeated {@code pack} times on the crossbar's
+ *       block diagonal.
  *   <li>{@code streamed-patch}, {@code streamed-packed}, {@code output-channel-tiled},
  *       {@code tiled-2d}: the same per chunk of output positions, so no global im2col matrix
  *       exists; the contraction tiles K and N as needed.
@@ -62,12 +63,13 @@ final class ConvPatches {
   private void packed(long group, long first, long count, long pack) {
     long k = problem.k();
     long rows = (count + pack - 1) / pack;
-    Value lhs = computes.gather(problem.patches(group, first, count, pack, 0, k), List.of(
-        input), 0f, rows, pack * k);
-    ContractionPlan plan = new ContractionPlan(rows, pack * k, pack * problem.c(),
+    long columns = new ContractionPlan(rows, pack * k, 1, problem.tile()).paddedK();
+    Value lhs = computes.gather(problem.patches(group, first, count, pack, 0, k, columns),
+        List.of(input), 0f, rows, columns);
+    ContractionPlan plan = new ContractionPlan(rows, columns, pack * problem.c(),
         problem.tile());
     pieces.add(new Piece(first, count, Contraction.emit(computes, plan, lhs,
-        problem.weight(group, pack, 0, k), problem.bias(group, rows, pack))));
+        problem.weight(group, pack, 0, k, columns), problem.bias(group, rows, pack))));
   }
 
   private void kTiled(long group, long first, long count) {
@@ -75,10 +77,10 @@ final class ConvPatches {
     long slices = (problem.k() + tile - 1) / tile;
     List<Value> partials = new ArrayList<>();
     for (long s = 0; s < slices; s++) {
-      Value lhs = computes.gather(problem.patches(group, first, count, 1, s * tile, tile),
+      Value lhs = computes.gather(problem.patches(group, first, count, 1, s * tile, tile, tile),
           List.of(input), 0f, count, tile);
       partials.add(Contraction.emit(computes, new ContractionPlan(count, tile, problem.c(),
-          tile), lhs, problem.weight(group, 1, s * tile, tile), null));
+          tile), lhs, problem.weight(group, 1, s * tile, tile, tile), null));
     }
     float[] bias = problem.bias(group, count, 1);
     List<Value> inputs = new ArrayList<>(partials);

@@ -70,20 +70,22 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
   /**
    * {@return the gather of the patches of positions {@code [first, first + count)} of
    * {@code group}, {@code pack} patches per row, each cut to the {@code width} patch elements
-   * from {@code kOffset}}: a {@code [ceil(count / pack), pack·width]} matrix whose padding,
-   * missing positions and elements past {@code k} are filled (with zero)
+   * from {@code kOffset}}: a {@code [ceil(count / pack), columns]} matrix whose padding,
+   * missing positions, elements past {@code k} and columns past {@code pack·width} are filled
+   * (with zero)
    */
-  Gather patches(long group, long first, long count, long pack, long kOffset, long width) {
+  Gather patches(long group, long first, long count, long pack, long kOffset, long width,
+      long columns) {
     ConvGeometry g = geometry;
     long kh = g.kernel()[0];
     long kw = g.kernel()[1];
     long plane = g.outHeight() * g.outWidth();
     long rows = (count + pack - 1) / pack;
     long firstChannel = group * groupChannels();
-    return Gather.of(new long[] {rows, pack * width}, index -> {
+    return Gather.of(new long[] {rows, columns}, index -> {
       long patch = index[0] * pack + index[1] / width;
       long element = kOffset + index[1] % width;
-      if (patch >= count || element >= k()) {
+      if (patch >= count || element >= k() || index[1] >= pack * width) {
         return Gather.FILL;
       }
       long position = first + patch;
@@ -99,14 +101,13 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
   }
 
   /**
-   * {@return the {@code [pack·width, pack·c]} crossbar weight of {@code group}: its filter as a
+   * {@return the {@code [rows, pack·c]} crossbar weight of {@code group}: its filter as a
    * {@code [k, c]} matrix, rows {@code [kOffset, kOffset + width)} (zero past {@code k}),
-   * repeated {@code pack} times on the block diagonal}
+   * repeated {@code pack} times on the block diagonal, zero rows past {@code pack·width}}
    */
-  float[] weight(long group, long pack, long kOffset, long width) {
-    int rows = Math.toIntExact(pack * width);
+  float[] weight(long group, long pack, long kOffset, long width, long rows) {
     int columns = Math.toIntExact(pack * c());
-    float[] weight = new float[rows * columns];
+    float[] weight = new float[Math.toIntExact(rows * columns)];
     for (int q = 0; q < pack; q++) {
       for (int i = 0; i < width && kOffset + i < k(); i++) {
         for (int o = 0; o < c(); o++) {

@@ -10,10 +10,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
-import raptor.ir.diag.DiagnosticPrinter;
-import raptor.ir.diag.SourceFiles;
 import raptor.ir.text.IrPrinter;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimTarget;
@@ -96,10 +93,7 @@ public final class RaptorCompile {
     boolean success = new OnnxPipeline(target, options.outputDir, false,
         options.conv.options(options.outputDir)).run(onnx.context(),
         onnx.module(), diag, out, options.dumpStages ? options.outputDir : null);
-    DiagnosticPrinter printer = new DiagnosticPrinter(new SourceFiles());
-    for (Diagnostic d : diag.diagnostics()) {
-      err.print(printer.render(d));
-    }
+    OnnxDiagnostics.print(options.model, diag, err);
     if (!success) {
       err.println("error: the compilation of " + options.model + " failed");
       return false;
