@@ -44,11 +44,3 @@ func.func @main_graph(%x: tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32> {
   %y = "onnx.LRN"(%x) {size = 3 : si64, beta = 0.6 : f32} : (tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32> loc("lrn_node")
   return %y : tensor<1x3x2x2xf32>
 }
-
-// -----
-
-// CHECK: error: loc("softmax_axis"): onnx.Softmax has axis 2 outside rank 2
-func.func @main_graph(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  %y = "onnx.Softmax"(%x) {axis = 2 : si64} : (tensor<2x3xf32>) -> tensor<2x3xf32> loc("softmax_axis")
-  return %y : tensor<2x3xf32>
-}

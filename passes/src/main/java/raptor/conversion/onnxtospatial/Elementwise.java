@@ -134,9 +134,6 @@ final class Elementwise {
     long[] shape = Tensors.floatShape(op, op.input());
     int rank = shape.length;
     int axis = (int) (op.axis() < 0 ? op.axis() + rank : op.axis());
-    if (axis < 0 || axis >= rank) {
-      throw new LoweringException(op, "has axis " + op.axis() + " outside rank " + rank);
-    }
     if (axis == rank - 1) {
       return softmaxRows(computes, op.input(), shape);
     }

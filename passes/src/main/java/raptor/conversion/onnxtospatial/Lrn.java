@@ -40,7 +40,7 @@ final class Lrn {
     }
     double beta = op.beta();
     if (beta != 0.25 && beta != 0.5 && beta != 0.75 && beta != 1) {
-      throw new LoweringException(op, "supports beta 0.25, 0.5, 0.75 or 1 only, got " + beta);
+      throw new LoweringException(op, "supports beta 0.25, 0.5, 0.75 or 1 only, got " + (float) beta);
     }
     if (op.bias() <= 0) {
       throw new LoweringException(op, "requires a positive bias, got " + op.bias());
