@@ -28,10 +28,12 @@ import raptor.tools.suite.SuiteCase;
  * {@code convert-onnx-to-spatial}, scheduling and the PIM back end, simulated, and compared with
  * onnxruntime on seeded inputs. A wrong lowering of any op family changes the simulated values
  * and fails its cases. The large cases (the 224x224 stem, the 128x128 streamed convolutions, a
- * 1024x1024 Gemm) run only with {@code -Draptor.suite.large=true}.
+ * 1024x1024 Gemm) run only with {@code -Draptor.suite.large=true};
+ * {@code -Draptor.suite.case=conv/strategy} runs only the cases whose id starts so.
  */
 class OnnxOperationSuiteTest {
   private static final boolean LARGE = Boolean.getBoolean("raptor.suite.large");
+  private static final String ONLY = System.getProperty("raptor.suite.case", "");
 
   @TempDir
   Path folder;
@@ -65,6 +67,7 @@ class OnnxOperationSuiteTest {
   @TestFactory
   Stream<DynamicTest> everyCasePassesAgainstOnnxruntime() {
     return OperationSuite.cases().stream().filter(c -> LARGE || !c.large())
+        .filter(c -> c.id().startsWith(ONLY))
         .map(c -> DynamicTest.dynamicTest(c.id(), () -> {
           Path model = c.write(folder);
           List<String> arguments = new ArrayList<>(List.of(model.toString(), "--seed=5"));
