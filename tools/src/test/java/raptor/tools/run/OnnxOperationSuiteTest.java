@@ -29,11 +29,13 @@ import raptor.tools.suite.SuiteCase;
  * onnxruntime on seeded inputs. A wrong lowering of any op family changes the simulated values
  * and fails its cases. The large cases (the 224x224 stem, the 128x128 streamed convolutions, a
  * 1024x1024 Gemm) run only with {@code -Draptor.suite.large=true};
- * {@code -Draptor.suite.case=conv/strategy} runs only the cases whose id starts so.
+ * {@code -Draptor.suite.case=conv/strategy,gemm/} runs only the cases whose id starts with one
+ * of the given prefixes.
  */
 class OnnxOperationSuiteTest {
   private static final boolean LARGE = Boolean.getBoolean("raptor.suite.large");
-  private static final String ONLY = System.getProperty("raptor.suite.case", "");
+  private static final List<String> ONLY =
+      List.of(System.getProperty("raptor.suite.case", "").split(","));
 
   @TempDir
   Path folder;
@@ -67,7 +69,7 @@ class OnnxOperationSuiteTest {
   @TestFactory
   Stream<DynamicTest> everyCasePassesAgainstOnnxruntime() {
     return OperationSuite.cases().stream().filter(c -> LARGE || !c.large())
-        .filter(c -> c.id().startsWith(ONLY))
+        .filter(c -> ONLY.stream().anyMatch(c.id()::startsWith))
         .map(c -> DynamicTest.dynamicTest(c.id(), () -> {
           Path model = c.write(folder);
           List<String> arguments = new ArrayList<>(List.of(model.toString(), "--seed=5"));
