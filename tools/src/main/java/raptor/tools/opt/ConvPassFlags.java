@@ -38,20 +38,15 @@ final class ConvPassFlags {
                 ConvStrategy.values()).map(ConvStrategy::flagName)
                 .collect(Collectors.joining(", ")) + ")");
       }
+      values.put(name, value);
     } else {
-      long parsed;
-      try {
-        parsed = Long.parseLong(value);
-      } catch (NumberFormatException e) {
-        throw new OptionParser.UsageException("for the --" + name + " option: '" + value
-            + "' value invalid for integer argument!");
-      }
+      long parsed = OptionParser.signedLong(name, value);
       if (parsed < 1) {
         throw new OptionParser.UsageException("Pim compilation requires --" + name
             + " to be a positive integer");
       }
+      values.put(name, Long.toString(parsed));
     }
-    values.put(name, value);
     return true;
   }
 
