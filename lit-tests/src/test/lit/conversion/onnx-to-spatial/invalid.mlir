@@ -2,11 +2,12 @@
 // RUN: not raptor-opt %s --split-input-file --core-count=1 --crossbar-size=4 --crossbar-count=1 --convert-onnx-to-spatial 2>&1 | filecheck %s
 // RUN: not raptor-opt %s --split-input-file --crossbar-size=4 --crossbar-count=1 --convert-onnx-to-spatial 2>&1 | filecheck %s --check-prefix=TARGET
 
-// CHECK: error: loc("mm_runtime"): onnx.MatMul requires a compile-time constant right-hand side
+// CHECK: error: loc("mm_constant_lhs"): onnx.MatMul supports a constant left-hand side only for 2-D operands with matching contraction dimensions
 // TARGET: error: ONNX-to-Spatial lowering requires valid target resources
-func.func @main_graph(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
-  %y = "onnx.MatMul"(%a, %b) : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32> loc("mm_runtime")
-  return %y : tensor<2x4xf32>
+func.func @main_graph(%b: tensor<2x3x4xf32>) -> tensor<2x2x4xf32> {
+  %a = "onnx.Constant"() {value = dense<1.0> : tensor<2x2x3xf32>} : () -> tensor<2x2x3xf32>
+  %y = "onnx.MatMul"(%a, %b) : (tensor<2x2x3xf32>, tensor<2x3x4xf32>) -> tensor<2x2x4xf32> loc("mm_constant_lhs")
+  return %y : tensor<2x2x4xf32>
 }
 
 // -----
@@ -38,8 +39,8 @@ func.func @main_graph(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
 
 // -----
 
-// CHECK: error: loc("lrn_node"): onnx.LRN is not supported by convert-onnx-to-spatial
+// CHECK: error: loc("lrn_node"): onnx.LRN supports beta 0.25, 0.5, 0.75 or 1 only, got 0.6
 func.func @main_graph(%x: tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32> {
-  %y = "onnx.LRN"(%x) {size = 3 : si64} : (tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32> loc("lrn_node")
+  %y = "onnx.LRN"(%x) {size = 3 : si64, beta = 0.6 : f32} : (tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32> loc("lrn_node")
   return %y : tensor<1x3x2x2xf32>
 }

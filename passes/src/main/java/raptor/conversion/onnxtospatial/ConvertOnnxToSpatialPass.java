@@ -1,5 +1,9 @@
 package raptor.conversion.onnxtospatial;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -10,9 +14,13 @@ import raptor.dialect.onnx.OnnxConstantOp;
 import raptor.dialect.onnx.OnnxDialect;
 import raptor.dialect.onnx.OnnxNoValueOp;
 import raptor.ir.OpBuilder;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.FileErrors;
+import raptor.ir.io.OutputFile;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.pass.OperationPass;
+import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
 import raptor.pass.Statistic;
@@ -31,40 +39,54 @@ public final class ConvertOnnxToSpatialPass extends OperationPass<BuiltinModuleO
   /** The pass argument. */
   public static final String ARGUMENT = "convert-onnx-to-spatial";
 
-  /** The schema of its options, the {@link PimHardwareOptions}. */
-  public static final OptionSchema<PimHardwareOptions> SCHEMA =
-      OptionSchema.of(PimHardwareOptions.class, PimHardwareOptions.UNSET);
+  /**
+   * The options: the target and the Conv options.
+   *
+   * @param hardware the target resources
+   * @param conv the Conv strategy, budgets and report folder
+   */
+  public record Options(@OptionGroup PimHardwareOptions hardware, @OptionGroup ConvOptions conv) {
+  }
+
+  /** The schema of its options. */
+  public static final OptionSchema<Options> SCHEMA =
+      OptionSchema.of(Options.class, new Options(PimHardwareOptions.UNSET, ConvOptions.DEFAULT));
 
   private static final String PHASE = "ONNX-to-Spatial lowering";
 
-  private final PimHardwareOptions options;
+  private final Options options;
   private final Map<String, OpLowering> lowerings = new HashMap<>();
   private final Statistic lowered = statistic("num-lowered", "ONNX ops lowered");
 
   /** Creates the pass with {@code options}. */
-  public ConvertOnnxToSpatialPass(PimHardwareOptions options) {
+  public ConvertOnnxToSpatialPass(Options options) {
     super(ARGUMENT, "ConvertOnnxToSpatial", "Lower ONNX ops to Spatial graph computes",
         BuiltinModuleOp.INFO);
     this.options = options;
     Gemm.register(lowerings);
     MatMul.register(lowerings);
-    Conv.register(lowerings);
     Pool.register(lowerings);
     ReduceMean.register(lowerings);
     Elementwise.register(lowerings);
     Flatten.register(lowerings);
     TensorOps.register(lowerings);
     Resize.register(lowerings);
+    Lrn.register(lowerings);
   }
 
   @Override
   public void runOn(BuiltinModuleOp module, PassContext pc) {
     PimTarget target;
     try {
-      target = options.resolve(PimTarget.DEFAULT_PIPELINE);
+      target = options.hardware().resolve(PimTarget.DEFAULT_PIPELINE);
     } catch (InvalidTargetException e) {
       fail(pc, module, "ONNX-to-Spatial lowering requires valid target resources: "
           + e.getMessage());
+      return;
+    }
+    String invalid = options.conv().invalid();
+    if (invalid != null) {
+      fail(pc, module, "ONNX-to-Spatial lowering requires " + invalid);
       return;
     }
     FuncFuncOp func = PimEntryFunction.find(module);
@@ -79,9 +101,12 @@ public final class ConvertOnnxToSpatialPass extends OperationPass<BuiltinModuleO
         ops.add(op);
       }
     }
+    ConvReport report = new ConvReport();
+    Map<String, OpLowering> all = new HashMap<>(lowerings);
+    Conv.register(all, options.conv(), report);
     OpBuilder builder = new OpBuilder(pc.context());
     for (Operation op : ops) {
-      OpLowering lowering = lowerings.get(op.name());
+      OpLowering lowering = all.get(op.name());
       if (lowering == null) {
         fail(pc, op, op.name() + " is not supported by " + ARGUMENT);
         return;
@@ -101,6 +126,26 @@ public final class ConvertOnnxToSpatialPass extends OperationPass<BuiltinModuleO
       lowered.add(1);
     }
     eraseDeadConstants(func);
+    if (!options.conv().reportDirectory().isEmpty() && !report.isEmpty()) {
+      writeReport(pc, module, report);
+    }
+  }
+
+  private void writeReport(PassContext pc, BuiltinModuleOp module, ConvReport report) {
+    String directory = options.conv().reportDirectory();
+    try {
+      Path folder = Path.of(directory);
+      Files.createDirectories(folder);
+      OutputFile.write(folder.resolve(ConvReport.FILE_NAME), out -> out.write(report.render()));
+    } catch (InvalidPathException e) {
+      fail(pc, module, "cannot write the Conv lowering report to '" + directory + "': "
+          + e.getReason());
+    } catch (IOException e) {
+      fail(pc, module, "cannot write the Conv lowering report to '" + directory + "': "
+          + FileErrors.reason(e));
+    } catch (FileAccessException e) {
+      fail(pc, module, e.getMessage());
+    }
   }
 
   private static void eraseDeadConstants(FuncFuncOp func) {

@@ -1,15 +1,18 @@
 package raptor.conversion.onnxtospatial;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import raptor.dialect.onnx.OnnxAddOp;
+import raptor.dialect.onnx.OnnxClipOp;
 import raptor.dialect.onnx.OnnxDivOp;
 import raptor.dialect.onnx.OnnxHardSigmoidOp;
 import raptor.dialect.onnx.OnnxLeakyReluOp;
 import raptor.dialect.onnx.OnnxMulOp;
 import raptor.dialect.onnx.OnnxReluOp;
+import raptor.dialect.onnx.OnnxSiLUOp;
 import raptor.dialect.onnx.OnnxSigmoidOp;
 import raptor.dialect.onnx.OnnxSoftmaxOp;
 import raptor.dialect.onnx.OnnxSubOp;
@@ -32,11 +35,12 @@ import raptor.ir.attr.Location;
 
 /**
  * Elementwise ops and activations (spec §1.8): one compute per op on the whole tensor. Relu,
- * Sigmoid and Tanh map to one Spatial op; LeakyRelu is {@code max(x, alpha x)}; HardSigmoid is
- * {@code max(0, -max(-1, -(alpha x + beta)))}; Softmax runs {@code spat.softmax} per row of
- * its (last) axis. Add, Sub, Mul and Div broadcast: a constant operand is broadcast at compile
- * time (Sub and Div by a constant become Add and Mul), a runtime operand of a smaller shape by a
- * gather.
+ * Sigmoid and Tanh map to one Spatial op, SiLU to a sigmoid and a multiply; LeakyRelu is
+ * {@code max(x, alpha x)}; HardSigmoid is {@code max(0, -max(-1, -(alpha x + beta)))}; Clip is
+ * a max with the lower and a negated max with the negated upper bound; Softmax runs
+ * {@code spat.softmax} per row of its axis (moved last by a transpose when it is not). Add, Sub,
+ * Mul and Div broadcast: a constant operand is broadcast at compile time (Sub and Div by a
+ * constant become Add and Mul), a runtime operand of a smaller shape by a gather.
  */
 final class Elementwise {
   private Elementwise() {
@@ -59,12 +63,16 @@ final class Elementwise {
     lowerings.put(OnnxSigmoidOp.NAME,
         unary((b, l, x) -> SpatSigmoidOp.create(b, l, x).output()));
     lowerings.put(OnnxTanhOp.NAME, unary((b, l, x) -> SpatTanhOp.create(b, l, x).output()));
+    lowerings.put(OnnxSiLUOp.NAME, unary((b, l, x) -> vmul(b, l, x,
+        SpatSigmoidOp.create(b, l, x).output())));
     lowerings.put(OnnxLeakyReluOp.NAME, (op, computes, tile) -> List.of(leakyRelu(
         (OnnxLeakyReluOp) op, computes)));
     lowerings.put(OnnxHardSigmoidOp.NAME, (op, computes, tile) -> List.of(hardSigmoid(
         (OnnxHardSigmoidOp) op, computes)));
     lowerings.put(OnnxSoftmaxOp.NAME, (op, computes, tile) -> List.of(softmax(
         (OnnxSoftmaxOp) op, computes)));
+    lowerings.put(OnnxClipOp.NAME, (op, computes, tile) -> List.of(clip((OnnxClipOp) op,
+        computes)));
     lowerings.put(OnnxAddOp.NAME, binary(null, Elementwise::vadd));
     lowerings.put(OnnxMulOp.NAME, binary(null, Elementwise::vmul));
     lowerings.put(OnnxSubOp.NAME, binary(x -> -x, Elementwise::vadd));
@@ -80,11 +88,11 @@ final class Elementwise {
     };
   }
 
-  private static Value vadd(OpBuilder body, Location location, Value lhs, Value rhs) {
+  static Value vadd(OpBuilder body, Location location, Value lhs, Value rhs) {
     return SpatVAddOp.create(body, location, lhs, rhs).output();
   }
 
-  private static Value vmul(OpBuilder body, Location location, Value lhs, Value rhs) {
+  static Value vmul(OpBuilder body, Location location, Value lhs, Value rhs) {
     return SpatVMulOp.create(body, location, lhs, rhs).output();
   }
 
@@ -118,15 +126,40 @@ final class Elementwise {
     });
   }
 
+  /**
+   * {@return the softmax of {@code op}}: along the last axis, one {@code spat.softmax} per row;
+   * along another axis, that axis is moved last by a transpose gather and back after
+   */
   private static Value softmax(OnnxSoftmaxOp op, Computes computes) throws LoweringException {
     long[] shape = Tensors.floatShape(op, op.input());
-    long axis = op.axis() < 0 ? op.axis() + shape.length : op.axis();
-    if (axis != shape.length - 1) {
-      throw new LoweringException(op, "supports only the last axis, got axis " + op.axis());
+    int rank = shape.length;
+    int axis = (int) (op.axis() < 0 ? op.axis() + rank : op.axis());
+    if (axis == rank - 1) {
+      return softmaxRows(computes, op.input(), shape);
     }
+    long[] perm = new long[rank];
+    long[] back = new long[rank];
+    long[] moved = new long[rank];
+    for (int d = 0, next = 0; d < rank; d++) {
+      if (d != axis) {
+        perm[next++] = d;
+      }
+    }
+    perm[rank - 1] = axis;
+    for (int d = 0; d < rank; d++) {
+      back[(int) perm[d]] = d;
+      moved[d] = shape[(int) perm[d]];
+    }
+    Value rows = softmaxRows(computes, TensorOps.transpose(computes, op.input(), shape, perm),
+        moved);
+    return TensorOps.transpose(computes, rows, moved, back);
+  }
+
+  /** {@return {@code input} of {@code shape} with a softmax over each row of its last axis} */
+  private static Value softmaxRows(Computes computes, Value input, long[] shape) {
     long length = shape[shape.length - 1];
     long count = Tensors.count(shape);
-    return computes.compute(Tensors.f32(shape), List.of(), List.of(op.input()),
+    return computes.compute(Tensors.f32(shape), List.of(), List.of(input),
         (body, weights, in) -> {
           Location l = computes.location();
           Value flat = Gather.flatten(body, l, in.get(0));
@@ -143,6 +176,35 @@ final class Elementwise {
           }
           return List.of(Gather.reshape(body, l, result, shape));
         });
+  }
+
+  /**
+   * {@return {@code min(max(x, low), high)}} with constant or runtime scalar bounds (broadcast),
+   * where {@code min(a, b) = -max(-a, -b)}
+   */
+  private static Value clip(OnnxClipOp op, Computes computes) throws LoweringException {
+    long[] shape = Tensors.floatShape(op, op.input());
+    List<Value> inputs = new ArrayList<>(List.of(op.input()));
+    boolean low = !Tensors.isNone(op.min());
+    boolean high = !Tensors.isNone(op.max());
+    if (low) {
+      inputs.add(operand(op, computes, op.min(), shape, null));
+    }
+    if (high) {
+      inputs.add(operand(op, computes, op.max(), shape, null));
+      inputs.add(computes.splat(-1f, shape));
+    }
+    return computes.compute(Tensors.f32(shape), List.of(), inputs, (body, weights, in) -> {
+      Location l = computes.location();
+      Value result = low ? vmax(body, l, in.get(0), in.get(1)) : in.get(0);
+      if (high) {
+        Value minusOne = in.get(in.size() - 1);
+        Value negated = vmax(body, l, vmul(body, l, result, minusOne),
+            vmul(body, l, in.get(in.size() - 2), minusOne));
+        result = vmul(body, l, negated, minusOne);
+      }
+      return List.of(result);
+    });
   }
 
   /**
@@ -191,13 +253,27 @@ final class Elementwise {
     return computes.constant(values, shape);
   }
 
-  /** {@return the runtime {@code other} broadcast to {@code shape} added to {@code value}} */
-  static Value add(Operation op, Computes computes, Value value, long[] shape, Value other)
-      throws LoweringException {
+  /**
+   * {@return {@code value} plus {@code scale} times the runtime {@code other} broadcast to
+   * {@code shape}}
+   */
+  static Value add(Operation op, Computes computes, Value value, long[] shape, Value other,
+      float scale) throws LoweringException {
     Value right = broadcast(op, computes, other, shape);
-    return computes.compute(Tensors.f32(shape), List.of(), List.of(value, right),
-        (body, weights, in) -> List.of(vadd(body, computes.location(), in.get(0),
-            in.get(1))));
+    List<Value> inputs = scale == 1 ? List.of(value, right)
+        : List.of(value, right, computes.splat(scale, shape));
+    return computes.compute(Tensors.f32(shape), List.of(), inputs, (body, weights, in) -> {
+      Value term = scale == 1 ? in.get(1) : vmul(body, computes.location(), in.get(1),
+          in.get(2));
+      return List.of(vadd(body, computes.location(), in.get(0), term));
+    });
+  }
+
+  /** {@return {@code value} plus the constant row-major {@code values} of {@code shape}} */
+  static Value addConstant(Computes computes, Value value, float[] values, long[] shape) {
+    return computes.compute(Tensors.f32(shape), List.of(), List.of(value,
+        computes.constant(values, shape)), (body, weights, in) -> List.of(vadd(body,
+            computes.location(), in.get(0), in.get(1))));
   }
 
   /** {@return the runtime {@code value} broadcast (numpy rules) to {@code shape}} */

@@ -6,10 +6,11 @@ import raptor.dialect.onnx.OnnxGemmOp;
 import raptor.ir.Value;
 
 /**
- * {@code onnx.Gemm} (spec §1.4): {@code alpha * A' * B' + beta * C} with a runtime A and a
- * constant B, through the contraction planner. Transposes, alpha and beta are applied to the
- * constant weight and bias at compile time; a constant C of any broadcastable shape becomes the
- * reduction compute's bias, a runtime C is added by an elementwise compute.
+ * {@code onnx.Gemm} (spec §1.4): {@code alpha * A' * B' + beta * C} with a runtime A. A constant
+ * B goes through the contraction planner, with the transposes, alpha and beta applied to the
+ * weight and bias at compile time and a constant C of any broadcastable shape in the reduction
+ * compute; a runtime B is a {@link DynamicMatMul} scaled by alpha. A runtime C is broadcast,
+ * scaled by beta and added by an elementwise compute.
  */
 final class Gemm {
   private Gemm() {
@@ -31,40 +32,43 @@ final class Gemm {
       throw new LoweringException(op, "requires a runtime A (constant Gemms are folded by "
           + "onnx-prepare)");
     }
-    if (!Tensors.isConstant(op.B())) {
-      throw new LoweringException(op, "requires a compile-time constant B: products of two "
-          + "runtime tensors are not supported yet");
-    }
     Value lhs = op.A();
     if (op.transA() != 0) {
       lhs = TensorOps.transpose(computes, lhs, a, new long[] {1, 0});
       a = new long[] {a[1], a[0]};
     }
-    float[] weight = Tensors.floats(op, op.B(), "B");
     long k = a[1];
     long n = op.transB() != 0 ? b[0] : b[1];
     if ((op.transB() != 0 ? b[1] : b[0]) != k) {
       throw new LoweringException(op, "has mismatched contraction dimensions");
     }
-    weight = MatMul.orient(weight, b, op.transB() != 0, (float) op.alpha());
-    ContractionPlan plan = new ContractionPlan(a[0], k, n, tile);
     long[] out = {a[0], n};
+    boolean staticB = Tensors.isConstant(op.B());
     float[] bias = null;
-    boolean runtimeBias = false;
-    if (!Tensors.isNone(op.C())) {
-      if (Tensors.isConstant(op.C())) {
-        bias = Tensors.broadcast(Tensors.floats(op, op.C(), "C"), Tensors.shape(op, op.C()),
-            out);
-        for (int i = 0; i < bias.length; i++) {
-          bias[i] *= (float) op.beta();
-        }
-      } else if (op.beta() == 1) {
-        runtimeBias = true;
-      } else {
-        throw new LoweringException(op, "supports a runtime C only with beta = 1");
+    if (!Tensors.isNone(op.C()) && Tensors.isConstant(op.C())) {
+      bias = Tensors.broadcast(Tensors.floats(op, op.C(), "C"), Tensors.shape(op, op.C()), out);
+      for (int i = 0; i < bias.length; i++) {
+        bias[i] *= (float) op.beta();
       }
     }
-    Value product = Contraction.emit(computes, plan, lhs, weight, bias);
-    return runtimeBias ? Elementwise.add(op, computes, product, out, op.C()) : product;
+    Value product;
+    if (staticB) {
+      float[] weight = MatMul.orient(Tensors.floats(op, op.B(), "B"), b, op.transB() != 0,
+          (float) op.alpha());
+      product = Contraction.emit(computes, new ContractionPlan(a[0], k, n, tile), lhs, weight,
+          bias);
+    } else {
+      Value rhsT = op.transB() != 0 ? op.B()
+          : TensorOps.transpose(computes, op.B(), b, new long[] {1, 0});
+      product = DynamicMatMul.emit(computes, tile, lhs, a, rhsT, new long[] {n, k},
+          new long[0], (float) op.alpha());
+      if (bias != null) {
+        product = Elementwise.addConstant(computes, product, bias, out);
+      }
+    }
+    if (!Tensors.isNone(op.C()) && !Tensors.isConstant(op.C())) {
+      return Elementwise.add(op, computes, product, out, op.C(), (float) op.beta());
+    }
+    return product;
   }
 }

@@ -11,6 +11,7 @@ import java.util.Map;
 import raptor.backend.pim.artifact.MemoryReportMode;
 import raptor.backend.pim.emit.EmitPimCodePass;
 import raptor.backend.pim.pipeline.PimCompilePass;
+import raptor.conversion.onnxtospatial.ConvOptions;
 import raptor.conversion.onnxtospatial.ConvertOnnxToSpatialPass;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
@@ -51,8 +52,10 @@ public final class OnnxPipeline {
    * Creates the pipeline for {@code target}, writing artifacts to {@code outputDir}/pim.
    *
    * @param detectDeadlock whether verify-pim simulates communication statically
+   * @param conv the Conv strategy options and report folder
    */
-  public OnnxPipeline(PimTargetOptions target, Path outputDir, boolean detectDeadlock) {
+  public OnnxPipeline(PimTargetOptions target, Path outputDir, boolean detectDeadlock,
+      ConvOptions conv) {
     PimLowerToBufferizedPass.Options lowering = PimCompilePass.SCHEMA.defaults().lowering();
     EmitPimCodePass.Codegen codegen = EmitPimCodePass.Codegen.DEFAULT;
     PimCompilePass.Options compile = new PimCompilePass.Options(
@@ -64,7 +67,8 @@ public final class OnnxPipeline {
     stages = List.of(
         new Stage(OnnxPreparePass.ARGUMENT, new OnnxPreparePass(), true, "onnx0_prepared.mlir"),
         new Stage(ConvertOnnxToSpatialPass.ARGUMENT,
-            new ConvertOnnxToSpatialPass(target.hardware()), false, "spatial0.mlir"),
+            new ConvertOnnxToSpatialPass(
+            new ConvertOnnxToSpatialPass.Options(target.hardware(), conv)), false, "spatial0.mlir"),
         new Stage(TrivialMergePass.ARGUMENT, new TrivialMergePass(target.hardware()), false,
             "spatial1_graph.mlir"),
         new Stage(ScheduleAndRealizeSpatialPass.ARGUMENT,

@@ -11,10 +11,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
-import raptor.ir.diag.DiagnosticPrinter;
-import raptor.ir.diag.SourceFiles;
 import raptor.ir.text.IrPrinter;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimTarget;
@@ -48,6 +45,9 @@ public final class RaptorCompile {
 
     @Mixin
     HardwareFlags hardware;
+
+    @Mixin
+    ConvFlags conv;
 
     @Option(names = "--onnx-input-shape", paramLabel = "NAME:D0xD1...",
         description = "Override the shape of a graph input (repeatable).")
@@ -97,7 +97,7 @@ public final class RaptorCompile {
   }
 
   private static boolean compile(Options options, PrintStream out, PrintStream err)
-      throws CompileException {
+      throws CompileException, InvalidTargetException {
     Map<String, String> snapshots = DataflowSnapshots.parse(options.exportDataflow);
     OnnxModule onnx = OnnxModule.load(options.model, options.inputShapes);
     out.println("[0/5] import " + options.model);
@@ -105,7 +105,8 @@ public final class RaptorCompile {
         PimTarget.DEFAULT_PIPELINE);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
-    OnnxPipeline pipeline = new OnnxPipeline(target, options.outputDir, false);
+    OnnxPipeline pipeline = new OnnxPipeline(target, options.outputDir, false,
+        options.conv.options(options.outputDir));
     String base = baseName(options.model);
     for (Map.Entry<String, String> snapshot : snapshots.entrySet()) {
       pipeline.exportDataflow(snapshot.getKey(),
@@ -113,10 +114,7 @@ public final class RaptorCompile {
     }
     boolean success = pipeline.run(onnx.context(), onnx.module(), diag, out,
         options.dumpStages ? options.outputDir : null);
-    DiagnosticPrinter printer = new DiagnosticPrinter(new SourceFiles());
-    for (Diagnostic d : diag.diagnostics()) {
-      err.print(printer.render(d));
-    }
+    OnnxDiagnostics.print(options.model, diag, err);
     if (!success) {
       err.println("error: the compilation of " + options.model + " failed");
       return false;

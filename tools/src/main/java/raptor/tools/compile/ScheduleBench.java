@@ -3,6 +3,7 @@ package raptor.tools.compile;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import raptor.conversion.onnxtospatial.ConvOptions;
 import raptor.conversion.onnxtospatial.ConvertOnnxToSpatialPass;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
@@ -76,7 +77,9 @@ public final class ScheduleBench {
     long start = System.nanoTime();
     PassManager front = new PassManager(onnx.context(), BuiltinModuleOp.NAME);
     front.nest(FuncFuncOp.NAME).add(new OnnxPreparePass());
-    front.add(new ConvertOnnxToSpatialPass(hardware)).add(new TrivialMergePass(hardware));
+    front.add(new ConvertOnnxToSpatialPass(
+        new ConvertOnnxToSpatialPass.Options(hardware, ConvOptions.DEFAULT)))
+        .add(new TrivialMergePass(hardware));
     if (!passes(front, onnx, "the front end")) {
       return false;
     }

@@ -182,7 +182,7 @@ final class OptionParser {
     return parsed;
   }
 
-  private static long signedLong(String name, String value) throws UsageException {
+  static long signedLong(String name, String value) throws UsageException {
     return signedLong(name, value, "long");
   }
 

@@ -20,6 +20,7 @@ final class PassFlags {
   private final PassRegistry registry;
   private final TargetFlags targetFlags = new TargetFlags();
   private final CodegenFlags codegenFlags = new CodegenFlags();
+  private final ConvPassFlags convFlags = new ConvPassFlags();
   private String pipelineText;
   private final List<PipelineOptions.PassFlag> passFlags = new ArrayList<>();
   private boolean listPasses;
@@ -72,7 +73,7 @@ final class PassFlags {
       case "mlir-print-ir-after" -> addPassNames(name, value, printAfter);
       default -> {
         return targetFlags.accept(name, value) || codegenFlags.accept(name, value)
-            || acceptPass(name, value);
+            || convFlags.accept(name, value) || acceptPass(name, value);
       }
     }
     return true;
@@ -96,6 +97,7 @@ final class PassFlags {
   private Map<String, String> optionDefaults() {
     Map<String, String> defaults = new HashMap<>(targetFlags.optionDefaults());
     defaults.putAll(codegenFlags.optionDefaults());
+    defaults.putAll(convFlags.optionDefaults());
     return Map.copyOf(defaults);
   }
 

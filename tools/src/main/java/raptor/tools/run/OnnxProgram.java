@@ -11,13 +11,12 @@ import raptor.frontend.onnx.OnnxException;
 import raptor.frontend.onnx.model.DataType;
 import raptor.frontend.onnx.model.OnnxTensor;
 import raptor.frontend.onnx.proto.OnnxReader;
-import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
-import raptor.ir.diag.DiagnosticPrinter;
-import raptor.ir.diag.SourceFiles;
 import raptor.ir.text.IrPrinter;
+import raptor.pim.InvalidTargetException;
 import raptor.pim.PimTargetOptions;
 import raptor.tools.compile.CompileException;
+import raptor.tools.compile.OnnxDiagnostics;
 import raptor.tools.compile.OnnxModule;
 import raptor.tools.compile.OnnxPipeline;
 import raptor.tools.onnxrun.ElementType;
@@ -163,16 +162,13 @@ final class OnnxProgram implements Program {
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
     try {
       OnnxModule onnx = OnnxModule.load(model, inputShapes);
-      boolean success = new OnnxPipeline(target, directory, options.detectDeadlock)
-          .run(onnx.context(), onnx.module(), diag, null, null);
-      DiagnosticPrinter printer = new DiagnosticPrinter(new SourceFiles());
-      for (Diagnostic d : diag.diagnostics()) {
-        err.print(printer.render(d));
-      }
+      boolean success = new OnnxPipeline(target, directory, options.detectDeadlock,
+          options.conv.options(directory)).run(onnx.context(), onnx.module(), diag, null, null);
+      OnnxDiagnostics.print(model, diag, err);
       if (!success) {
         throw new RunException("the PIM pipeline failed to compile " + model);
       }
-    } catch (CompileException e) {
+    } catch (CompileException | InvalidTargetException e) {
       throw new RunException(e.getMessage());
     }
   }

@@ -7,6 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import raptor.tools.compile.ConvFlags;
 import raptor.tools.compile.HardwareFlags;
 
 /** The flags of {@code raptor-run}, bound by picocli; target flags are those of raptor-opt. */
@@ -26,6 +27,9 @@ final class RunOptions {
 
   @Mixin
   HardwareFlags hardware;
+
+  @Mixin
+  ConvFlags conv;
 
   @Option(names = "--pipeline", paramLabel = "N", defaultValue = "1",
       description = "Pipeline stages (default 1).")

@@ -63,8 +63,8 @@ class RaptorCompileTest {
   void tooFewCrossbarsIsAnErrorAtTheNode() {
     assertEquals(1, run(model.toString(), "--core-count=1", "--crossbar-size=4",
         "--crossbar-count=1", "-o", folder.resolve("out").toString()));
-    assertTrue(err().contains("error: loc(\"fc1\"): compute needs 1 crossbar, but no core has "
-        + "room left for it (1 cores of 1 crossbar)"), err());
+    assertTrue(err().contains(model + ": node 'fc1': error: compute needs 1 crossbar, but no "
+        + "core has room left for it (1 cores of 1 crossbar)"), err());
     assertFalse(err().contains("Exception"), err());
   }
 
@@ -118,5 +118,48 @@ class RaptorCompileTest {
     assertEquals(1, run(folder.resolve("none.onnx").toString(), "--core-count=1",
         "--crossbar-size=4", "--crossbar-count=1", "-o", folder.resolve("out").toString()));
     assertTrue(err().contains("none.onnx: no such file"), err());
+  }
+
+  private Path convModel() throws Exception {
+    OnnxModelBuilder b = new OnnxModelBuilder(13, 3);
+    String x = b.input("x", DataType.FLOAT, 1, 2, 5, 5);
+    b.output(b.node("Conv", "conv1").inputs(x, b.weight("w", 3, 2, 3, 3)).output(),
+        DataType.FLOAT, 1, 3, 3, 3);
+    Path file = folder.resolve("conv.onnx");
+    b.write(file);
+    return file;
+  }
+
+  @Test
+  void writesTheConvLoweringReportWithTheForcedStrategy() throws Exception {
+    Path dir = folder.resolve("out");
+    assertEquals(0, run(convModel().toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=8", "--pim-conv-lowering=input-k-tiled", "-o", dir.toString()), err());
+    String report = Files.readString(dir.resolve("reports/conv_lowering_report.md"));
+    assertTrue(report.contains("| forced | conv1 | 1,2,5,5 -> 3,3,3 | 1 | 18 | 3 | 9 | 1 | 162 "
+        + "| input-k-tiled | 9 | 3 | 1 | 27 |"), report);
+    Path quiet = folder.resolve("quiet");
+    assertEquals(0, run(convModel().toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=8", "--pim-report-conv-lowering=false", "-o", quiet.toString()), err());
+    assertFalse(Files.exists(quiet.resolve("reports/conv_lowering_report.md")));
+  }
+
+  @Test
+  void aForcedConvStrategyThatDoesNotApplyIsAnErrorAtTheNode() throws Exception {
+    Path conv = convModel();
+    assertEquals(1, run(conv.toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=8", "--pim-conv-lowering=depthwise", "-o",
+        folder.resolve("out").toString()));
+    assertTrue(err().startsWith(conv + ": node 'conv1': error: onnx.Conv cannot use "
+        + "--pim-conv-lowering=depthwise: the Conv is not depthwise"), err());
+  }
+
+  @Test
+  void nonPositiveConvBudgetIsAnError() throws Exception {
+    assertEquals(1, run(convModel().toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=8", "--pim-conv-stream-chunk-positions=0", "-o",
+        folder.resolve("out").toString()));
+    assertEquals("error: Pim compilation requires --pim-conv-stream-chunk-positions to be a "
+        + "positive integer\n", err().replace("\r", ""));
   }
 }

@@ -1,0 +1,83 @@
+// Conv strategies that tile the filter over crossbars of 8, one problem per chunk.
+// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --convert-onnx-to-spatial | filecheck %s
+// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --pim-conv-im2col-max-elements=10 --convert-onnx-to-spatial | filecheck %s --check-prefix=BUDGET
+
+// k = 2·3·3 = 18 > 8 and c = 10 > 8: auto takes tiled-2d, 3 K slices x 2 output tiles of
+// 4 positions each, and one reduction compute adds the slices and trims 16 columns to 10.
+// With an im2col budget of 10 elements, chunks hold max(1, 10 / 18) = 1 position.
+// CHECK-LABEL: func.func @main_graph
+// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<96xf32>) -> tensor<4x24xf32>
+// CHECK-COUNT-6: spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]] : tensor<4x24xf32>) -> tensor<4x8xf32>
+// CHECK:       spat.graph_compute inputs({{.*}}) -> tensor<4x10xf32>
+// CHECK:         spat.concat axis 1
+// CHECK:       spat.graph_compute inputs(%{{.*}} : tensor<4x10xf32>) -> tensor<1x10x2x2xf32>
+// BUDGET-LABEL: func.func @main_graph
+// BUDGET-COUNT-24: spat.graph_compute_batch lanes(1)
+func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x10x2x2xf32> {
+  %w = "onnx.Constant"() {value = dense<0.125> : tensor<10x2x3x3xf32>} : () -> tensor<10x2x3x3xf32>
+  %n = "onnx.NoValue"() {value} : () -> none
+  %y = "onnx.Conv"(%x, %w, %n) : (tensor<1x2x4x4xf32>, tensor<10x2x3x3xf32>, none) -> tensor<1x10x2x2xf32>
+  return %y : tensor<1x10x2x2xf32>
+}
+
+// -----
+
+// k = 18 > 8 >= c = 3: auto takes legacy while the 4 x 18 im2col matrix fits the budget;
+// with a budget of 10 elements it takes input-k-tiled: one gather per K slice straight from
+// the input ([4, 8] each, the last one zero-filled past k), one batch of 4 lanes per slice, and
+// a compute adding the partial products and the bias.
+// CHECK-LABEL: func.func @main_graph
+// CHECK:       spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<96xf32>) -> tensor<4x24xf32>
+// CHECK-COUNT-3: spat.graph_compute_batch lanes(4)
+// BUDGET-LABEL: func.func @main_graph
+// BUDGET:      %[[S0:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<4x8xf32>
+// BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S0]] : tensor<4x8xf32>)
+// BUDGET:      %[[S1:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<4x8xf32>
+// BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S1]] : tensor<4x8xf32>)
+// BUDGET:      %[[S2:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<32xf32>) -> tensor<4x8xf32>
+// BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S2]] : tensor<4x8xf32>)
+// BUDGET:      %[[SUM:.*]] = spat.graph_compute inputs(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>) -> tensor<4x3xf32>
+// BUDGET-COUNT-3: spat.vadd
+// BUDGET:      spat.graph_compute inputs(%[[SUM]] : tensor<4x3xf32>) -> tensor<1x3x2x2xf32>
+func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x3x2x2xf32> {
+  %w = "onnx.Constant"() {value = dense<0.125> : tensor<3x2x3x3xf32>} : () -> tensor<3x2x3x3xf32>
+  %b = "onnx.Constant"() {value = dense<[1.0, 2.0, 3.0]> : tensor<3xf32>} : () -> tensor<3xf32>
+  %y = "onnx.Conv"(%x, %w, %b) : (tensor<1x2x4x4xf32>, tensor<3x2x3x3xf32>, tensor<3xf32>) -> tensor<1x3x2x2xf32>
+  return %y : tensor<1x3x2x2xf32>
+}
+
+// -----
+
+// k = 2·2·2 = 8 <= 8 < c = 12: output-channel-tiled, 2 output tiles of 9 positions.
+// CHECK-LABEL: func.func @main_graph
+// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<9x8xf32>
+// CHECK-COUNT-2: spat.graph_compute_batch lanes(9) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]] : tensor<9x8xf32>) -> tensor<9x8xf32>
+// CHECK:       spat.graph_compute inputs({{.*}}) -> tensor<9x12xf32>
+// BUDGET-LABEL: func.func @main_graph
+// BUDGET-COUNT-2: spat.graph_compute_batch lanes(1)
+func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x12x3x3xf32> {
+  %w = "onnx.Constant"() {value = dense<0.5> : tensor<12x2x2x2xf32>} : () -> tensor<12x2x2x2xf32>
+  %n = "onnx.NoValue"() {value} : () -> none
+  %y = "onnx.Conv"(%x, %w, %n) : (tensor<1x2x4x4xf32>, tensor<12x2x2x2xf32>, none) -> tensor<1x12x3x3xf32>
+  return %y : tensor<1x12x3x3xf32>
+}
+
+// -----
+
+// A depthwise Conv (3 groups of one channel, 2 outputs each): no im2col and no crossbar; per
+// kernel tap one gather of the input each output sees there, a multiply by the tap's
+// per-channel weights, and the sums, in one compute.
+// CHECK-LABEL: func.func @main_graph
+// CHECK-NOT:   spat.graph_compute_batch
+// CHECK:       spat.graph_compute inputs(%arg0, {{.*}}) -> tensor<1x6x4x4xf32>
+// CHECK-COUNT-9: spat.vmul
+// CHECK-NOT:   spat.vmm
+// CHECK:       return
+// BUDGET-LABEL: func.func @main_graph
+// BUDGET-NOT:  spat.vmm
+func.func @main_graph(%x: tensor<1x3x4x4xf32>) -> tensor<1x6x4x4xf32> {
+  %w = "onnx.Constant"() {value = dense<0.5> : tensor<6x1x3x3xf32>} : () -> tensor<6x1x3x3xf32>
+  %n = "onnx.NoValue"() {value} : () -> none
+  %y = "onnx.Conv"(%x, %w, %n) {group = 3 : si64, pads = [1, 1, 1, 1]} : (tensor<1x3x4x4xf32>, tensor<6x1x3x3xf32>, none) -> tensor<1x6x4x4xf32>
+  return %y : tensor<1x6x4x4xf32>
+}

@@ -1,0 +1,118 @@
+package raptor.conversion.onnxtospatial;
+
+import java.util.ArrayList;
+import java.util.List;
+import raptor.dialect.spat.SpatVAddOp;
+import raptor.ir.Value;
+import raptor.ir.attr.Location;
+
+/**
+ * The crossbar strategies of Conv (spec §1.6), all built on patches of the input and the
+ * contraction planner, and the gather that reorders their products into the NCHW result.
+ * <ul>
+ *   <li>{@code legacy}, {@code packed-im2col}: one gather of every patch of a group, already
+ *       zero-padded to whole K slices, then one contraction; packed, each row holds
+ *       {@code pack} patches and the filter is repeated {@code pack} times on the crossbar's
+ *       block diagonal.
+ *   <li>{@code streamed-patch}, {@code streamed-packed}, {@code output-channel-tiled},
+ *       {@code tiled-2d}: the same per chunk of output positions, so no global im2col matrix
+ *       exists; the contraction tiles K and N as needed.
+ *   <li>{@code input-k-tiled}: one gather per K slice of the patches, each slice multiplied on
+ *       its own crossbar, and a compute adding the partial products and the bias.
+ * </ul>
+ */
+final class ConvPatches {
+  /**
+   * The product of positions {@code [first, first + count)} of one group, as a
+   * {@code [ceil(count / pack), pack·c]} tensor: position-major rows of c channels.
+   */
+  private record Piece(long first, long count, Value value) {
+  }
+
+  private final ConvProblem problem;
+  private final Value input;
+  private final Computes computes;
+  private final List<Piece> pieces = new ArrayList<>();
+
+  private ConvPatches(ConvProblem problem, Value input, Computes computes) {
+    this.problem = problem;
+    this.input = input;
+    this.computes = computes;
+  }
+
+  /**
+   * {@return the NCHW {@code result} of {@code problem} on {@code input} by the strategy of
+   * {@code plan}}
+   */
+  static Value lower(ConvProblem problem, ConvPlanner.ConvPlan plan, Value input,
+      Computes computes, long[] result) {
+    ConvPatches patches = new ConvPatches(problem, input, computes);
+    for (long group = 0; group < problem.groups(); group++) {
+      for (long first = 0; first < problem.p(); first += plan.chunk()) {
+        long count = Math.min(plan.chunk(), problem.p() - first);
+        if (plan.strategy() == ConvStrategy.INPUT_K_TILED) {
+          patches.kTiled(group, first, count);
+        } else {
+          patches.packed(group, first, count, plan.pack());
+        }
+      }
+    }
+    return patches.assemble(result);
+  }
+
+  private void packed(long group, long first, long count, long pack) {
+    long k = problem.k();
+    long rows = (count + pack - 1) / pack;
+    long columns = new ContractionPlan(rows, pack * k, 1, problem.tile()).paddedK();
+    Value lhs = computes.gather(problem.patches(group, first, count, pack, 0, k, columns),
+        List.of(input), 0f, rows, columns);
+    ContractionPlan plan = new ContractionPlan(rows, columns, pack * problem.c(),
+        problem.tile());
+    pieces.add(new Piece(first, count, Contraction.emit(computes, plan, lhs,
+        problem.weight(group, pack, 0, k, columns), problem.bias(group, rows, pack))));
+  }
+
+  private void kTiled(long group, long first, long count) {
+    long tile = problem.tile();
+    long slices = (problem.k() + tile - 1) / tile;
+    List<Value> partials = new ArrayList<>();
+    for (long s = 0; s < slices; s++) {
+      Value lhs = computes.gather(problem.patches(group, first, count, 1, s * tile, tile, tile),
+          List.of(input), 0f, count, tile);
+      partials.add(Contraction.emit(computes, new ContractionPlan(count, tile, problem.c(),
+          tile), lhs, problem.weight(group, 1, s * tile, tile, tile), null));
+    }
+    float[] bias = problem.bias(group, count, 1);
+    List<Value> inputs = new ArrayList<>(partials);
+    if (bias != null) {
+      inputs.add(computes.constant(bias, count, problem.c()));
+    }
+    Value sum = computes.compute(Tensors.f32(count, problem.c()), List.of(), inputs,
+        (body, weights, in) -> {
+          Location l = computes.location();
+          Value total = in.get(0);
+          for (int i = 1; i < in.size(); i++) {
+            total = SpatVAddOp.create(body, l, total, in.get(i)).output();
+          }
+          return List.of(total);
+        });
+    pieces.add(new Piece(first, count, sum));
+  }
+
+  /** {@return the gather of every piece into the NCHW {@code result}} */
+  private Value assemble(long[] result) {
+    ConvGeometry g = problem.geometry();
+    long plane = g.outHeight() * g.outWidth();
+    long chunk = pieces.get(0).count();
+    long chunksPerGroup = (problem.p() + chunk - 1) / chunk;
+    long c = problem.c();
+    Gather gather = Gather.of(result, index -> {
+      long group = index[1] / c;
+      long position = index[0] * plane + index[2] * g.outWidth() + index[3];
+      int source = Math.toIntExact(group * chunksPerGroup + position / chunk);
+      Piece piece = pieces.get(source);
+      return Gather.element(source, (position - piece.first()) * c + index[1] % c);
+    });
+    return computes.gather(gather, pieces.stream().map(Piece::value).toList(), 0f, result);
+  }
+}

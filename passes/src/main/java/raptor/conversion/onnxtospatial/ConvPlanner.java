@@ -1,0 +1,109 @@
+package raptor.conversion.onnxtospatial;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Chooses the strategy of one Conv (spec §1.6). A forced strategy ({@code --pim-conv-lowering})
+ * must apply, or the Conv is an error naming the failed condition. {@code auto} takes the first
+ * candidate that applies, in the reference's order: for a depthwise Conv {@code depthwise} then
+ * {@code legacy}; otherwise {@code packed-im2col}, {@code streamed-packed},
+ * {@code streamed-patch}, {@code output-channel-tiled}, {@code legacy} (only while the whole
+ * im2col matrix fits {@code --pim-conv-im2col-max-elements}), {@code input-k-tiled} and
+ * {@code tiled-2d}. Every candidate is recorded with its verdict for the report.
+ */
+final class ConvPlanner {
+  private static final List<ConvStrategy> DEPTHWISE_CANDIDATES =
+      List.of(ConvStrategy.DEPTHWISE, ConvStrategy.LEGACY);
+  private static final List<ConvStrategy> CANDIDATES = List.of(ConvStrategy.PACKED_IM2COL,
+      ConvStrategy.STREAMED_PACKED, ConvStrategy.STREAMED_PATCH,
+      ConvStrategy.OUTPUT_CHANNEL_TILED, ConvStrategy.LEGACY, ConvStrategy.INPUT_K_TILED,
+      ConvStrategy.TILED_2D);
+
+  /** One considered strategy and why it was not taken ({@code null} for the chosen one). */
+  record Candidate(ConvStrategy strategy, String rejection) {
+  }
+
+  /**
+   * The choice for one Conv.
+   *
+   * @param strategy the chosen strategy
+   * @param forced whether {@code --pim-conv-lowering} chose it
+   * @param chunk the output positions of one chunk
+   * @param pack the patches per crossbar row
+   * @param candidates the strategies considered, in order
+   */
+  record ConvPlan(ConvStrategy strategy, boolean forced, long chunk, long pack,
+      List<Candidate> candidates) {
+  }
+
+  private ConvPlanner() {
+  }
+
+  /**
+   * {@return the plan of {@code problem} under {@code options}}; a forced strategy is taken as
+   * given, so check {@link #forcedRejection} first
+   */
+  static ConvPlan plan(ConvProblem problem, ConvOptions options) {
+    List<Candidate> candidates = new ArrayList<>();
+    if (options.strategy() != ConvStrategy.AUTO) {
+      candidates.add(new Candidate(options.strategy(), null));
+      return plan(problem, options, options.strategy(), true, candidates);
+    }
+    List<ConvStrategy> order = problem.depthwise() ? DEPTHWISE_CANDIDATES : CANDIDATES;
+    ConvStrategy chosen = null;
+    for (ConvStrategy strategy : order) {
+      String rejection = chosen != null ? "a previous candidate was chosen"
+          : autoRejection(strategy, problem, options);
+      candidates.add(new Candidate(strategy, rejection));
+      if (rejection == null) {
+        chosen = strategy;
+      }
+    }
+    return plan(problem, options, chosen, false, candidates);
+  }
+
+  /** {@return why the forced strategy of {@code options} cannot lower {@code problem}} */
+  static String forcedRejection(ConvProblem problem, ConvOptions options) {
+    return options.strategy().rejection(problem, options.im2colMaxElements());
+  }
+
+  private static String autoRejection(ConvStrategy strategy, ConvProblem problem,
+      ConvOptions options) {
+    if (strategy == ConvStrategy.LEGACY && !problem.depthwise()
+        && problem.im2colElements() > options.im2colMaxElements()) {
+      return "p·k = " + problem.im2colElements() + " > --pim-conv-im2col-max-elements="
+          + options.im2colMaxElements();
+    }
+    return strategy.rejection(problem, options.im2colMaxElements());
+  }
+
+  private static ConvPlan plan(ConvProblem problem, ConvOptions options, ConvStrategy strategy,
+      boolean forced, List<Candidate> candidates) {
+    long pack = switch (strategy) {
+      case PACKED_IM2COL, STREAMED_PACKED -> problem.pack();
+      default -> 1;
+    };
+    long chunk = switch (strategy) {
+      case STREAMED_PATCH, STREAMED_PACKED, OUTPUT_CHANNEL_TILED, TILED_2D ->
+          chunkPositions(problem, options, pack);
+      default -> problem.p();
+    };
+    return new ConvPlan(strategy, forced, chunk, pack, List.copyOf(candidates));
+  }
+
+  /**
+   * {@return the output positions of one streamed chunk}: the im2col budget divided by the
+   * patch length, at most p and {@code --pim-conv-stream-chunk-positions}, rounded down to a
+   * multiple of {@code pack} when larger than it
+   */
+  static long chunkPositions(ConvProblem problem, ConvOptions options, long pack) {
+    long chunk = Math.max(1, options.im2colMaxElements() / Math.max(1, problem.k()));
+    chunk = Math.min(chunk, problem.p());
+    chunk = Math.min(chunk, Math.max(1, options.streamChunkPositions()));
+    if (pack > 1 && chunk > pack) {
+      chunk -= chunk % pack;
+    }
+    return chunk;
+  }
+}

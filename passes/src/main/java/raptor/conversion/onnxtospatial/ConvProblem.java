@@ -1,0 +1,138 @@
+package raptor.conversion.onnxtospatial;
+
+/**
+ * One 2-D convolution as the strategies see it (spec §1.6): the window geometry, the grouping,
+ * the constant filter and bias, and the derived sizes that decide which strategy applies: the
+ * patch length {@code k = C/g·kH·kW} (the reduction), the output columns {@code c = Cout/g},
+ * the output positions {@code p = N·outH·outW} (VMM rows) and {@code pack}, how many patches fit
+ * block-diagonally in one crossbar.
+ *
+ * @param geometry the window geometry
+ * @param groups the group count
+ * @param outChannels Cout
+ * @param tile the crossbar size
+ * @param filter the {@code [Cout, C/g, kH, kW]} filter, row-major
+ * @param bias the {@code [Cout]} bias, or {@code null}
+ */
+record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long tile,
+    float[] filter, float[] bias) {
+
+  /** {@return C, the input channels} */
+  long channels() {
+    return geometry.channels();
+  }
+
+  /** {@return C/g, the input channels of one group} */
+  long groupChannels() {
+    return geometry.channels() / groups;
+  }
+
+  /** {@return kH·kW, the taps of one channel's window} */
+  long taps() {
+    return geometry.kernel()[0] * geometry.kernel()[1];
+  }
+
+  /** {@return C/g·kH·kW, the patch length} */
+  long k() {
+    return groupChannels() * taps();
+  }
+
+  /** {@return Cout/g, the output columns of one group} */
+  long c() {
+    return outChannels / groups;
+  }
+
+  /** {@return N·outH·outW, the output positions} */
+  long p() {
+    return geometry.positions();
+  }
+
+  /** {@return max(1, tile / max(k, c)): the patches one crossbar holds block-diagonally} */
+  long pack() {
+    return Math.max(1, tile / Math.max(k(), c()));
+  }
+
+  /** {@return p·k, the elements of the whole im2col matrix of one group} */
+  long im2colElements() {
+    return p() * k();
+  }
+
+  /** {@return whether every group has one input channel and the groups are the channels} */
+  boolean depthwise() {
+    return groups == channels() && groups > 1 && outChannels % groups == 0;
+  }
+
+  /** {@return whether the kernel is 1x1} */
+  boolean pointwise() {
+    return taps() == 1;
+  }
+
+  /**
+   * {@return the gather of the patches of positions {@code [first, first + count)} of
+   * {@code group}, {@code pack} patches per row, each cut to the {@code width} patch elements
+   * from {@code kOffset}}: a {@code [ceil(count / pack), columns]} matrix whose padding,
+   * missing positions, elements past {@code k} and columns past {@code pack·width} are filled
+   * (with zero)
+   */
+  Gather patches(long group, long first, long count, long pack, long kOffset, long width,
+      long columns) {
+    ConvGeometry g = geometry;
+    long kh = g.kernel()[0];
+    long kw = g.kernel()[1];
+    long plane = g.outHeight() * g.outWidth();
+    long rows = (count + pack - 1) / pack;
+    long firstChannel = group * groupChannels();
+    return Gather.of(new long[] {rows, columns}, index -> {
+      long patch = index[0] * pack + index[1] / width;
+      long element = kOffset + index[1] % width;
+      if (patch >= count || element >= k() || index[1] >= pack * width) {
+        return Gather.FILL;
+      }
+      long position = first + patch;
+      long n = position / plane;
+      long oh = position / g.outWidth() % g.outHeight();
+      long ow = position % g.outWidth();
+      long channel = firstChannel + element / (kh * kw);
+      long r = element / kw % kh;
+      long s = element % kw;
+      long at = g.inputElement(n, channel, g.inputRow(oh, r), g.inputColumn(ow, s));
+      return at == Gather.FILL ? at : Gather.element(0, at);
+    });
+  }
+
+  /**
+   * {@return the {@code [rows, pack·c]} crossbar weight of {@code group}: its filter as a
+   * {@code [k, c]} matrix, rows {@code [kOffset, kOffset + width)} (zero past {@code k}),
+   * repeated {@code pack} times on the block diagonal, zero rows past {@code pack·width}}
+   */
+  float[] weight(long group, long pack, long kOffset, long width, long rows) {
+    int columns = Math.toIntExact(pack * c());
+    float[] weight = new float[Math.toIntExact(rows * columns)];
+    for (int q = 0; q < pack; q++) {
+      for (int i = 0; i < width && kOffset + i < k(); i++) {
+        for (int o = 0; o < c(); o++) {
+          long channel = group * c() + o;
+          weight[(int) ((q * width + i) * columns + q * c() + o)] =
+              filter[Math.toIntExact(channel * k() + kOffset + i)];
+        }
+      }
+    }
+    return weight;
+  }
+
+  /**
+   * {@return the bias of {@code group} for a product of {@code rows} rows of {@code pack}
+   * patches ({@code [rows, pack·c]}, row-major), or {@code null} without a bias}
+   */
+  float[] bias(long group, long rows, long pack) {
+    if (bias == null) {
+      return null;
+    }
+    int columns = Math.toIntExact(pack * c());
+    float[] values = new float[Math.toIntExact(rows * columns)];
+    for (int i = 0; i < values.length; i++) {
+      values[i] = bias[Math.toIntExact(group * c() + i % columns % c())];
+    }
+    return values;
+  }
+}
