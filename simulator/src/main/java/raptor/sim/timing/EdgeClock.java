@@ -7,7 +7,7 @@ import java.util.function.Consumer;
  * pimsim-nn's), and the set of edge actions requested for its next edge, fired in rank order
  * across cores (timing-model.md sections 1.3 and 2.8).
  */
-final class EdgeClock implements Proc {
+final class EdgeClock extends Proc {
   private final Kernel kernel;
   private final long periodPs;
   private final CoreModel[] cores;
@@ -28,6 +28,11 @@ final class EdgeClock implements Proc {
     this.cores = cores;
     this.pending = new long[(cores.length + 63) / 64];
     this.firing = new CoreModel[cores.length];
+  }
+
+  /** {@return the clock period in ps} */
+  long periodPs() {
+    return periodPs;
   }
 
   void start(int unfinishedCores) {
@@ -54,7 +59,7 @@ final class EdgeClock implements Proc {
   }
 
   @Override
-  public void resume() {
+  void resume() {
     firingCount = 0;
     firingBits = 0;
     if (pendingCount > 0) {

@@ -93,7 +93,7 @@ final class MatrixUnitModel {
   }
 
   /** One array group: an FSM with {@code ready} and the {@code mvmul} body. */
-  private final class Group implements Proc {
+  private final class Group extends Proc {
     private final int index;
     private final int crossbars;
     boolean ready = true;
@@ -121,7 +121,7 @@ final class MatrixUnitModel {
     }
 
     @Override
-    public void resume() {
+    void resume() {
       switch (state) {
         case 0 -> {
           core.traceGroup("MSTART", running.pc, index);

@@ -69,7 +69,7 @@ final class Network {
   }
 
   /** One node's switch: a thread that serves its queue one message at a time. */
-  private final class Switch implements Proc {
+  private final class Switch extends Proc {
     private static final int POP = 0;
     private static final int ARRIVE = 1;
     private static final int RESPONDED = 2;
@@ -88,7 +88,7 @@ final class Network {
     }
 
     @Override
-    public void resume() {
+    void resume() {
       while (true) {
         switch (state) {
           case POP -> {

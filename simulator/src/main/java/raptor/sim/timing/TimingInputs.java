@@ -35,8 +35,9 @@ public final class TimingInputs {
       config.checkArrayGroupCores(files.size());
       List<List<PimsimInstruction>> programs = new ArrayList<>();
       int[][] groups = new int[files.size()][];
+      InstructionPool pool = new InstructionPool();
       for (int core = 0; core < files.size(); core++) {
-        programs.add(readCoreFile(files.get(core)));
+        programs.add(readCoreFile(files.get(core), pool));
         groups[core] = config.arrayGroups(core);
       }
       return new TimingProgram(programs, groups);
@@ -45,14 +46,14 @@ public final class TimingInputs {
     }
   }
 
-  private static List<PimsimInstruction> readCoreFile(Path file)
+  private static List<PimsimInstruction> readCoreFile(Path file, InstructionPool pool)
       throws ArtifactException, TimingInputException {
     byte[] bytes = ArtifactFiles.read(file, "core program");
     if (file.getFileName().toString().endsWith(".json")) {
-      return PimsimProgramReader.read(bytes, file.toString());
+      return PimsimProgramReader.read(bytes, file.toString(), pool);
     }
     try {
-      return PimBinary.decode(bytes).stream().map(PimsimInstruction::fromIsa).toList();
+      return PimBinary.decode(bytes).stream().map(in -> pool.intern(PimsimInstruction.fromIsa(in))).toList();
     } catch (IsaFormatException e) {
       throw new ArtifactException(file, e.getMessage());
     }
@@ -81,10 +82,13 @@ public final class TimingInputs {
       }
       List<List<PimsimInstruction>> programs = new ArrayList<>();
       int[][] groups = new int[count][];
+      InstructionPool pool = new InstructionPool();
       for (int core = 0; core < count; core++) {
         JsonNode stream = root.get("core" + core);
         programs.add(
-            stream == null ? List.of() : PimsimProgramReader.read(stream, file + ": core" + core));
+            stream == null
+                ? List.of()
+                : PimsimProgramReader.read(stream, file + ": core" + core, pool));
         groups[core] = config.arrayGroups(core);
       }
       return new TimingProgram(programs, groups);

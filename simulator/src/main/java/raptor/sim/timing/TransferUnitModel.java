@@ -50,7 +50,7 @@ final class TransferUnitModel extends UnitFsm {
   }
 
   @Override
-  public void resume() {
+  void resume() {
     PimsimInstruction in = running.inst;
     switch (state) {
       case START -> begin(in);

@@ -5,7 +5,7 @@ package raptor.sim.timing;
  * rises at the finish edge, which also writes the commit pulse the ROB applies one edge later
  * (timing-model.md section 2.6).
  */
-abstract class UnitFsm implements Proc {
+abstract class UnitFsm extends Proc {
   final CoreModel core;
   private final String startTag;
   boolean ready = true;

@@ -26,7 +26,7 @@ final class VectorUnitModel extends UnitFsm {
   }
 
   @Override
-  public void resume() {
+  void resume() {
     Opcode op = running.inst.opcode();
     int len = running.inst.len();
     int readBytes = running.inputBytes() * len;
