@@ -36,6 +36,9 @@ final class CoreModel {
   private final Decoder decoder;
   private final boolean throughput;
   private final int robSize;
+  private final long periodPs;
+  /** The core's cycle accounting, or null when not asked for. */
+  private final CycleAccounting.Core account;
   final FifoMemory localMemory;
   final VectorUnitModel vector;
   final TransferUnitModel transfer;
@@ -76,13 +79,17 @@ final class CoreModel {
     this.throughput = sim.throughput;
     TimingConfig.Core config = sim.config.chipConfig.coreConfig;
     this.robSize = config.robSize;
+    this.periodPs = sim.clock.periodPs();
     MatrixTiming timing = new MatrixTiming(config.matrixConfig);
     int[] groups = sim.program.arrayGroups(id);
+    this.account = sim.accounting == null ? null : sim.accounting.addCore(groups.length);
     this.decoder = new Decoder(timing, groups);
     this.localMemory = new FifoMemory(kernel, config.localMemoryConfig);
     this.vector = new VectorUnitModel(this, kernel, localMemory, config);
     this.transfer =
-        new TransferUnitModel(this, kernel, localMemory, sim.network, sim.config, sim.program.cores());
+        new TransferUnitModel(
+            this, kernel, localMemory, sim.network, sim.config, sim.program.cores(),
+            sim.options.flavour().waits());
     this.matrix = new MatrixUnitModel(this, kernel, localMemory, timing, groups);
     sim.network.attach(id, transfer);
   }
@@ -101,6 +108,13 @@ final class CoreModel {
 
   void traceGroup(String tag, int pc, int group) {
     trace.event(tag, id, pc, kernel.now, group);
+  }
+
+  /** Accounts unit row {@code row} (see {@link CycleAccounting.Core}) busy from {@code startPs} to now. */
+  void accountBusy(int row, long startPs) {
+    if (account != null) {
+      account.busy(row, startPs, kernel.now);
+    }
   }
 
   /** Requests edge action {@code bit} at the next clock edge. */
@@ -303,6 +317,9 @@ final class CoreModel {
     if (fetchPc != NONE || decodePc != NONE || dispatch != null) {
       boolean go =
           rob.size() < robSize && (dispatch == null || (!conflicts(dispatch) && unitReady(dispatch)));
+      if (account != null) {
+        account.frontEnd(go ? null : stallCause(), kernel.now + periodPs);
+      }
       if (go) {
         request(ADVANCE);
         if (dispatch != null) {
@@ -313,6 +330,23 @@ final class CoreModel {
     if (matrix.slot != null && matrix.slotFree()) {
       request(SLOT_CAPTURE);
     }
+  }
+
+  /** {@return why the front end holds; only asked when it does} */
+  private CycleAccounting.Stall stallCause() {
+    if (rob.size() >= robSize) {
+      return CycleAccounting.Stall.ROB_FULL;
+    }
+    if (conflicts(dispatch)) {
+      return CycleAccounting.Stall.CONFLICT;
+    }
+    return switch (dispatch.unit) {
+      case VECTOR -> CycleAccounting.Stall.VECTOR_BUSY;
+      case TRANSFER -> transfer.parked && transfer.communicating()
+          ? CycleAccounting.Stall.TRANSFER_BLOCKED
+          : CycleAccounting.Stall.TRANSFER_BUSY;
+      default -> CycleAccounting.Stall.MATRIX_BUSY;
+    };
   }
 
   private boolean conflicts(Exec exec) {

@@ -20,6 +20,7 @@ final class EdgeClock extends Proc {
   private int firingBits;
   private boolean edgeNow;
   private int unfinished;
+  private int finished;
   private boolean stopped;
 
   EdgeClock(Kernel kernel, long periodPs, CoreModel[] cores) {
@@ -85,7 +86,13 @@ final class EdgeClock extends Proc {
     return edgeNow;
   }
 
+  /** {@return the cores finished so far} */
+  int finishedCores() {
+    return finished;
+  }
+
   void coreFinished() {
+    finished++;
     if (--unfinished == 0) {
       stopped = true;
     }

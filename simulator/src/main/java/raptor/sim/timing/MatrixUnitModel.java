@@ -99,6 +99,7 @@ final class MatrixUnitModel {
     boolean ready = true;
     private Exec running;
     private int state;
+    private long startPs;
 
     Group(int index, int crossbars) {
       this.index = index;
@@ -125,6 +126,7 @@ final class MatrixUnitModel {
       switch (state) {
         case 0 -> {
           core.traceGroup("MSTART", running.pc, index);
+          startPs = kernel.now;
           int read = timing.rows() * running.inputBytes() * Quirks.MATRIX_READ_REPEAT;
           long delay = memory.access(true, read, 0);
           energyPj += timing.energy(running.inputBits, crossbars);
@@ -139,6 +141,7 @@ final class MatrixUnitModel {
         }
         default -> {
           core.traceGroup("MEND", running.pc, index);
+          core.accountBusy(CycleAccounting.Core.GROUP + index, startPs);
           pendingFinish[index] = true;
           core.request(CoreModel.GROUPS);
           commitQueue.add(running);

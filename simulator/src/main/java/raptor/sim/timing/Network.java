@@ -17,11 +17,14 @@ final class Network {
   private final Switch[] switches;
   private final TransferUnitModel[] handlers;
   final FifoMemory globalMemory;
+  private final CycleAccounting accounting;
   final Set<String> missingPairs = new LinkedHashSet<>();
   double energyPj;
 
-  Network(Kernel kernel, TimingConfig config, NocTable table, TimingTrace trace) {
+  Network(
+      Kernel kernel, TimingConfig config, NocTable table, TimingTrace trace, CycleAccounting accounting) {
     this.kernel = kernel;
+    this.accounting = accounting;
     this.table = table;
     this.busWidth = config.chipConfig.networkConfig.busWidth;
     this.trace = trace;
@@ -53,10 +56,14 @@ final class Network {
     if (!table.has(from, to)) {
       missingPairs.add(src + " -> " + dst);
     }
-    int flits = (int) Math.ceil(bytes * 1.0 / busWidth);
+    int flits = flits(bytes);
     energyPj += flits * table.energy(from, to);
     // Quirk #17: (int) truncates the product of flits and per-flit latency.
     return (int) (flits * table.latency(from, to)) * 1000L;
+  }
+
+  private int flits(int bytes) {
+    return (int) Math.ceil(bytes * 1.0 / busWidth);
   }
 
   /** {@return the extra delay in ps the destination's handler adds on arrival} */
@@ -98,6 +105,10 @@ final class Network {
               return;
             }
             trace.event("NOCSTART", current.src(), current.dst(), kernel.now, -1);
+            if (accounting != null) {
+              accounting.message(table.slot(current.src()), table.slot(current.dst()),
+                  current.bytes(), flits(current.bytes()));
+            }
             state = ARRIVE;
             kernel.waitFor(cost(current.src(), current.dst(), current.bytes()), this);
             return;

@@ -1,6 +1,7 @@
 package raptor.sim.timing;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +32,7 @@ public final class TimingSimulator {
       finish[id] = Math.max(0, sim.cores[id].finishPs);
       rounds[id] = sim.cores[id].rounds;
     }
-    return energy(sim, options.throughput(), lengths, finish, rounds, runPs);
+    return energy(sim, options, lengths, finish, rounds, runPs);
   }
 
   private static List<String> warnings(Simulation sim) {
@@ -43,7 +44,7 @@ public final class TimingSimulator {
   }
 
   private static TimingResult energy(
-      Simulation sim, boolean throughput, int[] lengths, long[] finish, long[] rounds, long runPs) {
+      Simulation sim, TimingOptions options, int[] lengths, long[] finish, long[] rounds, long runPs) {
     TimingConfig.Core c = sim.config.chipConfig.coreConfig;
     double coreStatic =
         c.instFetchStaticPower
@@ -83,6 +84,7 @@ public final class TimingSimulator {
     for (double part : breakdown.values()) {
       total += part;
     }
-    return new TimingResult(throughput, lengths, finish, rounds, runPs, staticMw, total, java.util.Collections.unmodifiableMap(breakdown), warnings(sim));
+    return new TimingResult(options.throughput(), lengths, finish, rounds, runPs, staticMw, total,
+        Collections.unmodifiableMap(breakdown), warnings(sim), options.flavour().rounds());
   }
 }
