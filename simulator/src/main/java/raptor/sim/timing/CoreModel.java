@@ -142,6 +142,7 @@ final class CoreModel {
     if (!program.isEmpty()) {
       present(0);
     } else {
+      // Quirk #25: an empty stream is a built core (static power) that finishes at 0.
       finishPs = 0;
     }
   }
@@ -315,6 +316,7 @@ final class CoreModel {
       request(SCALAR);
     }
     if (fetchPc != NONE || decodePc != NONE || dispatch != null) {
+      // Quirk #12: a bubble needs a free ROB slot too; a full ROB freezes the whole front end.
       boolean go =
           rob.size() < robSize && (dispatch == null || (!conflicts(dispatch) && unitReady(dispatch)));
       if (account != null) {

@@ -46,6 +46,8 @@ public final class TimingSimulator {
   private static TimingResult energy(
       Simulation sim, TimingOptions options, int[] lengths, long[] finish, long[] rounds, long runPs) {
     TimingConfig.Core c = sim.config.chipConfig.coreConfig;
+    // Quirk #7: no matrix_config *_static_power is ever counted; quirk #21: the memories' static
+    // power defaults to 1 mW.
     double coreStatic =
         c.instFetchStaticPower
             + c.instDecodeStaticPower
