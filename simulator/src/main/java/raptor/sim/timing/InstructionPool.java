@@ -6,7 +6,7 @@ package raptor.sim.timing;
  * millions of times, so a program of millions of instructions keeps one record per distinct
  * instruction and one reference per slot. An open-addressing table with a hash that mixes every
  * operand (the record's own hash clusters on immediates that are multiples of 64); each lookup
- * costs expected O(1).
+ * costs expected O(1). Not thread-safe: each loading thread has its own.
  */
 final class InstructionPool {
   private PimsimInstruction[] table = new PimsimInstruction[1024];
