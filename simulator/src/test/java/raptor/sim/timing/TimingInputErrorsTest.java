@@ -88,7 +88,7 @@ class TimingInputErrorsTest {
 
   @Test
   void firstBadCoreFileIsReportedWhateverTheLoadingOrder(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
-      throws java.io.IOException {
+      throws java.io.IOException, TimingInputException {
     StringBuilder map = new StringBuilder();
     for (int core = 0; core < 12; core++) {
       map.append(core == 0 ? "" : ", ").append("\"core").append(core).append("\": [1]");
