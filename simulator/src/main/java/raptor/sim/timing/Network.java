@@ -45,8 +45,11 @@ final class Network {
     switches[message.src()].enqueue(message);
   }
 
-  /** {@return the latency in ps of {@code bytes} from node {@code src} to {@code dst}} */
-  private long cost(int src, int dst, int bytes) {
+  /**
+   * {@return the latency in ps of {@code bytes} from node {@code src} to {@code dst}}, and charges
+   * its energy
+   */
+  long cost(int src, int dst, int bytes) {
     int from = table.slot(src);
     int to = table.slot(dst);
     if (from < 0 || to < 0) {
