@@ -52,6 +52,15 @@ final class CoreModel {
   private int decodePc = NONE;
   private Exec dispatch;
   private Exec decoded;
+  /**
+   * Whether {@link #decoded} is D's decode under the current registers: D, the bit widths and the
+   * registers change only at edges (an advance, a scalar write), so a stalled core's later settles
+   * reuse it instead of decoding again.
+   */
+  private boolean decodedValid;
+  private long decodedVersion;
+  /** Counts register writes, to tell whether a decode is stale. */
+  private long registerVersion;
   private int inputBits = Quirks.INITIAL_BIT_WIDTH;
   private int outputBits = Quirks.INITIAL_BIT_WIDTH;
   private final int[] registers = new int[Quirks.REGISTERS];
@@ -220,6 +229,8 @@ final class CoreModel {
       outputBits = setbw.obiw();
     }
     dispatch = decoded;
+    decoded = null;
+    decodedValid = false;
     decodePc = fetchPc;
     int next = nextPc(fetchPc);
     fetchPc = NONE;
@@ -266,6 +277,7 @@ final class CoreModel {
           }
         };
     registers[rd] = value;
+    registerVersion++;
     if (rd != lastWrittenRegister || value != lastWrittenValue) {
       registerWrites++;
       lastWrittenRegister = rd;
@@ -300,15 +312,16 @@ final class CoreModel {
    * advances at the next edge, and sample the scalar stage's input.
    */
   void settle() {
-    decoded = null;
     sample.invalidate();
     if (decodePc != NONE) {
       PimsimInstruction in = program.get(decodePc);
       UnitKind unit = units[decodePc];
       if (unit == UnitKind.SCALAR) {
         sample.set(decodePc, in, registers);
-      } else if (unit != UnitKind.SETBW) {
+      } else if (unit != UnitKind.SETBW && (!decodedValid || decodedVersion != registerVersion)) {
         decoded = decoder.decode(decodePc, in, unit, registers, inputBits, outputBits);
+        decodedValid = true;
+        decodedVersion = registerVersion;
       }
     }
     if (!sample.sameAs(lastSample)) {
