@@ -36,6 +36,9 @@ final class CoreModel {
   private final Decoder decoder;
   private final boolean throughput;
   private final int robSize;
+  private final long periodPs;
+  /** The core's cycle accounting, or null when not asked for. */
+  private final CycleAccounting.Core account;
   final FifoMemory localMemory;
   final VectorUnitModel vector;
   final TransferUnitModel transfer;
@@ -49,6 +52,15 @@ final class CoreModel {
   private int decodePc = NONE;
   private Exec dispatch;
   private Exec decoded;
+  /**
+   * Whether {@link #decoded} is D's decode under the current registers: D, the bit widths and the
+   * registers change only at edges (an advance, a scalar write), so a stalled core's later settles
+   * reuse it instead of decoding again.
+   */
+  private boolean decodedValid;
+  private long decodedVersion;
+  /** Counts register writes, to tell whether a decode is stale. */
+  private long registerVersion;
   private int inputBits = Quirks.INITIAL_BIT_WIDTH;
   private int outputBits = Quirks.INITIAL_BIT_WIDTH;
   private final int[] registers = new int[Quirks.REGISTERS];
@@ -76,13 +88,17 @@ final class CoreModel {
     this.throughput = sim.throughput;
     TimingConfig.Core config = sim.config.chipConfig.coreConfig;
     this.robSize = config.robSize;
+    this.periodPs = sim.clock.periodPs();
     MatrixTiming timing = new MatrixTiming(config.matrixConfig);
     int[] groups = sim.program.arrayGroups(id);
+    this.account = sim.accounting == null ? null : sim.accounting.addCore(groups.length);
     this.decoder = new Decoder(timing, groups);
     this.localMemory = new FifoMemory(kernel, config.localMemoryConfig);
     this.vector = new VectorUnitModel(this, kernel, localMemory, config);
     this.transfer =
-        new TransferUnitModel(this, kernel, localMemory, sim.network, sim.config, sim.program.cores());
+        new TransferUnitModel(
+            this, kernel, localMemory, sim.network, sim.config, sim.program.cores(),
+            sim.options.flavour().waits());
     this.matrix = new MatrixUnitModel(this, kernel, localMemory, timing, groups);
     sim.network.attach(id, transfer);
   }
@@ -101,6 +117,13 @@ final class CoreModel {
 
   void traceGroup(String tag, int pc, int group) {
     trace.event(tag, id, pc, kernel.now, group);
+  }
+
+  /** Accounts unit row {@code row} (see {@link CycleAccounting.Core}) busy from {@code startPs} to now. */
+  void accountBusy(int row, long startPs) {
+    if (account != null) {
+      account.busy(row, startPs, kernel.now);
+    }
   }
 
   /** Requests edge action {@code bit} at the next clock edge. */
@@ -128,6 +151,7 @@ final class CoreModel {
     if (!program.isEmpty()) {
       present(0);
     } else {
+      // Quirk #25: an empty stream is a built core (static power) that finishes at 0.
       finishPs = 0;
     }
   }
@@ -205,6 +229,8 @@ final class CoreModel {
       outputBits = setbw.obiw();
     }
     dispatch = decoded;
+    decoded = null;
+    decodedValid = false;
     decodePc = fetchPc;
     int next = nextPc(fetchPc);
     fetchPc = NONE;
@@ -251,6 +277,7 @@ final class CoreModel {
           }
         };
     registers[rd] = value;
+    registerVersion++;
     if (rd != lastWrittenRegister || value != lastWrittenValue) {
       registerWrites++;
       lastWrittenRegister = rd;
@@ -285,15 +312,16 @@ final class CoreModel {
    * advances at the next edge, and sample the scalar stage's input.
    */
   void settle() {
-    decoded = null;
     sample.invalidate();
     if (decodePc != NONE) {
       PimsimInstruction in = program.get(decodePc);
       UnitKind unit = units[decodePc];
       if (unit == UnitKind.SCALAR) {
         sample.set(decodePc, in, registers);
-      } else if (unit != UnitKind.SETBW) {
+      } else if (unit != UnitKind.SETBW && (!decodedValid || decodedVersion != registerVersion)) {
         decoded = decoder.decode(decodePc, in, unit, registers, inputBits, outputBits);
+        decodedValid = true;
+        decodedVersion = registerVersion;
       }
     }
     if (!sample.sameAs(lastSample)) {
@@ -301,8 +329,12 @@ final class CoreModel {
       request(SCALAR);
     }
     if (fetchPc != NONE || decodePc != NONE || dispatch != null) {
+      // Quirk #12: a bubble needs a free ROB slot too; a full ROB freezes the whole front end.
       boolean go =
           rob.size() < robSize && (dispatch == null || (!conflicts(dispatch) && unitReady(dispatch)));
+      if (account != null) {
+        account.frontEnd(go ? null : stallCause(), kernel.now + periodPs);
+      }
       if (go) {
         request(ADVANCE);
         if (dispatch != null) {
@@ -313,6 +345,23 @@ final class CoreModel {
     if (matrix.slot != null && matrix.slotFree()) {
       request(SLOT_CAPTURE);
     }
+  }
+
+  /** {@return why the front end holds; only asked when it does} */
+  private CycleAccounting.Stall stallCause() {
+    if (rob.size() >= robSize) {
+      return CycleAccounting.Stall.ROB_FULL;
+    }
+    if (conflicts(dispatch)) {
+      return CycleAccounting.Stall.CONFLICT;
+    }
+    return switch (dispatch.unit) {
+      case VECTOR -> CycleAccounting.Stall.VECTOR_BUSY;
+      case TRANSFER -> transfer.parked && transfer.communicating()
+          ? CycleAccounting.Stall.TRANSFER_BLOCKED
+          : CycleAccounting.Stall.TRANSFER_BUSY;
+      default -> CycleAccounting.Stall.MATRIX_BUSY;
+    };
   }
 
   private boolean conflicts(Exec exec) {

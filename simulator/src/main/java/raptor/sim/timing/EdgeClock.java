@@ -7,7 +7,7 @@ import java.util.function.Consumer;
  * pimsim-nn's), and the set of edge actions requested for its next edge, fired in rank order
  * across cores (timing-model.md sections 1.3 and 2.8).
  */
-final class EdgeClock implements Proc {
+final class EdgeClock extends Proc {
   private final Kernel kernel;
   private final long periodPs;
   private final CoreModel[] cores;
@@ -20,6 +20,7 @@ final class EdgeClock implements Proc {
   private int firingBits;
   private boolean edgeNow;
   private int unfinished;
+  private int finished;
   private boolean stopped;
 
   EdgeClock(Kernel kernel, long periodPs, CoreModel[] cores) {
@@ -28,6 +29,11 @@ final class EdgeClock implements Proc {
     this.cores = cores;
     this.pending = new long[(cores.length + 63) / 64];
     this.firing = new CoreModel[cores.length];
+  }
+
+  /** {@return the clock period in ps} */
+  long periodPs() {
+    return periodPs;
   }
 
   void start(int unfinishedCores) {
@@ -54,7 +60,7 @@ final class EdgeClock implements Proc {
   }
 
   @Override
-  public void resume() {
+  void resume() {
     firingCount = 0;
     firingBits = 0;
     if (pendingCount > 0) {
@@ -80,7 +86,13 @@ final class EdgeClock implements Proc {
     return edgeNow;
   }
 
+  /** {@return the cores finished so far} */
+  int finishedCores() {
+    return finished;
+  }
+
   void coreFinished() {
+    finished++;
     if (--unfinished == 0) {
       stopped = true;
     }

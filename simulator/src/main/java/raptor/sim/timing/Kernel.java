@@ -40,6 +40,11 @@ final class Kernel {
     }
   }
 
+  /** {@return whether no process is runnable} */
+  boolean nothingRunnable() {
+    return runnable.isEmpty();
+  }
+
   /** {@return whether nothing is runnable and the heap holds at most the clock} */
   boolean idleButClock() {
     return runnable.isEmpty() && heap.size() <= 1;

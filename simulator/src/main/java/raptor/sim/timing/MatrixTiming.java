@@ -16,11 +16,16 @@ final class MatrixTiming {
     return m.xbarSize[0];
   }
 
-  /** {@return output columns for weight width {@code mbiw}: floor(cols * cell / mbiw)} */
+  /**
+   * {@return output columns for weight width {@code mbiw}: floor(cols * cell / mbiw)} Quirk #7:
+   * {@code mbiw} (like {@code obiw}) changes only the write size, and {@code adc_resolution} is
+   * never read.
+   */
   int columnsFor(int mbiw) {
     return mbiw == 0 ? 0 : m.xbarSize[1] * m.cellPrecision / mbiw;
   }
 
+  /** Quirk #2: pimsim-nn's integer division floors, and a zero divisor gives 0. */
   private static int div(int a, int b) {
     return b == 0 ? 0 : a / b;
   }

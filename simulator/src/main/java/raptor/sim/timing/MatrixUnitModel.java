@@ -93,12 +93,13 @@ final class MatrixUnitModel {
   }
 
   /** One array group: an FSM with {@code ready} and the {@code mvmul} body. */
-  private final class Group implements Proc {
+  private final class Group extends Proc {
     private final int index;
     private final int crossbars;
     boolean ready = true;
     private Exec running;
     private int state;
+    private long startPs;
 
     Group(int index, int crossbars) {
       this.index = index;
@@ -121,10 +122,11 @@ final class MatrixUnitModel {
     }
 
     @Override
-    public void resume() {
+    void resume() {
       switch (state) {
         case 0 -> {
           core.traceGroup("MSTART", running.pc, index);
+          startPs = kernel.now;
           int read = timing.rows() * running.inputBytes() * Quirks.MATRIX_READ_REPEAT;
           long delay = memory.access(true, read, 0);
           energyPj += timing.energy(running.inputBits, crossbars);
@@ -139,6 +141,7 @@ final class MatrixUnitModel {
         }
         default -> {
           core.traceGroup("MEND", running.pc, index);
+          core.accountBusy(CycleAccounting.Core.GROUP + index, startPs);
           pendingFinish[index] = true;
           core.request(CoreModel.GROUPS);
           commitQueue.add(running);

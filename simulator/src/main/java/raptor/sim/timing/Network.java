@@ -17,11 +17,14 @@ final class Network {
   private final Switch[] switches;
   private final TransferUnitModel[] handlers;
   final FifoMemory globalMemory;
+  private final CycleAccounting accounting;
   final Set<String> missingPairs = new LinkedHashSet<>();
   double energyPj;
 
-  Network(Kernel kernel, TimingConfig config, NocTable table, TimingTrace trace) {
+  Network(
+      Kernel kernel, TimingConfig config, NocTable table, TimingTrace trace, CycleAccounting accounting) {
     this.kernel = kernel;
+    this.accounting = accounting;
     this.table = table;
     this.busWidth = config.chipConfig.networkConfig.busWidth;
     this.trace = trace;
@@ -42,8 +45,11 @@ final class Network {
     switches[message.src()].enqueue(message);
   }
 
-  /** {@return the latency in ps of {@code bytes} from node {@code src} to {@code dst}} */
-  private long cost(int src, int dst, int bytes) {
+  /**
+   * {@return the latency in ps of {@code bytes} from node {@code src} to {@code dst}}, and charges
+   * its energy
+   */
+  long cost(int src, int dst, int bytes) {
     int from = table.slot(src);
     int to = table.slot(dst);
     if (from < 0 || to < 0) {
@@ -53,10 +59,14 @@ final class Network {
     if (!table.has(from, to)) {
       missingPairs.add(src + " -> " + dst);
     }
-    int flits = (int) Math.ceil(bytes * 1.0 / busWidth);
+    int flits = flits(bytes);
     energyPj += flits * table.energy(from, to);
     // Quirk #17: (int) truncates the product of flits and per-flit latency.
     return (int) (flits * table.latency(from, to)) * 1000L;
+  }
+
+  private int flits(int bytes) {
+    return (int) Math.ceil(bytes * 1.0 / busWidth);
   }
 
   /** {@return the extra delay in ps the destination's handler adds on arrival} */
@@ -69,7 +79,7 @@ final class Network {
   }
 
   /** One node's switch: a thread that serves its queue one message at a time. */
-  private final class Switch implements Proc {
+  private final class Switch extends Proc {
     private static final int POP = 0;
     private static final int ARRIVE = 1;
     private static final int RESPONDED = 2;
@@ -88,7 +98,7 @@ final class Network {
     }
 
     @Override
-    public void resume() {
+    void resume() {
       while (true) {
         switch (state) {
           case POP -> {
@@ -98,6 +108,10 @@ final class Network {
               return;
             }
             trace.event("NOCSTART", current.src(), current.dst(), kernel.now, -1);
+            if (accounting != null) {
+              accounting.message(table.slot(current.src()), table.slot(current.dst()),
+                  current.bytes(), flits(current.bytes()));
+            }
             state = ARRIVE;
             kernel.waitFor(cost(current.src(), current.dst(), current.bytes()), this);
             return;

@@ -7,7 +7,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import raptor.isa.Opcode;
 
 /**
@@ -25,11 +27,13 @@ final class PimsimProgramReader {
    * {@return the instructions of the JSON array in {@code bytes}}
    *
    * @param where the file the array comes from, for messages
+   * @param pool shares equal instructions with the program's other streams
    * @throws TimingInputException if it is not an array of instruction objects
    */
-  static List<PimsimInstruction> read(byte[] bytes, String where) throws TimingInputException {
+  static List<PimsimInstruction> read(byte[] bytes, String where, InstructionPool pool)
+      throws TimingInputException {
     try (JsonParser parser = FACTORY.createParser(bytes)) {
-      List<PimsimInstruction> program = read(parser, where);
+      List<PimsimInstruction> program = read(parser, where, pool);
       if (parser.nextToken() != null) {
         throw error(parser, where, "unexpected data after the instruction array");
       }
@@ -42,16 +46,17 @@ final class PimsimProgramReader {
   }
 
   /** {@return the instructions of {@code array}, a tree from a single-file input} */
-  static List<PimsimInstruction> read(JsonNode array, String where) throws TimingInputException {
+  static List<PimsimInstruction> read(JsonNode array, String where, InstructionPool pool)
+      throws TimingInputException {
     try (JsonParser parser = array.traverse()) {
-      return read(parser, where);
+      return read(parser, where, pool);
     } catch (IOException e) {
       throw new TimingInputException(where + ": error: " + e.getMessage());
     }
   }
 
-  private static List<PimsimInstruction> read(JsonParser parser, String where)
-      throws IOException, TimingInputException {
+  private static List<PimsimInstruction> read(
+      JsonParser parser, String where, InstructionPool pool) throws IOException, TimingInputException {
     if (parser.nextToken() != JsonToken.START_ARRAY) {
       throw error(parser, where, "expected a JSON array of instructions");
     }
@@ -60,7 +65,7 @@ final class PimsimProgramReader {
       if (parser.currentToken() != JsonToken.START_OBJECT) {
         throw error(parser, where, "instruction " + program.size() + ": expected a JSON object");
       }
-      program.add(instruction(parser, where, program.size()));
+      program.add(pool.intern(instruction(parser, where, program.size())));
     }
     return program;
   }
@@ -68,7 +73,7 @@ final class PimsimProgramReader {
   private static PimsimInstruction instruction(JsonParser parser, String where, int index)
       throws IOException, TimingInputException {
     Opcode opcode = null;
-    int[] values = new int[Key.values().length];
+    int[] values = new int[Key.COUNT];
     while (parser.nextToken() == JsonToken.FIELD_NAME) {
       String name = parser.currentName();
       JsonToken token = parser.nextToken();
@@ -143,6 +148,15 @@ final class PimsimProgramReader {
     MBIW("mbiw"), RELU("relu"), GROUP("group"), EVENT_REGISTER("event_register"),
     WAIT_VALUE("wait_value");
 
+    static final int COUNT = values().length;
+    private static final Map<String, Key> BY_NAME = new HashMap<>();
+
+    static {
+      for (Key key : values()) {
+        BY_NAME.put(key.json, key);
+      }
+    }
+
     private final String json;
 
     Key(String json) {
@@ -150,12 +164,7 @@ final class PimsimProgramReader {
     }
 
     static Key named(String name) {
-      for (Key key : values()) {
-        if (key.json.equals(name)) {
-          return key;
-        }
-      }
-      return null;
+      return BY_NAME.get(name);
     }
   }
 }

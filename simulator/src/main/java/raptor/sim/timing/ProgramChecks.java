@@ -48,10 +48,11 @@ final class ProgramChecks {
     if (UnitKind.of(op) == UnitKind.UNSUPPORTED) {
       return "pimsim-nn does not support opcode " + op.mnemonic();
     }
-    for (int register : new int[] {in.rd(), in.rs1(), in.rs2()}) {
-      if (register < 0 || register >= Quirks.REGISTERS) {
-        return op.mnemonic() + " names register " + register;
-      }
+    String register = registerProblem(op, in.rd());
+    register = register != null ? register : registerProblem(op, in.rs1());
+    register = register != null ? register : registerProblem(op, in.rs2());
+    if (register != null) {
+      return register;
     }
     return switch (op) {
       case MVMUL -> in.group() < 0 || in.group() >= groups
@@ -63,6 +64,12 @@ final class ProgramChecks {
       case WAIT -> eventProblem(op, in);
       default -> null;
     };
+  }
+
+  private static String registerProblem(Opcode op, int register) {
+    return register < 0 || register >= Quirks.REGISTERS
+        ? op.mnemonic() + " names register " + register
+        : null;
   }
 
   private static String eventProblem(Opcode op, PimsimInstruction in) {

@@ -6,7 +6,11 @@ package raptor.sim.timing;
  * the quirks that are an algorithm rather than a value are cited by number in a comment where
  * they are applied: #2 ({@link MatrixTiming}), #8 ({@link Exec#conflictsWith}), #9 and #10
  * ({@link Decoder}), #12 and #19 ({@link CoreModel}), #15 ({@link Network}), #16 ({@link
- * FifoMemory}), #17 ({@link NocTable}), #18 ({@link PpqHeap}), #20 ({@link CoreModel}).
+ * FifoMemory}), #17 ({@link NocTable}), #18 ({@link PpqHeap}), #20 ({@link CoreModel}), #7 and
+ * #21 ({@link TimingSimulator}), #23 ({@link UnitKind}), #24 ({@link TransferUnitModel}, switched by
+ * {@link TimingFlavour}), #25 ({@link CoreModel}). Quirk #22 (pimsim-nn crashes at {@code
+ * report_verbose_level} 2 and prints per-core finish times with 5 significant digits) is about its
+ * console output, which the model does not print: its reports carry exact ps integers instead.
  */
 final class Quirks {
   private Quirks() {}

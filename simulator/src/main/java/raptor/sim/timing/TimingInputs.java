@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.zip.GZIPInputStream;
 import raptor.isa.IsaFormatException;
 import raptor.isa.PimBinary;
@@ -33,10 +34,9 @@ public final class TimingInputs {
       ArtifactConfig config = ArtifactConfig.read(folder.resolve("config.json"));
       List<Path> files = ArtifactLoader.discoverCores(folder, config.coreCount());
       config.checkArrayGroupCores(files.size());
-      List<List<PimsimInstruction>> programs = new ArrayList<>();
+      List<List<PimsimInstruction>> programs = readCores(files);
       int[][] groups = new int[files.size()][];
       for (int core = 0; core < files.size(); core++) {
-        programs.add(readCoreFile(files.get(core)));
         groups[core] = config.arrayGroups(core);
       }
       return new TimingProgram(programs, groups);
@@ -45,14 +45,64 @@ public final class TimingInputs {
     }
   }
 
-  private static List<PimsimInstruction> readCoreFile(Path file)
+  /**
+   * Reads the core files on up to one thread per processor (parsing dominates the load of a large
+   * program), each thread pooling the instructions it reads; a failure is reported for the first
+   * failing file in core order, as a sequential read would.
+   */
+  private static List<List<PimsimInstruction>> readCores(List<Path> files)
+      throws ArtifactException, TimingInputException {
+    int n = files.size();
+    List<List<PimsimInstruction>> programs = new ArrayList<>(java.util.Collections.nCopies(n, null));
+    Throwable[] failures = new Throwable[n];
+    AtomicInteger next = new AtomicInteger();
+    Runnable worker = () -> {
+      InstructionPool pool = new InstructionPool();
+      for (int core = next.getAndIncrement(); core < n; core = next.getAndIncrement()) {
+        try {
+          programs.set(core, readCoreFile(files.get(core), pool));
+        } catch (Throwable e) {
+          failures[core] = e;
+        }
+      }
+    };
+    Thread[] helpers = new Thread[Math.max(0, Math.min(n, Runtime.getRuntime().availableProcessors()) - 1)];
+    for (int i = 0; i < helpers.length; i++) {
+      helpers[i] = new Thread(worker, "raptor-timing-load-" + i);
+      helpers[i].setDaemon(true);
+      helpers[i].start();
+    }
+    worker.run();
+    for (Thread helper : helpers) {
+      try {
+        helper.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new TimingInputException("error: interrupted while reading the core programs");
+      }
+    }
+    for (Throwable failure : failures) {
+      if (failure instanceof ArtifactException e) {
+        throw e;
+      } else if (failure instanceof TimingInputException e) {
+        throw e;
+      } else if (failure instanceof RuntimeException e) {
+        throw e;
+      } else if (failure instanceof Error e) {
+        throw e;
+      }
+    }
+    return programs;
+  }
+
+  private static List<PimsimInstruction> readCoreFile(Path file, InstructionPool pool)
       throws ArtifactException, TimingInputException {
     byte[] bytes = ArtifactFiles.read(file, "core program");
     if (file.getFileName().toString().endsWith(".json")) {
-      return PimsimProgramReader.read(bytes, file.toString());
+      return PimsimProgramReader.read(bytes, file.toString(), pool);
     }
     try {
-      return PimBinary.decode(bytes).stream().map(PimsimInstruction::fromIsa).toList();
+      return PimBinary.decode(bytes).stream().map(in -> pool.intern(PimsimInstruction.fromIsa(in))).toList();
     } catch (IsaFormatException e) {
       throw new ArtifactException(file, e.getMessage());
     }
@@ -81,10 +131,13 @@ public final class TimingInputs {
       }
       List<List<PimsimInstruction>> programs = new ArrayList<>();
       int[][] groups = new int[count][];
+      InstructionPool pool = new InstructionPool();
       for (int core = 0; core < count; core++) {
         JsonNode stream = root.get("core" + core);
         programs.add(
-            stream == null ? List.of() : PimsimProgramReader.read(stream, file + ": core" + core));
+            stream == null
+                ? List.of()
+                : PimsimProgramReader.read(stream, file + ": core" + core, pool));
         groups[core] = config.arrayGroups(core);
       }
       return new TimingProgram(programs, groups);

@@ -16,6 +16,8 @@ import java.util.Map;
  * @param energyPj total energy over T, static and dynamic
  * @param energyBreakdownPj energy by component, in a fixed order
  * @param warnings what the run noticed but pimsim-nn accepts, e.g. NoC pairs missing from the table
+ * @param roundsAggregation how the output count aggregates the rounds (the fork's minimum, or
+ *     upstream's mean)
  */
 public record TimingResult(
     boolean throughput,
@@ -26,7 +28,8 @@ public record TimingResult(
     double staticPowerMw,
     double energyPj,
     Map<String, Double> energyBreakdownPj,
-    List<String> warnings) {
+    List<String> warnings,
+    TimingFlavour.RoundsAggregation roundsAggregation) {
 
   /** {@return the mode name, {@code latency} or {@code throughput}} */
   public String mode() {
@@ -57,8 +60,18 @@ public record TimingResult(
     return total;
   }
 
-  /** {@return the throughput-mode output count: the minimum rounds over non-empty cores} */
-  public long outputCount() {
+  /**
+   * {@return the throughput-mode output count: the minimum rounds over non-empty cores (the fork),
+   * or the mean over every built core (upstream)}
+   */
+  public double outputCount() {
+    if (roundsAggregation == TimingFlavour.RoundsAggregation.MEAN) {
+      long total = 0;
+      for (long r : rounds) {
+        total += r;
+      }
+      return rounds.length == 0 ? 0 : total / (double) rounds.length;
+    }
     long min = Long.MAX_VALUE;
     for (int core = 0; core < rounds.length; core++) {
       if (streamLengths[core] > 0) {
@@ -73,19 +86,19 @@ public record TimingResult(
     if (!throughput) {
       return runNs();
     }
-    long count = outputCount();
+    double count = outputCount();
     return count == 0 ? 0 : runNs() / count;
   }
 
   /** {@return samples per second in throughput mode, or 0} */
   public double throughputSps() {
-    long count = outputCount();
+    double count = outputCount();
     return count == 0 ? 0 : count / (runNs() * 1e-9);
   }
 
   /** {@return energy per output in throughput mode, or 0} */
   public double energyPerIterationPj() {
-    long count = outputCount();
+    double count = outputCount();
     return count == 0 ? 0 : energyPj / count;
   }
 }

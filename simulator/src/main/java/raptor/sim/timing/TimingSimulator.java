@@ -1,6 +1,7 @@
 package raptor.sim.timing;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +32,7 @@ public final class TimingSimulator {
       finish[id] = Math.max(0, sim.cores[id].finishPs);
       rounds[id] = sim.cores[id].rounds;
     }
-    return energy(sim, options.throughput(), lengths, finish, rounds, runPs);
+    return energy(sim, options, lengths, finish, rounds, runPs);
   }
 
   private static List<String> warnings(Simulation sim) {
@@ -43,8 +44,10 @@ public final class TimingSimulator {
   }
 
   private static TimingResult energy(
-      Simulation sim, boolean throughput, int[] lengths, long[] finish, long[] rounds, long runPs) {
+      Simulation sim, TimingOptions options, int[] lengths, long[] finish, long[] rounds, long runPs) {
     TimingConfig.Core c = sim.config.chipConfig.coreConfig;
+    // Quirk #7: no matrix_config *_static_power is ever counted; quirk #21: the memories' static
+    // power defaults to 1 mW.
     double coreStatic =
         c.instFetchStaticPower
             + c.instDecodeStaticPower
@@ -83,6 +86,7 @@ public final class TimingSimulator {
     for (double part : breakdown.values()) {
       total += part;
     }
-    return new TimingResult(throughput, lengths, finish, rounds, runPs, staticMw, total, java.util.Collections.unmodifiableMap(breakdown), warnings(sim));
+    return new TimingResult(options.throughput(), lengths, finish, rounds, runPs, staticMw, total,
+        Collections.unmodifiableMap(breakdown), warnings(sim), options.flavour().rounds());
   }
 }

@@ -21,6 +21,7 @@ final class TransferUnitModel extends UnitFsm {
   private final FifoMemory memory;
   private final Network network;
   private final TimingConfig config;
+  private final TimingFlavour.WaitSemantics waits;
   private int state;
   /** Whether the body waits for a notification (a switch, a sync, a handshake). */
   boolean parked;
@@ -34,12 +35,20 @@ final class TransferUnitModel extends UnitFsm {
   /** Per sender core, the tag of a {@code send} that announced itself before our {@code recv}. */
   private final int[] waitingSenders;
 
-  TransferUnitModel(CoreModel core, Kernel kernel, FifoMemory memory, Network network, TimingConfig config, int cores) {
-    super(core, "TSTART");
+  TransferUnitModel(
+      CoreModel core,
+      Kernel kernel,
+      FifoMemory memory,
+      Network network,
+      TimingConfig config,
+      int cores,
+      TimingFlavour.WaitSemantics waits) {
+    super(core, "TSTART", "TEND", CycleAccounting.Core.TRANSFER);
     this.kernel = kernel;
     this.memory = memory;
     this.network = network;
     this.config = config;
+    this.waits = waits;
     this.waitingSenders = new int[cores];
     Arrays.fill(waitingSenders, -1);
   }
@@ -50,7 +59,7 @@ final class TransferUnitModel extends UnitFsm {
   }
 
   @Override
-  public void resume() {
+  void resume() {
     PimsimInstruction in = running.inst;
     switch (state) {
       case START -> begin(in);
@@ -75,7 +84,7 @@ final class TransferUnitModel extends UnitFsm {
   }
 
   private void begin(PimsimInstruction in) {
-    traceStart();
+    traceStart(kernel.now);
     switch (in.opcode()) {
       case LLDI -> pause(DONE, memory.access(false, in.len(), 0));
       case LMV -> pause(DONE, memory.access(false, in.len(), memory.access(true, in.len(), 0)));
@@ -92,7 +101,7 @@ final class TransferUnitModel extends UnitFsm {
       case WAIT -> {
         waitRegister = in.eventRegister();
         waitValue = in.waitValue();
-        if (events[waitRegister] < waitValue) {
+        if (!waitSatisfied()) {
           park(WAIT_RELEASED);
         } else {
           releaseWait();
@@ -119,16 +128,23 @@ final class TransferUnitModel extends UnitFsm {
     }
   }
 
+  /** Quirk #24: the fork releases at a count of at least the value, upstream only at equality. */
+  private boolean waitSatisfied() {
+    return waits == TimingFlavour.WaitSemantics.FORK
+        ? events[waitRegister] >= waitValue
+        : events[waitRegister] == waitValue;
+  }
+
   private void releaseWait() {
-    // The fork's wait: release at >= value, then subtract (section 10).
-    events[waitRegister] -= waitValue;
+    // Quirk #24: the fork subtracts the value, upstream resets the count.
+    events[waitRegister] = waits == TimingFlavour.WaitSemantics.FORK ? events[waitRegister] - waitValue : 0;
     waitRegister = -1;
     waitValue = -1;
     end();
   }
 
   private void end() {
-    core.trace("TEND", running.pc);
+    traceEnd();
     core.request(CoreModel.TRANSFER_FINISH);
     state = START;
   }
@@ -174,7 +190,7 @@ final class TransferUnitModel extends UnitFsm {
       case SYNC -> {
         int register = message.tag();
         events[register]++;
-        if (register == waitRegister && events[register] >= waitValue) {
+        if (register == waitRegister && waitSatisfied()) {
           unpark();
         }
         return 0;
@@ -203,6 +219,14 @@ final class TransferUnitModel extends UnitFsm {
         return Quirks.HANDSHAKE_DELAY_PS;
       }
     }
+  }
+
+  /** {@return whether the running transfer is a {@code send}, {@code recv} or {@code wait}} */
+  boolean communicating() {
+    return switch (running.inst.opcode()) {
+      case SEND, RECV, WAIT -> true;
+      default -> false;
+    };
   }
 
   /** {@return what a blocked transfer waits for, for deadlock reports, or null} */

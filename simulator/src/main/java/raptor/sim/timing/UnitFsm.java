@@ -5,17 +5,22 @@ package raptor.sim.timing;
  * rises at the finish edge, which also writes the commit pulse the ROB applies one edge later
  * (timing-model.md section 2.6).
  */
-abstract class UnitFsm implements Proc {
+abstract class UnitFsm extends Proc {
   final CoreModel core;
   private final String startTag;
+  private final String endTag;
+  private final int row;
+  private long startPs;
   boolean ready = true;
   Exec pendingStart;
   Exec running;
   Exec commitPulse;
 
-  UnitFsm(CoreModel core, String startTag) {
+  UnitFsm(CoreModel core, String startTag, String endTag, int row) {
     this.core = core;
     this.startTag = startTag;
+    this.endTag = endTag;
+    this.row = row;
   }
 
   /** Edge action: the FSM takes the dispatched instruction and makes the body runnable. */
@@ -35,8 +40,15 @@ abstract class UnitFsm implements Proc {
   }
 
   /** Logs the body's start; called when the body first runs. */
-  final void traceStart() {
+  final void traceStart(long nowPs) {
+    startPs = nowPs;
     core.trace(startTag, running.pc);
+  }
+
+  /** Logs the body's end and accounts its busy time. */
+  final void traceEnd() {
+    core.trace(endTag, running.pc);
+    core.accountBusy(row, startPs);
   }
 
   /** Resets the body's state machine to its first state. */

@@ -14,7 +14,7 @@ final class VectorUnitModel extends UnitFsm {
   double energyPj;
 
   VectorUnitModel(CoreModel core, Kernel kernel, FifoMemory memory, TimingConfig.Core config) {
-    super(core, "VSTART");
+    super(core, "VSTART", "VEND", CycleAccounting.Core.VECTOR);
     this.kernel = kernel;
     this.memory = memory;
     this.config = config;
@@ -26,13 +26,13 @@ final class VectorUnitModel extends UnitFsm {
   }
 
   @Override
-  public void resume() {
+  void resume() {
     Opcode op = running.inst.opcode();
     int len = running.inst.len();
     int readBytes = running.inputBytes() * len;
     switch (state) {
       case 0 -> {
-        traceStart();
+        traceStart(kernel.now);
         long delay = memory.access(true, readBytes, 0);
         if (readsTwo(op)) {
           delay = memory.access(true, readBytes, delay);
@@ -53,7 +53,7 @@ final class VectorUnitModel extends UnitFsm {
         kernel.waitFor(memory.access(false, writeBytes, 0), this);
       }
       default -> {
-        core.trace("VEND", running.pc);
+        traceEnd();
         core.request(CoreModel.VECTOR_FINISH);
       }
     }

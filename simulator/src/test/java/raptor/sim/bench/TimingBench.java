@@ -50,10 +50,12 @@ public final class TimingBench {
   /** Generates, loads and simulates; prints the figures on {@code out}. */
   static TimingResult run(int cores, int instructions, Path dir, PrintStream out)
       throws IOException, TimingInputException {
-    TimingProgramGenerator generator = new TimingProgramGenerator(cores, 18);
-    generator.generate(instructions);
-    generator.write(dir);
-    out.printf("program: %d instructions on %d cores in %s%n", generator.instructions(), cores, dir);
+    long written;
+    try (TimingProgramGenerator generator = new TimingProgramGenerator(cores, 18, dir)) {
+      generator.generate(instructions);
+      written = generator.instructions();
+    }
+    out.printf("program: %d instructions on %d cores in %s%n", written, cores, dir);
     TimingProfiles profile = TimingProfiles.ARCH_A;
     TimingConfig config = profile.config();
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();

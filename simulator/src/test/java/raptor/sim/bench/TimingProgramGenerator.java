@@ -14,9 +14,11 @@ import java.util.Random;
  * (hardware-profiles.md section 3), by the golden cases' rules: {@code setbw 8,8} first, about
  * two thirds {@code sldi}, {@code mvmul} on the core's array groups, vector ops, {@code ld}/{@code
  * st}, and {@code send}/{@code recv} pairs drawn in one global order so that the program cannot
- * deadlock; every stream ends with a non-scalar instruction.
+ * deadlock; every stream ends with a non-scalar instruction. Each stream is written to its file as
+ * it is generated, so the generator holds no program in memory (the benchmark's peak RSS is the
+ * model's).
  */
-final class TimingProgramGenerator {
+final class TimingProgramGenerator implements AutoCloseable {
   /** Array groups per core and crossbars per group: 8 x 12 = Arch-A's 96 crossbars. */
   private static final int GROUPS = 8;
 
@@ -24,31 +26,33 @@ final class TimingProgramGenerator {
 
   private final Random random;
   private final int cores;
-  private final List<StringBuilder> streams = new ArrayList<>();
+  private final List<Writer> streams = new ArrayList<>();
   private final long[] counts;
 
-  TimingProgramGenerator(int cores, long seed) {
+  /** Writes {@code config.json} into {@code dir} and opens {@code core_<i>.json} for each core. */
+  TimingProgramGenerator(int cores, long seed, Path dir) throws IOException {
     this.random = new Random(seed);
     this.cores = cores;
     this.counts = new long[cores];
+    Files.createDirectories(dir);
+    writeConfig(dir);
     for (int core = 0; core < cores; core++) {
-      streams.add(new StringBuilder());
+      streams.add(Files.newBufferedWriter(dir.resolve("core_" + core + ".json"), StandardCharsets.UTF_8));
       emit(core, "{\"op\":\"setbw\",\"ibiw\":8,\"obiw\":8}");
     }
   }
 
-  private void emit(int core, String instruction) {
-    StringBuilder out = streams.get(core);
-    out.append(out.length() == 0 ? "[\n" : ",\n").append(instruction);
+  private void emit(int core, String instruction) throws IOException {
+    streams.get(core).append(counts[core] == 0 ? "[\n" : ",\n").append(instruction);
     counts[core]++;
   }
 
-  private void sldi(int core, int register) {
+  private void sldi(int core, int register) throws IOException {
     emit(core, "{\"op\":\"sldi\",\"rd\":" + register + ",\"imm\":" + 64 * random.nextInt(4096) + "}");
   }
 
   /** Appends blocks until the program holds about {@code total} instructions. */
-  void generate(long total) {
+  void generate(long total) throws IOException {
     long emitted = cores;
     while (emitted < total) {
       int core = random.nextInt(cores);
@@ -94,9 +98,15 @@ final class TimingProgramGenerator {
     return total;
   }
 
-  /** Writes {@code config.json} and {@code core_<i>.json} into {@code dir}. */
-  void write(Path dir) throws IOException {
-    Files.createDirectories(dir);
+  /** Ends every stream's array and closes its file. */
+  @Override
+  public void close() throws IOException {
+    for (Writer out : streams) {
+      out.append("\n]\n").close();
+    }
+  }
+
+  private void writeConfig(Path dir) throws IOException {
     StringBuilder config = new StringBuilder("{\"core_cnt\": " + cores + ", \"array_group_map\": {");
     for (int core = 0; core < cores; core++) {
       config.append(core == 0 ? "" : ", ").append("\"core").append(core).append("\": [");
@@ -106,10 +116,5 @@ final class TimingProgramGenerator {
       config.append(']');
     }
     Files.writeString(dir.resolve("config.json"), config.append("}}\n"));
-    for (int core = 0; core < cores; core++) {
-      try (Writer out = Files.newBufferedWriter(dir.resolve("core_" + core + ".json"), StandardCharsets.UTF_8)) {
-        out.append(streams.get(core)).append("\n]\n");
-      }
-    }
   }
 }

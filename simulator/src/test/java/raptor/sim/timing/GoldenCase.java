@@ -78,6 +78,11 @@ final class GoldenCase {
   record Run(TimingResult result, String trace) {}
 
   Run run() throws TimingInputException, IOException {
+    return run(options -> options);
+  }
+
+  /** The model's run of this case with options adjusted by {@code adjust}. */
+  Run run(java.util.function.UnaryOperator<TimingOptions> adjust) throws TimingInputException, IOException {
     List<String> warnings = new ArrayList<>();
     Path configFile = dir.resolve("timing/config.json");
     TimingConfig config = TimingInputs.readConfig(configFile, warnings);
@@ -95,7 +100,7 @@ final class GoldenCase {
           text.event(tag, a, b, ps, group);
         };
     TimingResult result =
-        TimingSimulator.run(program, config, noc, TimingOptions.of(config).withTrace(bounded));
+        TimingSimulator.run(program, config, noc, adjust.apply(TimingOptions.of(config).withTrace(bounded)));
     return new Run(result, trace.toString());
   }
 

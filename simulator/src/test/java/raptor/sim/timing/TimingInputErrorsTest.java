@@ -87,6 +87,31 @@ class TimingInputErrorsTest {
   }
 
   @Test
+  void firstBadCoreFileIsReportedWhateverTheLoadingOrder(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws java.io.IOException, TimingInputException {
+    StringBuilder map = new StringBuilder();
+    for (int core = 0; core < 12; core++) {
+      map.append(core == 0 ? "" : ", ").append("\"core").append(core).append("\": [1]");
+      String program = core == 5 || core == 9 ? "[{\"op\":\"frobnicate\"}]" : "[{\"op\":\"vvadd\",\"len\":4}]";
+      java.nio.file.Files.writeString(dir.resolve("core_" + core + ".json"), program);
+    }
+    java.nio.file.Files.writeString(dir.resolve("config.json"),
+        "{\"core_cnt\": 12, \"array_group_map\": {" + map + "}}");
+    for (int attempt = 0; attempt < 5; attempt++) {
+      TimingInputException e = assertThrows(TimingInputException.class, () -> TimingInputs.readDirectory(dir));
+      assertEquals(dir.resolve("core_5.json") + ":1:8: error: instruction 0: unknown opcode frobnicate", e.getMessage());
+    }
+    assertEquals(12, TimingInputs.readDirectory(writeGood(dir)).cores());
+  }
+
+  private static java.nio.file.Path writeGood(java.nio.file.Path dir) throws java.io.IOException {
+    for (int core : new int[] {5, 9}) {
+      java.nio.file.Files.writeString(dir.resolve("core_" + core + ".json"), "[{\"op\":\"vrelu\",\"len\":4}]");
+    }
+    return dir;
+  }
+
+  @Test
   void vsoftmaxIsUnsupported() {
     PimsimInstruction softmax = PimsimInstruction.of(Opcode.VSOFTMAX).length(4).build();
     TimingUnsupportedException e =

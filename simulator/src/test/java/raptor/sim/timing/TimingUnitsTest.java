@@ -13,9 +13,17 @@ import raptor.isa.Opcode;
 /** Unit tests of timing-model.md section 13.1: heap order, memory server, crossbar cycles, hazards. */
 class TimingUnitsTest {
   /** A heap item that records its name when resumed. */
-  private record Named(String name, List<String> log) implements Proc {
+  private static final class Named extends Proc {
+    private final String name;
+    private final List<String> log;
+
+    Named(String name, List<String> log) {
+      this.name = name;
+      this.log = log;
+    }
+
     @Override
-    public void resume() {
+    void resume() {
       log.add(name);
     }
   }
@@ -34,6 +42,92 @@ class TimingUnitsTest {
     // "early" sifts up past b and a: [early, a, c, b]. Each extract moves the last item to the
     // root, where it stays unless a child is strictly earlier: b, then c, then a.
     assertEquals(List.of("early", "b", "c", "a"), order);
+  }
+
+  /**
+   * Runs {@code cycles} clock cycles on a heap of the clock (period 1000) and items at random,
+   * often equal, times, extracting and re-inserting each due item as the kernel does, and {@return
+   * the order in which items came out}. With {@code skip}, idle cycles use {@link
+   * PpqHeap#requeueRoot} and {@link PpqHeap#retimeRoot} as {@link Simulation} does.
+   */
+  private static List<String> clockRun(long seed, boolean skip) {
+    java.util.Random random = new java.util.Random(seed);
+    PpqHeap heap = new PpqHeap();
+    List<String> order = new ArrayList<>();
+    Named clock = new Named("clock", new ArrayList<>());
+    heap.insert(1000, clock);
+    for (int i = 0; i < 40; i++) {
+      heap.insert(1000L * (2 + random.nextInt(400)), new Named("p" + i, order));
+    }
+    while (heap.topTime() < 5_000_000) {
+      long t = heap.topTime();
+      if (skip && heap.top() == clock && heap.secondTime() > t + 1000) {
+        long others = heap.secondTime();
+        if (heap.requeueRoot(t + 1000)) {
+          heap.retimeRoot(t + (others - 1 - t) / 1000 * 1000);
+        }
+        continue;
+      }
+      List<Proc> due = new ArrayList<>();
+      while (heap.size() > 0 && heap.topTime() == t) {
+        due.add(heap.extract());
+      }
+      for (Proc proc : due) {
+        if (proc == clock) {
+          heap.insert(t + 1000, clock);
+        } else {
+          proc.resume();
+          heap.insert(t + 1000L * (1 + random.nextInt(300)), proc);
+        }
+      }
+    }
+    return order;
+  }
+
+  @Test
+  void skippingIdleClockCyclesKeepsTheHeapOrder() {
+    for (long seed = 0; seed < 20; seed++) {
+      List<String> exact = clockRun(seed, false);
+      assertTrue(exact.size() > 1000);
+      assertTrue(exact.equals(clockRun(seed, true)), "seed " + seed + ": the extraction orders differ");
+    }
+  }
+
+  @Test
+  void requeueingTheRootReportsWhetherTheOthersStayed() {
+    PpqHeap heap = new PpqHeap();
+    List<String> log = new ArrayList<>();
+    Named clock = new Named("clock", log);
+    heap.insert(1000, clock);
+    heap.insert(6000, new Named("a", log));
+    heap.insert(5000, new Named("b", log));
+    heap.insert(7000, new Named("c", log));
+    // [clock, a, b, c]: c moves to the root and sinks below b to slot 3, not to slot 2 (the
+    // parent of its slot 4); the clock then rises from slot 4, leaving [clock, b, c, a].
+    assertFalse(heap.requeueRoot(2000));
+    // Now a sinks below b to slot 2, its parent's, and the clock's rise puts it back.
+    assertTrue(heap.requeueRoot(3000));
+    assertTrue(heap.requeueRoot(4000));
+    heap.retimeRoot(4900);
+    for (String name : List.of("clock", "b", "a", "c")) {
+      heap.extract().resume();
+    }
+    assertEquals(List.of("clock", "b", "a", "c"), log);
+  }
+
+  @Test
+  void equalInstructionsArePooled() {
+    InstructionPool pool = new InstructionPool();
+    List<PimsimInstruction> first = new ArrayList<>();
+    for (int i = 0; i < 5000; i++) {
+      first.add(pool.intern(PimsimInstruction.of(Opcode.SLDI).registers(i % 7, 0, 0).immediate(64 * i).build()));
+    }
+    for (int i = 0; i < 5000; i++) {
+      PimsimInstruction again = PimsimInstruction.of(Opcode.SLDI).registers(i % 7, 0, 0).immediate(64 * i).build();
+      assertTrue(first.get(i) == pool.intern(again), "instruction " + i);
+    }
+    PimsimInstruction other = PimsimInstruction.of(Opcode.SLDI).registers(1, 0, 0).immediate(65).build();
+    assertTrue(pool.intern(other) == other);
   }
 
   @Test

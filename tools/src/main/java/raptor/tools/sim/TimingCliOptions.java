@@ -32,6 +32,31 @@ final class TimingCliOptions {
   Path chromeTrace;
 
   @Option(
+      names = "--timing-html",
+      paramLabel = "FILE",
+      description = "Write a self-contained HTML report: the summary, the energy breakdown and an"
+          + " SVG timeline per core (unit busy time, front-end stalls by cause).")
+  Path html;
+
+  @Option(
+      names = "--fast",
+      description = "Skip every idle clock stretch of the timing model, giving up pimsim-nn's exact"
+          + " tie order (finish times may move by a few ns); never for golden comparisons.")
+  boolean fast;
+
+  @Option(
+      names = "--timing-flavour",
+      paramLabel = "FLAVOUR",
+      description = "fork (default): the HEAPLab fork's wait, round count and unfinished-core"
+          + " semantics; upstream: wangxy-2000/pimsim-nn's.")
+  String flavour;
+
+  @Option(
+      names = "--timing-progress",
+      description = "Print a progress line of the timing run to stderr (the default on a terminal).")
+  boolean progress;
+
+  @Option(
       names = "--timing-config-dump",
       description = "Print the pimsim-nn configuration --timing stands for and exit.")
   boolean configDump;
@@ -49,6 +74,10 @@ final class TimingCliOptions {
         || report != null
         || trace != null
         || chromeTrace != null
+        || html != null
+        || fast
+        || flavour != null
+        || progress
         || configDump
         || view != null;
   }

@@ -69,7 +69,12 @@ final class TimingReportWriter {
       }
       root.put("sim_time_ns", r.runNs());
       root.put("sim_time_ps", r.runPs());
-      root.put("output_count", r.outputCount());
+      double count = r.outputCount();
+      if (count == Math.rint(count)) {
+        root.put("output_count", (long) count);
+      } else {
+        root.put("output_count", count);
+      }
       root.put("throughput_sps", r.throughputSps());
       root.put("energy_per_iter_pj", r.energyPerIterationPj());
     } else {

@@ -8,9 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import raptor.ir.io.FileAccessException;
 import raptor.ir.io.OutputFile;
+import raptor.sim.timing.CycleAccounting;
 import raptor.sim.timing.NocTable;
 import raptor.sim.timing.TimingConfig;
 import raptor.sim.timing.TimingConfigReader;
+import raptor.sim.timing.TimingFlavour;
 import raptor.sim.timing.TimingInputException;
 import raptor.sim.timing.TimingInputs;
 import raptor.sim.timing.TimingModelException;
@@ -70,14 +72,25 @@ final class TimingRun {
               : TimingInputs.readNoc(config, Path.of(timing.timing), program.cores());
       boolean throughput =
           modeGiven ? options.mode == SimOptions.Mode.THROUGHPUT : config.simConfig.simMode == 0;
+      TimingOptions runOptions = new TimingOptions(throughput, TimingTrace.NONE, null, flavour(), timing.fast, null);
+      CycleAccounting accounting = timing.html == null ? null : new CycleAccounting();
+      TimingProgressPrinter progress =
+          timing.progress || System.console() != null ? new TimingProgressPrinter(err, timing.progress) : null;
       StringBuilder trace = timing.trace == null ? null : new StringBuilder();
       ChromeTrace chrome = timing.chromeTrace == null ? null : new ChromeTrace();
       TimingTrace sink = trace == null ? TimingTrace.NONE : TimingTrace.text(trace);
       if (chrome != null) {
         sink = sink.and(chrome);
       }
-      TimingResult result =
-          TimingSimulator.run(program, config, noc, new TimingOptions(throughput, sink));
+      TimingResult result;
+      try {
+        result = TimingSimulator.run(program, config, noc,
+            runOptions.withTrace(sink).withAccounting(accounting).withProgress(progress));
+      } finally {
+        if (progress != null) {
+          progress.finish();
+        }
+      }
       result.warnings().forEach(err::println);
       TimingReportWriter.lines(result).forEach(out::println);
       write(timing.report, TimingReportWriter.json(result));
@@ -86,6 +99,9 @@ final class TimingRun {
       }
       if (chrome != null) {
         write(timing.chromeTrace, chrome.json());
+      }
+      if (accounting != null) {
+        write(timing.html, TimingHtmlReport.html(result, accounting, "raptor-sim timing: " + options.artifactFolder()));
       }
       return 0;
     } catch (TimingUnsupportedException e) {
@@ -110,6 +126,16 @@ final class TimingRun {
     return Files.isRegularFile(folder)
         ? TimingInputs.readSingleFile(folder)
         : TimingInputs.readDirectory(folder);
+  }
+
+  private TimingFlavour flavour() throws CliException {
+    if (timing.flavour == null || timing.flavour.equals("fork")) {
+      return TimingFlavour.FORK;
+    }
+    if (timing.flavour.equals("upstream")) {
+      return TimingFlavour.UPSTREAM;
+    }
+    throw new CliException("--timing-flavour: unknown flavour '" + timing.flavour + "' (known: fork, upstream)");
   }
 
   private TimingProgram view(TimingProgram program) throws CliException {
