@@ -1,5 +1,6 @@
-// The TableGen subset Raptor reads: include, class, def, let, defvar, values,
-// types, dags, lists, bang operators and the paste operator. Constructs outside
+// The TableGen subset Raptor reads: include, class, def, let, defvar, assert,
+// values with field, bit and list suffixes, types, dags, lists, bang operators
+// and the paste operator. Constructs outside
 // the subset (multiclass, defm, foreach, ...) are recognised by their keyword so
 // that the front end can name them in an error instead of failing to parse.
 grammar TableGen;
@@ -14,7 +15,12 @@ statement
     | defStmt
     | letStmt
     | defvarStmt
+    | assertStmt
     | unsupported
+    ;
+
+assertStmt
+    : ASSERT condition=value COMMA message=value SEMI
     ;
 
 includeStmt
@@ -62,6 +68,7 @@ bodyItem
     : FIELD? type identifier (EQUALS value)? SEMI   # fieldItem
     | LET identifier EQUALS value SEMI             # letItem
     | defvarStmt                                   # defvarItem
+    | assertStmt                                   # assertItem
     | unsupported                                  # unsupportedItem
     ;
 
@@ -78,7 +85,7 @@ defvarStmt
     ;
 
 unsupported
-    : keyword=(MULTICLASS | DEFM | FOREACH | DEFSET | DEFTYPE | IF | ASSERT | DUMP)
+    : keyword=(MULTICLASS | DEFM | FOREACH | DEFSET | DEFTYPE | IF | DUMP)
     ;
 
 type
@@ -93,7 +100,22 @@ type
     ;
 
 value
-    : simpleValue (DOT identifier)* (PASTE value)?
+    : simpleValue valueSuffix* (PASTE value)?
+    ;
+
+valueSuffix
+    : DOT identifier                                           # fieldSuffix
+    | LBRACE rangePiece (COMMA rangePiece)* RBRACE             # bitSuffix
+    | LBRACKET sliceElement (COMMA sliceElement)* COMMA? RBRACKET  # sliceSuffix
+    ;
+
+// A bit range "3-0" lexes as the integers 3 and -0.
+rangePiece
+    : first=INTEGER ((ELLIPSIS | MINUS) last=INTEGER | last=INTEGER)?
+    ;
+
+sliceElement
+    : first=value (ELLIPSIS last=value | negative=INTEGER)?
     ;
 
 simpleValue
@@ -109,6 +131,11 @@ simpleValue
     | identifier LT argList? GT                             # classValue
     | identifier                                            # idValue
     | BANG_OPERATOR (LT type GT)? LPAREN (value (COMMA value)*)? RPAREN  # bangValue
+    | BANG_COND LPAREN condClause (COMMA condClause)* COMMA? RPAREN       # condValue
+    ;
+
+condClause
+    : condition=value COLON result=value
     ;
 
 dagOperator
@@ -159,6 +186,8 @@ COMMA     : ',';
 EQUALS    : '=';
 COLON     : ':';
 SEMI      : ';';
+ELLIPSIS  : '...';
+MINUS     : '-';
 DOT       : '.';
 PASTE     : '#';
 QUESTION  : '?';
@@ -179,6 +208,7 @@ INTEGER
 
 IDENTIFIER    : [0-9]* [a-zA-Z_] [a-zA-Z0-9_]*;
 VAR_NAME      : '$' [a-zA-Z_] [a-zA-Z0-9_]*;
+BANG_COND     : '!cond';
 BANG_OPERATOR : '!' [a-z]+;
 STRING        : '"' STRING_CHAR* '"';
 // The lexer reports the unterminated forms (see TdLexer) in TableGen's words.

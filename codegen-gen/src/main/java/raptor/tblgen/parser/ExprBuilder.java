@@ -3,10 +3,12 @@ package raptor.tblgen.parser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.TerminalNode;
 import raptor.tblgen.ast.Arg;
 import raptor.tblgen.ast.Expr;
 import raptor.tblgen.ast.TypeRef;
+import raptor.tblgen.diag.TdException;
 
 /** Converts {@code value} parse trees into {@link Expr}s. */
 final class ExprBuilder extends TableGenBaseVisitor<Expr> {
@@ -37,13 +39,89 @@ final class ExprBuilder extends TableGenBaseVisitor<Expr> {
   @Override
   public Expr visitValue(TableGenParser.ValueContext ctx) {
     Expr result = visit(ctx.simpleValue());
-    for (TableGenParser.IdentifierContext field : ctx.identifier()) {
-      result = new Expr.FieldAccess(locations.at(field), result, field.getText());
+    for (TableGenParser.ValueSuffixContext suffix : ctx.valueSuffix()) {
+      result = suffix(result, suffix);
     }
     if (ctx.PASTE() != null) {
       result = new Expr.Paste(locations.at(ctx.PASTE().getSymbol()), result, visit(ctx.value()));
     }
     return result;
+  }
+
+  private Expr suffix(Expr target, TableGenParser.ValueSuffixContext ctx) {
+    if (ctx instanceof TableGenParser.FieldSuffixContext field) {
+      return new Expr.FieldAccess(locations.at(field.identifier()), target, field.identifier().getText());
+    }
+    if (ctx instanceof TableGenParser.BitSuffixContext bits) {
+      List<Integer> numbers = new ArrayList<>();
+      for (TableGenParser.RangePieceContext piece : bits.rangePiece()) {
+        rangePiece(piece, numbers);
+      }
+      return new Expr.BitSlice(locations.at(ctx), target, numbers);
+    }
+    TableGenParser.SliceSuffixContext slice = (TableGenParser.SliceSuffixContext) ctx;
+    List<Expr.SliceElement> elements = new ArrayList<>();
+    for (TableGenParser.SliceElementContext element : slice.sliceElement()) {
+      elements.add(sliceElement(element));
+    }
+    boolean single = elements.size() == 1 && slice.COMMA().isEmpty() && elements.get(0).last().isEmpty();
+    return new Expr.ListSlice(locations.at(ctx), target, elements, single);
+  }
+
+  /** Appends the bit numbers of {@code n}, {@code n...m} or {@code n-m} (lexed as {@code n} and {@code -m}). */
+  private void rangePiece(TableGenParser.RangePieceContext ctx, List<Integer> numbers) {
+    int first = bitNumber(ctx.first);
+    if (first < 0) {
+      throw new TdException(locations.at(ctx.first), "invalid range, cannot be negative");
+    }
+    if (ctx.last == null) {
+      numbers.add(first);
+      return;
+    }
+    String lastText = ctx.last.getText();
+    if (ctx.ELLIPSIS() == null && ctx.MINUS() == null && !lastText.startsWith("-")) {
+      throw new TdException(locations.at(ctx.last), "expected integer or bitrange");
+    }
+    int last = Math.abs(bitNumber(ctx.last));
+    int step = first <= last ? 1 : -1;
+    for (int bit = first; bit != last + step; bit += step) {
+      numbers.add(bit);
+    }
+  }
+
+  private int bitNumber(Token token) {
+    long value = literals.integer(token);
+    if (value > Integer.MAX_VALUE || value < -Integer.MAX_VALUE) {
+      throw new TdException(locations.at(token), "bit number out of range");
+    }
+    return (int) value;
+  }
+
+  private Expr.SliceElement sliceElement(TableGenParser.SliceElementContext ctx) {
+    Expr first = visit(ctx.first);
+    if (ctx.last != null) {
+      return new Expr.SliceElement(locations.at(ctx), first, Optional.of(visit(ctx.last)));
+    }
+    if (ctx.negative != null) {
+      if (!ctx.negative.getText().startsWith("-")) {
+        throw new TdException(locations.at(ctx.negative), "expected ']'");
+      }
+      long last = -literals.integer(ctx.negative);
+      return new Expr.SliceElement(locations.at(ctx), first,
+          Optional.of(new Expr.IntLit(locations.at(ctx.negative), last)));
+    }
+    return new Expr.SliceElement(locations.at(ctx), first, Optional.empty());
+  }
+
+  @Override
+  public Expr visitCondValue(TableGenParser.CondValueContext ctx) {
+    List<Expr> conditions = new ArrayList<>();
+    List<Expr> values = new ArrayList<>();
+    for (TableGenParser.CondClauseContext clause : ctx.condClause()) {
+      conditions.add(visit(clause.condition));
+      values.add(visit(clause.result));
+    }
+    return new Expr.Cond(locations.at(ctx), conditions, values, locations.after(ctx.getStop()));
   }
 
   @Override

@@ -3,6 +3,7 @@ package raptor.tblgen.parser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import raptor.tblgen.ast.AssertStmt;
 import raptor.tblgen.ast.BodyItem;
 import raptor.tblgen.ast.ClassRef;
 import raptor.tblgen.ast.ClassStmt;
@@ -81,6 +82,15 @@ final class StatementBuilder extends TableGenBaseVisitor<Statement> {
     return defvar(ctx);
   }
 
+  @Override
+  public Statement visitAssertStmt(TableGenParser.AssertStmtContext ctx) {
+    return assertion(ctx);
+  }
+
+  private AssertStmt assertion(TableGenParser.AssertStmtContext ctx) {
+    return new AssertStmt(locations.at(ctx.condition), exprs.visit(ctx.condition), exprs.visit(ctx.message));
+  }
+
   private DefvarStmt defvar(TableGenParser.DefvarStmtContext ctx) {
     return new DefvarStmt(locations.at(ctx.identifier()), ctx.identifier().getText(), exprs.visit(ctx.value()));
   }
@@ -104,6 +114,9 @@ final class StatementBuilder extends TableGenBaseVisitor<Statement> {
     }
     if (ctx instanceof TableGenParser.LetItemContext let) {
       return new LetItem(locations.at(let.identifier()), let.identifier().getText(), exprs.visit(let.value()));
+    }
+    if (ctx instanceof TableGenParser.AssertItemContext assertItem) {
+      return assertion(assertItem.assertStmt());
     }
     return defvar(((TableGenParser.DefvarItemContext) ctx).defvarStmt());
   }

@@ -2,6 +2,7 @@ package raptor.tblgen.record;
 
 import java.util.ArrayList;
 import java.util.List;
+import raptor.tblgen.ast.AssertStmt;
 import raptor.tblgen.ast.BodyItem;
 import raptor.tblgen.ast.ClassRef;
 import raptor.tblgen.ast.ClassStmt;
@@ -85,7 +86,7 @@ public final class Evaluator {
   private void statement(Statement statement) {
     try {
       evaluateStatement(statement);
-    } catch (ValueLimits.ExceededException e) {
+    } catch (ValueLimits.ExceededException | FoldException e) {
       throw new TdException(statement.loc(), e.getMessage());
     }
   }
@@ -99,6 +100,10 @@ public final class Evaluator {
       defineDef(def);
     } else if (statement instanceof LetStmt let) {
       let(let);
+    } else if (statement instanceof AssertStmt assertion) {
+      ExprEvaluator exprs = exprs(scope, null);
+      check(new Record.Assertion(assertion.loc(), exprs.evaluate(assertion.condition(), null),
+          exprs.evaluate(assertion.message(), RecType.STRING)));
     } else {
       DefvarStmt defvar = (DefvarStmt) statement;
       scope.define(defvar.loc(), defvar.name(), exprs(scope, null).evaluate(defvar.value(), null));
@@ -165,6 +170,7 @@ public final class Evaluator {
       throw new TdException(stmt.loc(), "def already exists: " + name);
     }
     record.resolve(new RecordResolver(keeper, record));
+    record.assertions().forEach(Evaluator::check);
     checkConcrete(record);
     keeper.addDef(record);
   }
@@ -195,6 +201,7 @@ public final class Evaluator {
         addValue(record, ref.loc(), value.copy());
       }
     }
+    superClass.assertions().forEach(record::addAssertion);
     MapResolver arguments = new MapResolver(keeper);
     TemplateArgs.bind(superClass, args, ref.loc(), arguments::set);
     record.resolve(arguments);
@@ -219,6 +226,10 @@ public final class Evaluator {
         throw new TdException(let.loc(), "Value '" + let.name() + "' unknown!");
       }
       setValue(record, let.loc(), let.name(), exprs(body, record).evaluate(let.value(), target.type()));
+    } else if (item instanceof AssertStmt assertion) {
+      ExprEvaluator exprs = exprs(body, record);
+      record.addAssertion(new Record.Assertion(assertion.loc(), exprs.evaluate(assertion.condition(), null),
+          exprs.evaluate(assertion.message(), RecType.STRING)));
     } else {
       DefvarStmt defvar = (DefvarStmt) item;
       body.define(defvar.loc(), defvar.name(), exprs(body, record).evaluate(defvar.value(), null));
@@ -257,6 +268,18 @@ public final class Evaluator {
       return "' of type bit initializer with length " + bits.bits().size();
     }
     return value instanceof TypedInit typed ? "' of type '" + typed.type().spelling() + "'" : "";
+  }
+
+  /** Fails with TableGen's message unless the condition is known and true. */
+  private static void check(Record.Assertion assertion) {
+    IntInit condition = Casts.toInt(assertion.condition());
+    if (condition == null) {
+      throw new TdException(assertion.loc(), "assert condition must of type bit, bits, or int.");
+    }
+    if (condition.value() == 0) {
+      String message = assertion.message() instanceof StringInit s ? s.value() : "(assert message is not a string)";
+      throw new TdException(assertion.loc(), "assertion failed: " + message);
+    }
   }
 
   private static void checkConcrete(Record def) {

@@ -26,6 +26,12 @@ public record IfInit(Init condition, Init thenValue, Init elseValue, RecType typ
 
   @Override
   public Init resolve(Resolver resolver) {
+    // As in TableGen, a condition that becomes known resolves only the branch it selects, so that the other
+    // branch instantiates no anonymous record.
+    IntInit known = Casts.toInt(condition.resolve(resolver));
+    if (known != null) {
+      return (known.value() != 0 ? thenValue : elseValue).resolve(resolver);
+    }
     return new IfInit(condition.resolve(resolver), thenValue.resolve(resolver), elseValue.resolve(resolver), type)
         .fold();
   }
