@@ -93,6 +93,11 @@ final class ExprEvaluator {
     return paste((Expr.Paste) expr, expected, nameMode);
   }
 
+  /** {@return whether the record being built has a field of that name} */
+  boolean isField(String name) {
+    return record != null && record.value(name) != null;
+  }
+
   /** {@return an evaluator for the same context in which {@code variable} is also defined, shadowing others} */
   ExprEvaluator withVariable(SourceLoc loc, VarInit variable) {
     Scope inner = scope.nested();

@@ -3,6 +3,7 @@ package raptor.tblgen.record;
 import java.util.List;
 import java.util.Set;
 import raptor.tblgen.ast.Expr;
+import raptor.tblgen.diag.SourceLoc;
 import raptor.tblgen.diag.TdException;
 
 /**
@@ -143,7 +144,7 @@ final class ListOperators {
   /** {@code !foreach(var, list-or-dag, expr)} and {@code !filter(var, list, predicate)}. */
   private Init foreach(Expr.BangOp bang, RecType expected) {
     List<Expr> args = BangOperators.arity(bang, 3, 3);
-    String name = variableName(bang, args.get(0));
+    String name = variableName(bang, args.get(0), "iteration variable '\"%s\"' is already defined", true);
     TypedInit input = exprs.typed(args.get(1), null, bang.loc());
     boolean filter = bang.name().equals("filter");
     RecType elementType;
@@ -178,8 +179,10 @@ final class ListOperators {
     List<Expr> args = BangOperators.arity(bang, 5, 5);
     TypedInit start = exprs.typed(args.get(0), null, bang.loc());
     TypedInit list = list(bang, args.get(1));
-    VarInit accumulator = new VarInit(variableName(bang, args.get(2)), start.type());
-    VarInit element = new VarInit(variableName(bang, args.get(3)), ((RecType.ListOf) list.type()).element());
+    VarInit accumulator = new VarInit(variableName(bang, args.get(2),
+        "left !foldl variable '\"%s\"' already defined", false), start.type());
+    VarInit element = new VarInit(variableName(bang, args.get(3),
+        "right !foldl variable '\"%s\"' already defined", false), ((RecType.ListOf) list.type()).element());
     if (accumulator.name().equals(element.name())) {
       throw new TdException(args.get(3).loc(), "!foldl accumulator and element variables must differ");
     }
@@ -192,8 +195,19 @@ final class ListOperators {
     return new FoldOpInit(start, list, accumulator, element, expr, start.type()).fold(exprs.keeper());
   }
 
-  private static String variableName(Expr.BangOp bang, Expr arg) {
+  /**
+   * {@return the name of a variable the operator binds, which must not be a field of the record being built}
+   *
+   * @param clash      the message, with {@code %s} for the name, when it is
+   * @param afterName  whether TableGen reports the clash just after the name rather than at it
+   */
+  private String variableName(Expr.BangOp bang, Expr arg, String clash, boolean afterName) {
     if (arg instanceof Expr.IdRef id) {
+      if (exprs.isField(id.name())) {
+        SourceLoc at = afterName ? new SourceLoc(arg.loc().file(), arg.loc().line(),
+            arg.loc().column() + id.name().length()) : arg.loc();
+        throw new TdException(at, String.format(clash, id.name()));
+      }
       return id.name();
     }
     throw new TdException(arg.loc(), "expected a variable name in '!" + bang.name() + "'");

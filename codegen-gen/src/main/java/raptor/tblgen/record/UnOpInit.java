@@ -127,9 +127,7 @@ public record UnOpInit(Op op, Init operand, RecType type) implements TypedInit {
 
   @Override
   public String asString() {
-    String name = op == Op.CAST || op == Op.GETDAGOP
-        ? op.name().toLowerCase(Locale.ROOT) + "<" + type.spelling() + ">"
-        : op.name().toLowerCase(Locale.ROOT);
+    String name = op == Op.CAST ? "cast<" + type.spelling() + ">" : op.name().toLowerCase(Locale.ROOT);
     return "!" + name + "(" + operand.asString() + ")";
   }
 
