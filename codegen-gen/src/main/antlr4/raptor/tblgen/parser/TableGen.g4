@@ -1,7 +1,7 @@
 // The TableGen subset Raptor reads: include, class, def, let, defvar, assert,
-// values with field, bit and list suffixes, types, dags, lists, bang operators
-// and the paste operator. Constructs outside
-// the subset (multiclass, defm, foreach, ...) are recognised by their keyword so
+// foreach, if, defset, dump, values with field, bit and list suffixes, types,
+// dags, lists, bang operators and the paste operator. Constructs outside
+// the subset (multiclass, defm, deftype) are recognised by their keyword so
 // that the front end can name them in an error instead of failing to parse.
 grammar TableGen;
 
@@ -16,7 +16,38 @@ statement
     | letStmt
     | defvarStmt
     | assertStmt
+    | foreachStmt
+    | ifStmt
+    | defsetStmt
+    | dumpStmt
     | unsupported
+    ;
+
+foreachStmt
+    : FOREACH identifier EQUALS foreachIterable IN statementBlock
+    ;
+
+foreachIterable
+    : LBRACE rangePiece (COMMA rangePiece)* RBRACE          # foreachBits
+    | first=INTEGER ((ELLIPSIS | MINUS)? last=INTEGER)?     # foreachRange
+    | value                                                 # foreachList
+    ;
+
+ifStmt
+    : IF condition=value THEN thenBlock=statementBlock (ELSE elseBlock=statementBlock)?
+    ;
+
+statementBlock
+    : LBRACE statement* RBRACE
+    | statement
+    ;
+
+defsetStmt
+    : DEFSET type identifier EQUALS LBRACE statement* RBRACE
+    ;
+
+dumpStmt
+    : DUMP value SEMI
     ;
 
 assertStmt
@@ -40,7 +71,7 @@ templateArg
     ;
 
 defStmt
-    : DEF name=identifier? objectBody
+    : DEF name=value? objectBody
     ;
 
 objectBody
@@ -69,6 +100,7 @@ bodyItem
     | LET identifier EQUALS value SEMI             # letItem
     | defvarStmt                                   # defvarItem
     | assertStmt                                   # assertItem
+    | dumpStmt                                     # dumpItem
     | unsupported                                  # unsupportedItem
     ;
 
@@ -85,7 +117,7 @@ defvarStmt
     ;
 
 unsupported
-    : keyword=(MULTICLASS | DEFM | FOREACH | DEFSET | DEFTYPE | IF | DUMP)
+    : keyword=(MULTICLASS | DEFM | DEFTYPE)
     ;
 
 type

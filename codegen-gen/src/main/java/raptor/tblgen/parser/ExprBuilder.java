@@ -9,6 +9,7 @@ import raptor.tblgen.ast.Arg;
 import raptor.tblgen.ast.Expr;
 import raptor.tblgen.ast.TypeRef;
 import raptor.tblgen.diag.TdException;
+import raptor.tblgen.record.ValueLimits;
 
 /** Converts {@code value} parse trees into {@link Expr}s. */
 final class ExprBuilder extends TableGenBaseVisitor<Expr> {
@@ -68,6 +69,31 @@ final class ExprBuilder extends TableGenBaseVisitor<Expr> {
     return new Expr.ListSlice(locations.at(ctx), target, elements, single);
   }
 
+  /** {@return the list a {@code foreach} iterates over: a value, or a range written as integers} */
+  Expr iterable(TableGenParser.ForeachIterableContext ctx) {
+    if (ctx instanceof TableGenParser.ForeachListContext list) {
+      return visit(list.value());
+    }
+    List<Integer> numbers = new ArrayList<>();
+    if (ctx instanceof TableGenParser.ForeachBitsContext bits) {
+      for (TableGenParser.RangePieceContext piece : bits.rangePiece()) {
+        rangePiece(piece, numbers);
+      }
+    } else {
+      TableGenParser.ForeachRangeContext range = (TableGenParser.ForeachRangeContext) ctx;
+      if (range.last == null) {
+        numbers.add(bitNumber(range.first));
+      } else {
+        range(bitNumber(range.first), range.last, range.ELLIPSIS() != null || range.MINUS() != null, numbers);
+      }
+    }
+    List<Expr> elements = new ArrayList<>(numbers.size());
+    for (int number : numbers) {
+      elements.add(new Expr.IntLit(locations.at(ctx), number));
+    }
+    return new Expr.ListLit(locations.at(ctx), elements, Optional.empty(), locations.after(ctx.getStop()));
+  }
+
   /** Appends the bit numbers of {@code n}, {@code n...m} or {@code n-m} (lexed as {@code n} and {@code -m}). */
   private void rangePiece(TableGenParser.RangePieceContext ctx, List<Integer> numbers) {
     int first = bitNumber(ctx.first);
@@ -78,11 +104,19 @@ final class ExprBuilder extends TableGenBaseVisitor<Expr> {
       numbers.add(first);
       return;
     }
-    String lastText = ctx.last.getText();
-    if (ctx.ELLIPSIS() == null && ctx.MINUS() == null && !lastText.startsWith("-")) {
-      throw new TdException(locations.at(ctx.last), "expected integer or bitrange");
+    range(first, ctx.last, ctx.ELLIPSIS() != null || ctx.MINUS() != null, numbers);
+  }
+
+  /** Appends {@code first} to {@code last}; without {@code ...} or {@code -}, {@code last} must be negative. */
+  private void range(int first, Token lastToken, boolean separated, List<Integer> numbers) {
+    if (!separated && !lastToken.getText().startsWith("-")) {
+      throw new TdException(locations.at(lastToken), "expected integer or bitrange");
     }
-    int last = Math.abs(bitNumber(ctx.last));
+    int last = Math.abs(bitNumber(lastToken));
+    if (Math.abs((long) last - first) >= ValueLimits.MAX_LIST_LENGTH) {
+      throw new TdException(locations.at(lastToken), "range of " + (Math.abs((long) last - first) + 1)
+          + " values is longer than the " + ValueLimits.MAX_LIST_LENGTH + " supported");
+    }
     int step = first <= last ? 1 : -1;
     for (int bit = first; bit != last + step; bit += step) {
       numbers.add(bit);

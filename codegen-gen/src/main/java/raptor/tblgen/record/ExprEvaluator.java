@@ -93,6 +93,16 @@ final class ExprEvaluator {
     return paste((Expr.Paste) expr, expected, nameMode);
   }
 
+  /**
+   * Evaluates a def name in TableGen's name mode: an identifier that is not a variable stands for itself.
+   *
+   * @param expr the name as written
+   * @return the value, normally a string
+   */
+  Init evaluateName(Expr expr) {
+    return evaluate(expr, RecType.STRING, true);
+  }
+
   /** {@return whether the record being built has a field of that name} */
   boolean isField(String name) {
     return record != null && record.value(name) != null;

@@ -25,6 +25,16 @@ public final class Record {
   private final Map<String, RecordVal> values = new LinkedHashMap<>();
   private final List<Record> directSuperClasses = new ArrayList<>();
   private final List<Assertion> assertions = new ArrayList<>();
+  private final List<Dump> dumps = new ArrayList<>();
+
+  /**
+   * A {@code dump} of the record's body or of a superclass's, printed when a def is complete.
+   *
+   * @param loc     where the {@code dump} is written
+   * @param message the message
+   */
+  record Dump(SourceLoc loc, Init message) {
+  }
 
   /**
    * An {@code assert} of the record's body or of a superclass's, checked when a def is complete.
@@ -143,9 +153,19 @@ public final class Record {
     assertions.add(assertion);
   }
 
+  /** {@return the dumps to print when a def is complete} */
+  List<Dump> dumps() {
+    return dumps;
+  }
+
+  void addDump(Dump dump) {
+    dumps.add(dump);
+  }
+
   void resolve(Resolver resolver) {
     assertions.replaceAll(a -> new Assertion(a.loc(), a.condition().resolve(resolver),
         a.message().resolve(resolver)));
+    dumps.replaceAll(d -> new Dump(d.loc(), d.message().resolve(resolver)));
     for (RecordVal value : values.values()) {
       Init resolved = value.value().resolve(resolver);
       if (!value.set(resolved)) {
