@@ -17,7 +17,7 @@ import java.util.regex.PatternSyntaxException;
  * @param rhs  the right operand
  * @param type the result type
  */
-public record BinOpInit(Op op, Init lhs, Init rhs, RecType type) implements TypedInit {
+public record BinOpInit(Op op, Init lhs, Init rhs, RecType type) implements OpInit {
 
   /** The binary operators. */
   public enum Op {
@@ -238,11 +238,6 @@ public record BinOpInit(Op op, Init lhs, Init rhs, RecType type) implements Type
   @Override
   public Init resolve(Resolver resolver) {
     return new BinOpInit(op, lhs.resolve(resolver), rhs.resolve(resolver), type).fold();
-  }
-
-  @Override
-  public boolean isConcrete() {
-    return false;
   }
 
   @Override

@@ -10,7 +10,7 @@ import java.util.List;
  * @param values     the values, one per condition
  * @param type       the common type of the values
  */
-public record CondOpInit(List<Init> conditions, List<Init> values, RecType type) implements TypedInit {
+public record CondOpInit(List<Init> conditions, List<Init> values, RecType type) implements OpInit {
 
   /** Copies the lists. */
   public CondOpInit {
@@ -55,11 +55,6 @@ public record CondOpInit(List<Init> conditions, List<Init> values, RecType type)
       resolvedValues.add(values.get(i).resolve(resolver));
     }
     return new CondOpInit(resolvedConditions, resolvedValues, type).fold();
-  }
-
-  @Override
-  public boolean isConcrete() {
-    return false;
   }
 
   @Override

@@ -7,7 +7,7 @@ package raptor.tblgen.record;
  * @param checkType the type {@code T}
  * @param name      the def name, a string
  */
-public record ExistsOpInit(RecType checkType, Init name) implements TypedInit {
+public record ExistsOpInit(RecType checkType, Init name) implements OpInit {
 
   /** {@return 1 or 0 when the answer is known, otherwise this} */
   Init fold(Resolver resolver) {
@@ -34,11 +34,6 @@ public record ExistsOpInit(RecType checkType, Init name) implements TypedInit {
   @Override
   public Init resolve(Resolver resolver) {
     return new ExistsOpInit(checkType, name.resolve(resolver)).fold(resolver);
-  }
-
-  @Override
-  public boolean isConcrete() {
-    return false;
   }
 
   @Override

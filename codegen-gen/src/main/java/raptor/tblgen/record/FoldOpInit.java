@@ -14,7 +14,7 @@ import java.util.Set;
  * @param type        the result type, the accumulator's
  */
 public record FoldOpInit(Init start, Init list, VarInit accumulator, VarInit element, Init expr, RecType type)
-    implements TypedInit {
+    implements OpInit {
 
   /** {@return the folded value once the list is known, otherwise this} */
   Init fold(RecordKeeper keeper) {
@@ -42,11 +42,6 @@ public record FoldOpInit(Init start, Init list, VarInit accumulator, VarInit ele
     Init body = expr.resolve(new ShadowResolver(resolver, Set.of(accumulator.name(), element.name())));
     return new FoldOpInit(start.resolve(resolver), list.resolve(resolver), accumulator, element, body, type)
         .fold(resolver.keeper());
-  }
-
-  @Override
-  public boolean isConcrete() {
-    return false;
   }
 
   @Override

@@ -8,7 +8,7 @@ package raptor.tblgen.record;
  * @param elseValue  the value when the condition is zero
  * @param type       the common type of both branches
  */
-public record IfInit(Init condition, Init thenValue, Init elseValue, RecType type) implements TypedInit {
+public record IfInit(Init condition, Init thenValue, Init elseValue, RecType type) implements OpInit {
 
   /** {@return the chosen branch if the condition is known, otherwise this} */
   Init fold() {
@@ -34,11 +34,6 @@ public record IfInit(Init condition, Init thenValue, Init elseValue, RecType typ
     }
     return new IfInit(condition.resolve(resolver), thenValue.resolve(resolver), elseValue.resolve(resolver), type)
         .fold();
-  }
-
-  @Override
-  public boolean isConcrete() {
-    return false;
   }
 
   @Override

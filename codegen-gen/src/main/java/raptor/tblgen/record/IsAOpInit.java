@@ -6,7 +6,7 @@ package raptor.tblgen.record;
  * @param checkType the type {@code T}
  * @param operand   the value
  */
-public record IsAOpInit(RecType checkType, Init operand) implements TypedInit {
+public record IsAOpInit(RecType checkType, Init operand) implements OpInit {
 
   /** {@return 1 or 0 when the answer is known, otherwise this} */
   Init fold() {
@@ -35,11 +35,6 @@ public record IsAOpInit(RecType checkType, Init operand) implements TypedInit {
   @Override
   public Init resolve(Resolver resolver) {
     return new IsAOpInit(checkType, operand.resolve(resolver)).fold();
-  }
-
-  @Override
-  public boolean isConcrete() {
-    return false;
   }
 
   @Override

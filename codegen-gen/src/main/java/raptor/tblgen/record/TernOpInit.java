@@ -16,7 +16,7 @@ import java.util.Set;
  * @param rhs  the third operand
  * @param type the result type
  */
-public record TernOpInit(Op op, Init lhs, Init mhs, Init rhs, RecType type) implements TypedInit {
+public record TernOpInit(Op op, Init lhs, Init mhs, Init rhs, RecType type) implements OpInit {
 
   /** The ternary operators. */
   public enum Op { SUBST, SUBSTR, FIND, FOREACH, FILTER, DAG, RANGE, SETDAGARG, SETDAGNAME }
@@ -166,11 +166,6 @@ public record TernOpInit(Op op, Init lhs, Init mhs, Init rhs, RecType type) impl
         : rhs.resolve(resolver);
     return new TernOpInit(op, binds ? lhs : lhs.resolve(resolver), mhs.resolve(resolver), body, type)
         .fold(resolver.keeper());
-  }
-
-  @Override
-  public boolean isConcrete() {
-    return false;
   }
 
   @Override

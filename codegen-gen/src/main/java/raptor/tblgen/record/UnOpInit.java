@@ -13,7 +13,7 @@ import java.util.Locale;
  * @param operand the operand
  * @param type    the result type (the target type of a cast)
  */
-public record UnOpInit(Op op, Init operand, RecType type) implements TypedInit {
+public record UnOpInit(Op op, Init operand, RecType type) implements OpInit {
 
   /** The unary operators. */
   public enum Op { CAST, EMPTY, SIZE, NOT, HEAD, TAIL, LOGTWO, TOLOWER, TOUPPER, REPR, GETDAGOP, INITIALIZED,
@@ -134,11 +134,6 @@ public record UnOpInit(Op op, Init operand, RecType type) implements TypedInit {
   @Override
   public Init resolve(Resolver resolver) {
     return new UnOpInit(op, operand.resolve(resolver), type).fold(resolver);
-  }
-
-  @Override
-  public boolean isConcrete() {
-    return false;
   }
 
   @Override
