@@ -2,6 +2,7 @@ package raptor.tblgen;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,15 +32,26 @@ public final class TdLoader {
   private final List<Path> includeDirs;
   private final TdParser parser = new TdParser();
   private final SourceSet sources = new SourceSet();
-  private final Evaluator evaluator = new Evaluator(this::include);
+  private final Evaluator evaluator;
+
+  /**
+   * Creates a loader that prints the notes of {@code dump} statements on standard error, as TableGen does.
+   *
+   * @param includeDirs the include search path, in order
+   */
+  public TdLoader(List<Path> includeDirs) {
+    this(includeDirs, System.err);
+  }
 
   /**
    * Creates a loader.
    *
    * @param includeDirs the include search path, in order
+   * @param notes       where the notes of {@code dump} statements are printed
    */
-  public TdLoader(List<Path> includeDirs) {
+  public TdLoader(List<Path> includeDirs, PrintStream notes) {
     this.includeDirs = List.copyOf(includeDirs);
+    this.evaluator = new Evaluator(this::include, (loc, message) -> notes.print(sources.renderNote(loc, message)));
   }
 
   /**

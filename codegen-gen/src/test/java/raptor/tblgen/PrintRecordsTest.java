@@ -3,11 +3,15 @@ package raptor.tblgen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import raptor.tblgen.diag.TdException;
@@ -37,5 +41,14 @@ class PrintRecordsTest {
       actual = loader.sources().render(e);
     }
     assertEquals(expected, actual);
+  }
+
+  @Test
+  void printsDumpNotesAsMlirTblgenDoes() throws IOException {
+    Path td = Fixtures.dir().resolve("dump.td");
+    ByteArrayOutputStream notes = new ByteArrayOutputStream();
+    TdLoader loader = new TdLoader(List.of(), new PrintStream(notes, true, StandardCharsets.UTF_8));
+    loader.loadText(td.getFileName().toString(), Files.readString(td));
+    assertEquals(Files.readString(Fixtures.sibling(td, ".notes")), notes.toString(StandardCharsets.UTF_8));
   }
 }

@@ -1,3 +1,3 @@
 def B {
-  list<int> l = !foreach(x, [1, 2], x);
+  list<int> l = !instances<B>();
 }

@@ -1,6 +1,7 @@
-// The TableGen subset Raptor reads: include, class, def, let, defvar, values,
-// types, dags, lists, bang operators and the paste operator. Constructs outside
-// the subset (multiclass, defm, foreach, ...) are recognised by their keyword so
+// The TableGen subset Raptor reads: include, class, def, let, defvar, assert,
+// foreach, if, defset, dump, values with field, bit and list suffixes, types,
+// dags, lists, bang operators and the paste operator. Constructs outside
+// the subset (multiclass, defm, deftype) are recognised by their keyword so
 // that the front end can name them in an error instead of failing to parse.
 grammar TableGen;
 
@@ -14,7 +15,43 @@ statement
     | defStmt
     | letStmt
     | defvarStmt
+    | assertStmt
+    | foreachStmt
+    | ifStmt
+    | defsetStmt
+    | dumpStmt
     | unsupported
+    ;
+
+foreachStmt
+    : FOREACH identifier EQUALS foreachIterable IN statementBlock
+    ;
+
+foreachIterable
+    : LBRACE rangePiece (COMMA rangePiece)* RBRACE          # foreachBits
+    | first=INTEGER ((ELLIPSIS | MINUS)? last=INTEGER)?     # foreachRange
+    | value                                                 # foreachList
+    ;
+
+ifStmt
+    : IF condition=value THEN thenBlock=statementBlock (ELSE elseBlock=statementBlock)?
+    ;
+
+statementBlock
+    : LBRACE statement* RBRACE
+    | statement
+    ;
+
+defsetStmt
+    : DEFSET type identifier EQUALS LBRACE statement* RBRACE
+    ;
+
+dumpStmt
+    : DUMP value SEMI
+    ;
+
+assertStmt
+    : ASSERT condition=value COMMA message=value SEMI
     ;
 
 includeStmt
@@ -34,7 +71,7 @@ templateArg
     ;
 
 defStmt
-    : DEF name=identifier? objectBody
+    : DEF name=value? objectBody
     ;
 
 objectBody
@@ -62,6 +99,8 @@ bodyItem
     : FIELD? type identifier (EQUALS value)? SEMI   # fieldItem
     | LET identifier EQUALS value SEMI             # letItem
     | defvarStmt                                   # defvarItem
+    | assertStmt                                   # assertItem
+    | dumpStmt                                     # dumpItem
     | unsupported                                  # unsupportedItem
     ;
 
@@ -78,7 +117,7 @@ defvarStmt
     ;
 
 unsupported
-    : keyword=(MULTICLASS | DEFM | FOREACH | DEFSET | DEFTYPE | IF | ASSERT | DUMP)
+    : keyword=(MULTICLASS | DEFM | DEFTYPE)
     ;
 
 type
@@ -93,7 +132,22 @@ type
     ;
 
 value
-    : simpleValue (DOT identifier)* (PASTE value)?
+    : simpleValue valueSuffix* (PASTE value)?
+    ;
+
+valueSuffix
+    : DOT identifier                                           # fieldSuffix
+    | LBRACE rangePiece (COMMA rangePiece)* RBRACE             # bitSuffix
+    | LBRACKET sliceElement (COMMA sliceElement)* COMMA? RBRACKET  # sliceSuffix
+    ;
+
+// A bit range "3-0" lexes as the integers 3 and -0.
+rangePiece
+    : first=INTEGER ((ELLIPSIS | MINUS) last=INTEGER | last=INTEGER)?
+    ;
+
+sliceElement
+    : first=value (ELLIPSIS last=value | negative=INTEGER)?
     ;
 
 simpleValue
@@ -109,6 +163,11 @@ simpleValue
     | identifier LT argList? GT                             # classValue
     | identifier                                            # idValue
     | BANG_OPERATOR (LT type GT)? LPAREN (value (COMMA value)*)? RPAREN  # bangValue
+    | BANG_COND LPAREN condClause (COMMA condClause)* COMMA? RPAREN       # condValue
+    ;
+
+condClause
+    : condition=value COLON result=value
     ;
 
 dagOperator
@@ -159,6 +218,8 @@ COMMA     : ',';
 EQUALS    : '=';
 COLON     : ':';
 SEMI      : ';';
+ELLIPSIS  : '...';
+MINUS     : '-';
 DOT       : '.';
 PASTE     : '#';
 QUESTION  : '?';
@@ -179,6 +240,7 @@ INTEGER
 
 IDENTIFIER    : [0-9]* [a-zA-Z_] [a-zA-Z0-9_]*;
 VAR_NAME      : '$' [a-zA-Z_] [a-zA-Z0-9_]*;
+BANG_COND     : '!cond';
 BANG_OPERATOR : '!' [a-z]+;
 STRING        : '"' STRING_CHAR* '"';
 // The lexer reports the unterminated forms (see TdLexer) in TableGen's words.

@@ -149,4 +149,59 @@ public sealed interface Expr {
    */
   record Paste(SourceLoc loc, Expr lhs, Expr rhs) implements Expr {
   }
+
+  /**
+   * A bit selection {@code value{3-0, 5}}: the listed bits, the first one written the most significant.
+   *
+   * @param loc    the position of the opening brace
+   * @param target the bits value
+   * @param bits   the bit numbers as written, ranges expanded
+   */
+  record BitSlice(SourceLoc loc, Expr target, List<Integer> bits) implements Expr {
+    /** Copies the list. */
+    public BitSlice {
+      bits = List.copyOf(bits);
+    }
+  }
+
+  /**
+   * A list subscript {@code list[i]} (one index, no comma: one element) or slice {@code list[i, j...k]}.
+   *
+   * @param loc      the position of the opening bracket
+   * @param target   the list
+   * @param elements the indices and ranges
+   * @param single   whether it selects one element rather than a list
+   */
+  record ListSlice(SourceLoc loc, Expr target, List<SliceElement> elements, boolean single) implements Expr {
+    /** Copies the list. */
+    public ListSlice {
+      elements = List.copyOf(elements);
+    }
+  }
+
+  /**
+   * One index {@code i} or inclusive range {@code i...j} of a list slice.
+   *
+   * @param loc   the position
+   * @param first the index, or the first index of the range
+   * @param last  the last index of the range, if it is one
+   */
+  record SliceElement(SourceLoc loc, Expr first, Optional<Expr> last) {
+  }
+
+  /**
+   * {@code !cond(c1: v1, c2: v2, ...)}: the value of the first true condition.
+   *
+   * @param loc        the position of the operator
+   * @param conditions the conditions
+   * @param values     the values, one per condition
+   * @param end        the position just after the closing parenthesis
+   */
+  record Cond(SourceLoc loc, List<Expr> conditions, List<Expr> values, SourceLoc end) implements Expr {
+    /** Copies the lists. */
+    public Cond {
+      conditions = List.copyOf(conditions);
+      values = List.copyOf(values);
+    }
+  }
 }

@@ -3,7 +3,8 @@ package raptor.tblgen.ast;
 import raptor.tblgen.diag.SourceLoc;
 
 /** A top-level statement, or one nested in a {@code let ... in} block. */
-public sealed interface Statement permits IncludeStmt, ClassStmt, DefStmt, LetStmt, DefvarStmt {
+public sealed interface Statement permits IncludeStmt, ClassStmt, DefStmt, LetStmt, DefvarStmt, AssertStmt,
+    ForeachStmt, IfStmt, DefsetStmt, DumpStmt {
 
   /** {@return where the statement starts} */
   SourceLoc loc();

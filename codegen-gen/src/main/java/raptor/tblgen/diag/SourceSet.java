@@ -41,8 +41,23 @@ public final class SourceSet {
    * @return the rendered text, ending in a newline
    */
   public String render(TdException error) {
-    SourceLoc loc = error.loc();
-    StringBuilder out = new StringBuilder(error.diagnostic()).append('\n');
+    return render(error.loc(), error.diagnostic());
+  }
+
+  /**
+   * Renders a note ({@code dump}) as LLVM does: {@code file:line:col: note: message}, then the source line
+   * and a caret under the column.
+   *
+   * @param loc     where the note points
+   * @param message the message
+   * @return the rendered text, ending in a newline
+   */
+  public String renderNote(SourceLoc loc, String message) {
+    return render(loc, loc + ": note: " + message);
+  }
+
+  private String render(SourceLoc loc, String firstLine) {
+    StringBuilder out = new StringBuilder(firstLine).append('\n');
     List<String> lines = linesByFile.get(loc.file());
     if (lines == null || loc.line() < 1 || loc.line() > lines.size()) {
       return out.toString();

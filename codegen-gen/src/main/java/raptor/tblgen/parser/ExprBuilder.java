@@ -3,10 +3,13 @@ package raptor.tblgen.parser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.TerminalNode;
 import raptor.tblgen.ast.Arg;
 import raptor.tblgen.ast.Expr;
 import raptor.tblgen.ast.TypeRef;
+import raptor.tblgen.diag.TdException;
+import raptor.tblgen.record.ValueLimits;
 
 /** Converts {@code value} parse trees into {@link Expr}s. */
 final class ExprBuilder extends TableGenBaseVisitor<Expr> {
@@ -37,13 +40,122 @@ final class ExprBuilder extends TableGenBaseVisitor<Expr> {
   @Override
   public Expr visitValue(TableGenParser.ValueContext ctx) {
     Expr result = visit(ctx.simpleValue());
-    for (TableGenParser.IdentifierContext field : ctx.identifier()) {
-      result = new Expr.FieldAccess(locations.at(field), result, field.getText());
+    for (TableGenParser.ValueSuffixContext suffix : ctx.valueSuffix()) {
+      result = suffix(result, suffix);
     }
     if (ctx.PASTE() != null) {
       result = new Expr.Paste(locations.at(ctx.PASTE().getSymbol()), result, visit(ctx.value()));
     }
     return result;
+  }
+
+  private Expr suffix(Expr target, TableGenParser.ValueSuffixContext ctx) {
+    if (ctx instanceof TableGenParser.FieldSuffixContext field) {
+      return new Expr.FieldAccess(locations.at(field.identifier()), target, field.identifier().getText());
+    }
+    if (ctx instanceof TableGenParser.BitSuffixContext bits) {
+      List<Integer> numbers = new ArrayList<>();
+      for (TableGenParser.RangePieceContext piece : bits.rangePiece()) {
+        rangePiece(piece, numbers);
+      }
+      return new Expr.BitSlice(locations.at(ctx), target, numbers);
+    }
+    TableGenParser.SliceSuffixContext slice = (TableGenParser.SliceSuffixContext) ctx;
+    List<Expr.SliceElement> elements = new ArrayList<>();
+    for (TableGenParser.SliceElementContext element : slice.sliceElement()) {
+      elements.add(sliceElement(element));
+    }
+    boolean single = elements.size() == 1 && slice.COMMA().isEmpty() && elements.get(0).last().isEmpty();
+    return new Expr.ListSlice(locations.at(ctx), target, elements, single);
+  }
+
+  /** {@return the list a {@code foreach} iterates over: a value, or a range written as integers} */
+  Expr iterable(TableGenParser.ForeachIterableContext ctx) {
+    if (ctx instanceof TableGenParser.ForeachListContext list) {
+      return visit(list.value());
+    }
+    List<Integer> numbers = new ArrayList<>();
+    if (ctx instanceof TableGenParser.ForeachBitsContext bits) {
+      for (TableGenParser.RangePieceContext piece : bits.rangePiece()) {
+        rangePiece(piece, numbers);
+      }
+    } else {
+      TableGenParser.ForeachRangeContext range = (TableGenParser.ForeachRangeContext) ctx;
+      if (range.last == null) {
+        numbers.add(bitNumber(range.first));
+      } else {
+        range(bitNumber(range.first), range.last, range.ELLIPSIS() != null || range.MINUS() != null, numbers);
+      }
+    }
+    List<Expr> elements = new ArrayList<>(numbers.size());
+    for (int number : numbers) {
+      elements.add(new Expr.IntLit(locations.at(ctx), number));
+    }
+    return new Expr.ListLit(locations.at(ctx), elements, Optional.empty(), locations.after(ctx.getStop()));
+  }
+
+  /** Appends the bit numbers of {@code n}, {@code n...m} or {@code n-m} (lexed as {@code n} and {@code -m}). */
+  private void rangePiece(TableGenParser.RangePieceContext ctx, List<Integer> numbers) {
+    int first = bitNumber(ctx.first);
+    if (first < 0) {
+      throw new TdException(locations.at(ctx.first), "invalid range, cannot be negative");
+    }
+    if (ctx.last == null) {
+      numbers.add(first);
+      return;
+    }
+    range(first, ctx.last, ctx.ELLIPSIS() != null || ctx.MINUS() != null, numbers);
+  }
+
+  /** Appends {@code first} to {@code last}; without {@code ...} or {@code -}, {@code last} must be negative. */
+  private void range(int first, Token lastToken, boolean separated, List<Integer> numbers) {
+    if (!separated && !lastToken.getText().startsWith("-")) {
+      throw new TdException(locations.at(lastToken), "expected integer or bitrange");
+    }
+    int last = Math.abs(bitNumber(lastToken));
+    if (Math.abs((long) last - first) >= ValueLimits.MAX_LIST_LENGTH) {
+      throw new TdException(locations.at(lastToken), "range of " + (Math.abs((long) last - first) + 1)
+          + " values is longer than the " + ValueLimits.MAX_LIST_LENGTH + " supported");
+    }
+    int step = first <= last ? 1 : -1;
+    for (int bit = first; bit != last + step; bit += step) {
+      numbers.add(bit);
+    }
+  }
+
+  private int bitNumber(Token token) {
+    long value = literals.integer(token);
+    if (value > Integer.MAX_VALUE || value < -Integer.MAX_VALUE) {
+      throw new TdException(locations.at(token), "bit number out of range");
+    }
+    return (int) value;
+  }
+
+  private Expr.SliceElement sliceElement(TableGenParser.SliceElementContext ctx) {
+    Expr first = visit(ctx.first);
+    if (ctx.last != null) {
+      return new Expr.SliceElement(locations.at(ctx), first, Optional.of(visit(ctx.last)));
+    }
+    if (ctx.negative != null) {
+      if (!ctx.negative.getText().startsWith("-")) {
+        throw new TdException(locations.at(ctx.negative), "expected ']'");
+      }
+      long last = -literals.integer(ctx.negative);
+      return new Expr.SliceElement(locations.at(ctx), first,
+          Optional.of(new Expr.IntLit(locations.at(ctx.negative), last)));
+    }
+    return new Expr.SliceElement(locations.at(ctx), first, Optional.empty());
+  }
+
+  @Override
+  public Expr visitCondValue(TableGenParser.CondValueContext ctx) {
+    List<Expr> conditions = new ArrayList<>();
+    List<Expr> values = new ArrayList<>();
+    for (TableGenParser.CondClauseContext clause : ctx.condClause()) {
+      conditions.add(visit(clause.condition));
+      values.add(visit(clause.result));
+    }
+    return new Expr.Cond(locations.at(ctx), conditions, values, locations.after(ctx.getStop()));
   }
 
   @Override

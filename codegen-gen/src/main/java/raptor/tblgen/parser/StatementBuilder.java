@@ -3,10 +3,15 @@ package raptor.tblgen.parser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import raptor.tblgen.ast.AssertStmt;
 import raptor.tblgen.ast.BodyItem;
 import raptor.tblgen.ast.ClassRef;
 import raptor.tblgen.ast.ClassStmt;
 import raptor.tblgen.ast.DefStmt;
+import raptor.tblgen.ast.DefsetStmt;
+import raptor.tblgen.ast.DumpStmt;
+import raptor.tblgen.ast.ForeachStmt;
+import raptor.tblgen.ast.IfStmt;
 import raptor.tblgen.ast.DefvarStmt;
 import raptor.tblgen.ast.FieldItem;
 import raptor.tblgen.ast.IncludeStmt;
@@ -63,7 +68,7 @@ final class StatementBuilder extends TableGenBaseVisitor<Statement> {
     if (ctx.name == null) {
       return new DefStmt(locations.at(ctx), Optional.empty(), objectBody(ctx.objectBody()));
     }
-    return new DefStmt(locations.at(ctx.name), Optional.of(ctx.name.getText()), objectBody(ctx.objectBody()));
+    return new DefStmt(locations.at(ctx.name), Optional.of(exprs.visit(ctx.name)), objectBody(ctx.objectBody()));
   }
 
   @Override
@@ -79,6 +84,47 @@ final class StatementBuilder extends TableGenBaseVisitor<Statement> {
   @Override
   public Statement visitDefvarStmt(TableGenParser.DefvarStmtContext ctx) {
     return defvar(ctx);
+  }
+
+  @Override
+  public Statement visitForeachStmt(TableGenParser.ForeachStmtContext ctx) {
+    return new ForeachStmt(locations.at(ctx.identifier()), ctx.identifier().getText(),
+        exprs.iterable(ctx.foreachIterable()), block(ctx.statementBlock()));
+  }
+
+  @Override
+  public Statement visitIfStmt(TableGenParser.IfStmtContext ctx) {
+    List<Statement> elseStatements = ctx.elseBlock == null ? List.of() : block(ctx.elseBlock);
+    return new IfStmt(locations.at(ctx.condition), exprs.visit(ctx.condition), block(ctx.thenBlock),
+        elseStatements);
+  }
+
+  @Override
+  public Statement visitDefsetStmt(TableGenParser.DefsetStmtContext ctx) {
+    return new DefsetStmt(locations.at(ctx.identifier()), types.visit(ctx.type()), ctx.identifier().getText(),
+        statements(ctx.statement()));
+  }
+
+  @Override
+  public Statement visitDumpStmt(TableGenParser.DumpStmtContext ctx) {
+    return dump(ctx);
+  }
+
+  private DumpStmt dump(TableGenParser.DumpStmtContext ctx) {
+    return new DumpStmt(locations.at(ctx), exprs.visit(ctx.value()));
+  }
+
+  private List<Statement> block(TableGenParser.StatementBlockContext ctx) {
+    return ctx.LBRACE() != null ? statements(ctx.statement()) : List.of(visit(ctx.statement(0)));
+  }
+
+  @Override
+  public Statement visitAssertStmt(TableGenParser.AssertStmtContext ctx) {
+    return assertion(ctx);
+  }
+
+  private AssertStmt assertion(TableGenParser.AssertStmtContext ctx) {
+    return new AssertStmt(locations.at(ctx.condition), exprs.visit(ctx.condition), exprs.visit(ctx.message));
   }
 
   private DefvarStmt defvar(TableGenParser.DefvarStmtContext ctx) {
@@ -104,6 +150,12 @@ final class StatementBuilder extends TableGenBaseVisitor<Statement> {
     }
     if (ctx instanceof TableGenParser.LetItemContext let) {
       return new LetItem(locations.at(let.identifier()), let.identifier().getText(), exprs.visit(let.value()));
+    }
+    if (ctx instanceof TableGenParser.DumpItemContext dumpItem) {
+      return dump(dumpItem.dumpStmt());
+    }
+    if (ctx instanceof TableGenParser.AssertItemContext assertItem) {
+      return assertion(assertItem.assertStmt());
     }
     return defvar(((TableGenParser.DefvarItemContext) ctx).defvarStmt());
   }

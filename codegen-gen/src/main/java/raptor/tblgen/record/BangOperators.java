@@ -2,64 +2,137 @@ package raptor.tblgen.record;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import raptor.tblgen.ast.Expr;
 import raptor.tblgen.diag.TdException;
 
 /**
- * Evaluates the supported bang operators: {@code !cast<T>}, {@code !empty}, {@code !size}, {@code !not},
- * {@code !strconcat}, {@code !listconcat}, {@code !eq}, {@code !ne}, {@code !add} and {@code !if}. Other
- * TableGen operators are rejected by name.
+ * Evaluates TableGen's bang operators, checking operand counts and types as TableGen's parser does and
+ * folding what the operands already allow. The operators that bind a variable ({@code !foreach},
+ * {@code !filter}, {@code !foldl}) and those on lists and dags are in {@link ListOperators}.
  */
 final class BangOperators {
 
-  private static final Set<String> UNSUPPORTED = Set.of("and", "con", "cond", "dag", "div", "exists", "filter",
-      "find", "foldl", "foreach", "ge", "getdagarg", "getdagname", "getdagop", "getdagopname", "gt", "head",
-      "initialized", "instances", "interleave", "isa", "le", "listflatten", "listremove", "listsplat",
-      "logtwo", "lt", "match", "mul", "or", "range", "repr", "setdagarg", "setdagname", "setdagop",
-      "setdagopname", "shl", "sra", "srl", "sub", "subst", "substr", "tail", "tolower", "toupper", "xor");
-
   private final ExprEvaluator exprs;
   private final TypeResolver types;
+  private final ListOperators lists;
 
   BangOperators(ExprEvaluator exprs, TypeResolver types) {
     this.exprs = exprs;
     this.types = types;
+    this.lists = new ListOperators(exprs, this);
   }
 
   Init evaluate(Expr.BangOp bang, RecType expected) {
     return switch (bang.name()) {
       case "cast" -> cast(bang);
-      case "empty" -> unary(bang, UnOpInit.Op.EMPTY);
-      case "size" -> unary(bang, UnOpInit.Op.SIZE);
-      case "not" -> unary(bang, UnOpInit.Op.NOT);
+      case "empty" -> unary(bang, UnOpInit.Op.EMPTY, RecType.INT);
+      case "size" -> unary(bang, UnOpInit.Op.SIZE, RecType.INT);
+      case "not" -> unary(bang, UnOpInit.Op.NOT, RecType.INT);
+      case "logtwo" -> unary(bang, UnOpInit.Op.LOGTWO, RecType.INT);
+      case "tolower" -> unary(bang, UnOpInit.Op.TOLOWER, RecType.STRING);
+      case "toupper" -> unary(bang, UnOpInit.Op.TOUPPER, RecType.STRING);
+      case "repr" -> unary(bang, UnOpInit.Op.REPR, RecType.STRING);
+      case "initialized" -> new UnOpInit(UnOpInit.Op.INITIALIZED, exprs.evaluate(single(bang), null), RecType.INT)
+          .fold(folding());
       case "strconcat" -> variadic(bang, BinOpInit.Op.STRCONCAT, RecType.STRING, null);
       case "add" -> variadic(bang, BinOpInit.Op.ADD, RecType.INT, null);
+      case "mul" -> variadic(bang, BinOpInit.Op.MUL, RecType.INT, null);
+      case "and" -> variadic(bang, BinOpInit.Op.AND, RecType.INT, null);
+      case "or" -> variadic(bang, BinOpInit.Op.OR, RecType.INT, null);
+      case "xor" -> variadic(bang, BinOpInit.Op.XOR, RecType.INT, null);
+      case "sub" -> binary(bang, BinOpInit.Op.SUB, RecType.INT, RecType.INT);
+      case "div" -> binary(bang, BinOpInit.Op.DIV, RecType.INT, RecType.INT);
+      case "shl" -> binary(bang, BinOpInit.Op.SHL, RecType.INT, RecType.INT);
+      case "sra" -> binary(bang, BinOpInit.Op.SRA, RecType.INT, RecType.INT);
+      case "srl" -> binary(bang, BinOpInit.Op.SRL, RecType.INT, RecType.INT);
       case "listconcat" -> variadic(bang, BinOpInit.Op.LISTCONCAT,
           expected instanceof RecType.ListOf ? expected : null, expected);
       case "eq" -> comparison(bang, BinOpInit.Op.EQ);
       case "ne" -> comparison(bang, BinOpInit.Op.NE);
+      case "lt" -> comparison(bang, BinOpInit.Op.LT);
+      case "le" -> comparison(bang, BinOpInit.Op.LE);
+      case "gt" -> comparison(bang, BinOpInit.Op.GT);
+      case "ge" -> comparison(bang, BinOpInit.Op.GE);
       case "if" -> conditional(bang, expected);
-      default -> throw new TdException(bang.loc(), UNSUPPORTED.contains(bang.name())
-          ? "'!" + bang.name() + "' is not supported" : "unknown operator");
+      case "subst" -> subst(bang);
+      case "substr" -> stringSearch(bang, TernOpInit.Op.SUBSTR, RecType.STRING, Long.MAX_VALUE);
+      case "find" -> stringSearch(bang, TernOpInit.Op.FIND, RecType.INT, 0);
+      case "isa" -> new IsAOpInit(typeArg(bang), exprs.typed(single(bang), null, bang.loc())).fold();
+      case "exists" -> new ExistsOpInit(typeArg(bang), exprs.typed(single(bang), RecType.STRING, bang.loc()))
+          .fold(folding());
+      default -> lists.evaluate(bang, expected);
     };
   }
 
-  private Init cast(Expr.BangOp bang) {
+  /** {@return a resolver that substitutes nothing, to fold operators as they are built} */
+  Resolver folding() {
+    return Resolver.folding(exprs.keeper());
+  }
+
+  /** {@return the type in angle brackets, which the operator requires} */
+  RecType typeArg(Expr.BangOp bang) {
     if (bang.typeArg().isEmpty()) {
       throw new TdException(bang.loc(), "expected type name for operator");
     }
-    Init operand = exprs.typed(single(bang), null, bang.loc());
-    RecType target = types.resolve(bang.typeArg().get());
-    return new UnOpInit(UnOpInit.Op.CAST, operand, target).fold(Resolver.folding(exprs.keeper()));
+    return types.resolve(bang.typeArg().get());
   }
 
-  private Init unary(Expr.BangOp bang, UnOpInit.Op op) {
-    Init operand = exprs.typed(single(bang), null, bang.loc());
-    return new UnOpInit(op, operand, RecType.INT).fold(Resolver.folding(exprs.keeper()));
+  /** {@return the operands, checking that there are {@code min} to {@code max} of them} */
+  static List<Expr> arity(Expr.BangOp bang, int min, int max) {
+    int count = bang.args().size();
+    if (count < min || count > max) {
+      String expected = min == max ? String.valueOf(min) : min + " to " + max;
+      throw new TdException(bang.end(), "expected " + expected + " operands for '!" + bang.name() + "', got "
+          + count);
+    }
+    return bang.args();
   }
 
-  private static Expr single(Expr.BangOp bang) {
+  /** {@return an operand's value, checked to be convertible to {@code type}} */
+  TypedInit operand(Expr.BangOp bang, Expr arg, RecType type) {
+    TypedInit value = exprs.typed(arg, type, bang.loc());
+    if (!Types.isConvertible(value.type(), type)) {
+      throw new TdException(arg.loc(), "expected value of type '" + type.spelling() + "', got '"
+          + value.type().spelling() + "'");
+    }
+    return value;
+  }
+
+  private Init binary(Expr.BangOp bang, BinOpInit.Op op, RecType argType, RecType resultType) {
+    List<Expr> args = arity(bang, 2, 2);
+    return new BinOpInit(op, operand(bang, args.get(0), argType), operand(bang, args.get(1), argType), resultType)
+        .fold();
+  }
+
+  private Init subst(Expr.BangOp bang) {
+    List<Expr> args = arity(bang, 3, 3);
+    TypedInit from = exprs.typed(args.get(0), null, bang.loc());
+    TypedInit to = exprs.typed(args.get(1), null, bang.loc());
+    TypedInit in = exprs.typed(args.get(2), null, bang.loc());
+    return new TernOpInit(TernOpInit.Op.SUBST, from, to, in, in.type()).fold(exprs.keeper());
+  }
+
+  /** {@code !substr(s, start[, length])} and {@code !find(s, target[, start])}. */
+  private Init stringSearch(Expr.BangOp bang, TernOpInit.Op op, RecType type, long defaultThird) {
+    List<Expr> args = arity(bang, 2, 3);
+    TypedInit source = operand(bang, args.get(0), RecType.STRING);
+    TypedInit second = operand(bang, args.get(1), op == TernOpInit.Op.FIND ? RecType.STRING : RecType.INT);
+    TypedInit third = args.size() == 3 ? operand(bang, args.get(2), RecType.INT) : new IntInit(defaultThird);
+    return new TernOpInit(op, source, second, third, type).fold(exprs.keeper());
+  }
+
+  private Init cast(Expr.BangOp bang) {
+    RecType target = typeArg(bang);
+    Init operand = exprs.typed(single(bang), null, bang.loc());
+    return new UnOpInit(UnOpInit.Op.CAST, operand, target).fold(folding());
+  }
+
+  private Init unary(Expr.BangOp bang, UnOpInit.Op op, RecType type) {
+    Init operand = exprs.typed(single(bang), null, bang.loc());
+    return new UnOpInit(op, operand, type).fold(folding());
+  }
+
+  static Expr single(Expr.BangOp bang) {
     if (bang.args().size() != 1) {
       throw new TdException(bang.end(), "expected one operand in unary operator");
     }

@@ -2,10 +2,15 @@ package raptor.tblgen.record;
 
 import java.util.ArrayList;
 import java.util.List;
+import raptor.tblgen.ast.AssertStmt;
 import raptor.tblgen.ast.BodyItem;
 import raptor.tblgen.ast.ClassRef;
 import raptor.tblgen.ast.ClassStmt;
 import raptor.tblgen.ast.DefStmt;
+import raptor.tblgen.ast.DefsetStmt;
+import raptor.tblgen.ast.DumpStmt;
+import raptor.tblgen.ast.ForeachStmt;
+import raptor.tblgen.ast.IfStmt;
 import raptor.tblgen.ast.DefvarStmt;
 import raptor.tblgen.ast.FieldItem;
 import raptor.tblgen.ast.IncludeStmt;
@@ -43,6 +48,19 @@ public final class Evaluator {
     TdFile load(IncludeStmt include);
   }
 
+  /** Receives the message of a {@code dump} statement. */
+  @FunctionalInterface
+  public interface DumpSink {
+
+    /**
+     * Takes a note.
+     *
+     * @param loc     where the {@code dump} is
+     * @param message the message
+     */
+    void note(SourceLoc loc, String message);
+  }
+
   /** A {@code let} binding already evaluated, waiting to be applied to the records it encloses. */
   private record LetValue(SourceLoc loc, String name, Init value) {
   }
@@ -52,17 +70,23 @@ public final class Evaluator {
   private final RecordKeeper keeper = new RecordKeeper();
   private final TypeResolver types = new TypeResolver(keeper);
   private final IncludeLoader includes;
+  private final DumpSink dumps;
   private final List<List<LetValue>> letStack = new ArrayList<>();
-  private Scope scope = Scope.global();
+  /** The defs of each enclosing {@code defset}, innermost last. */
+  private final List<List<Record>> defsets = new ArrayList<>();
+  private final Scope global = Scope.global();
+  private Scope scope = global;
   private int includeDepth;
 
   /**
    * Creates an evaluator with no records.
    *
    * @param includes how to load included files
+   * @param dumps    where the messages of {@code dump} statements go
    */
-  public Evaluator(IncludeLoader includes) {
+  public Evaluator(IncludeLoader includes, DumpSink dumps) {
     this.includes = includes;
+    this.dumps = dumps;
   }
 
   /** {@return the records defined so far} */
@@ -85,7 +109,7 @@ public final class Evaluator {
   private void statement(Statement statement) {
     try {
       evaluateStatement(statement);
-    } catch (ValueLimits.ExceededException e) {
+    } catch (ValueLimits.ExceededException | FoldException e) {
       throw new TdException(statement.loc(), e.getMessage());
     }
   }
@@ -99,6 +123,18 @@ public final class Evaluator {
       defineDef(def);
     } else if (statement instanceof LetStmt let) {
       let(let);
+    } else if (statement instanceof ForeachStmt foreach) {
+      foreach(foreach);
+    } else if (statement instanceof IfStmt ifStmt) {
+      ifStatement(ifStmt);
+    } else if (statement instanceof DefsetStmt defset) {
+      defset(defset);
+    } else if (statement instanceof DumpStmt dump) {
+      dump(dump.loc(), exprs(scope, null).evaluate(dump.message(), RecType.STRING));
+    } else if (statement instanceof AssertStmt assertion) {
+      ExprEvaluator exprs = exprs(scope, null);
+      check(new Record.Assertion(assertion.loc(), exprs.evaluate(assertion.condition(), null),
+          exprs.evaluate(assertion.message(), RecType.STRING)));
     } else {
       DefvarStmt defvar = (DefvarStmt) statement;
       scope.define(defvar.loc(), defvar.name(), exprs(scope, null).evaluate(defvar.value(), null));
@@ -115,6 +151,78 @@ public final class Evaluator {
     } finally {
       includeDepth--;
     }
+  }
+
+  /** Evaluates the statements once per element, each time in a new scope where the variable is the element. */
+  private void foreach(ForeachStmt foreach) {
+    Init list = exprs(scope, null).evaluate(foreach.iterable(), null);
+    if (!(list instanceof ListInit elements)) {
+      throw new TdException(foreach.iterable().loc(), "Expected a list, got '" + list.asString() + "'");
+    }
+    for (Init element : elements.elements()) {
+      Scope outer = scope;
+      scope = scope.nested();
+      scope.define(foreach.loc(), foreach.variable(), element);
+      try {
+        foreach.statements().forEach(this::statement);
+      } finally {
+        scope = outer;
+      }
+    }
+  }
+
+  private void ifStatement(IfStmt ifStmt) {
+    Init condition = exprs(scope, null).evaluate(ifStmt.condition(), null);
+    IntInit value = Casts.toInt(condition);
+    if (value == null) {
+      throw new TdException(ifStmt.loc(), "if condition must be a known bit or int, got '" + condition.asString()
+          + "'");
+    }
+    Scope outer = scope;
+    scope = scope.nested();
+    try {
+      (value.value() != 0 ? ifStmt.thenStatements() : ifStmt.elseStatements()).forEach(this::statement);
+    } finally {
+      scope = outer;
+    }
+  }
+
+  /** Evaluates the statements, then defines the global list of the defs they made. */
+  private void defset(DefsetStmt defset) {
+    RecType type = types.resolve(defset.type());
+    if (!(type instanceof RecType.ListOf list)) {
+      throw new TdException(defset.loc(), "expected list type for defset, got '" + type.spelling() + "'");
+    }
+    if (global.own(defset.name()) != null || keeper.def(defset.name()) != null) {
+      throw new TdException(defset.loc(), "def or global variable of this name already exists");
+    }
+    List<Record> defs = new ArrayList<>();
+    defsets.add(defs);
+    Scope outer = scope;
+    scope = scope.nested();
+    try {
+      defset.statements().forEach(this::statement);
+    } finally {
+      scope = outer;
+      defsets.remove(defsets.size() - 1);
+    }
+    List<Init> elements = new ArrayList<>(defs.size());
+    for (Record def : defs) {
+      DefInit value = new DefInit(def);
+      if (!Types.isA(value.type(), list.element())) {
+        throw new TdException(def.loc(), "adding record of incompatible type '" + value.type().spelling()
+            + "' to defset");
+      }
+      elements.add(value);
+    }
+    global.define(defset.loc(), defset.name(), new ListInit(elements, list.element()));
+  }
+
+  private void dump(SourceLoc loc, Init message) {
+    if (!(message instanceof StringInit text)) {
+      throw new TdException(loc, "dump value is not of type string");
+    }
+    dumps.note(loc, text.value());
   }
 
   private void let(LetStmt let) {
@@ -158,15 +266,33 @@ public final class Evaluator {
 
   private void defineDef(DefStmt stmt) {
     boolean anonymous = stmt.name().isEmpty();
-    String name = stmt.name().orElseGet(keeper::newAnonymousName);
+    String name = anonymous ? keeper.newAnonymousName() : defName(stmt);
     Record record = new Record(name, anonymous ? Record.Kind.ANONYMOUS_DEF : Record.Kind.DEF, stmt.loc());
     objectBody(record, scope.nested(), stmt.body());
     if (keeper.def(name) != null) {
       throw new TdException(stmt.loc(), "def already exists: " + name);
     }
     record.resolve(new RecordResolver(keeper, record));
+    record.assertions().forEach(Evaluator::check);
+    for (Record.Dump dump : record.dumps()) {
+      dump(dump.loc(), dump.message());
+    }
     checkConcrete(record);
     keeper.addDef(record);
+    defsets.forEach(defs -> defs.add(record));
+  }
+
+  /** {@return a def's name: an identifier, or an expression such as {@code A # i} evaluated in name mode} */
+  private String defName(DefStmt stmt) {
+    Init name = exprs(scope, null).evaluateName(stmt.name().get());
+    if (name instanceof StringInit text) {
+      return text.value();
+    }
+    IntInit number = Casts.toInt(name);
+    if (number == null) {
+      throw new TdException(stmt.loc(), "could not resolve the def name '" + name.asString() + "'");
+    }
+    return number.asString();
   }
 
   private void objectBody(Record record, Scope body, ObjectBody object) {
@@ -195,6 +321,8 @@ public final class Evaluator {
         addValue(record, ref.loc(), value.copy());
       }
     }
+    superClass.assertions().forEach(record::addAssertion);
+    superClass.dumps().forEach(record::addDump);
     MapResolver arguments = new MapResolver(keeper);
     TemplateArgs.bind(superClass, args, ref.loc(), arguments::set);
     record.resolve(arguments);
@@ -219,6 +347,12 @@ public final class Evaluator {
         throw new TdException(let.loc(), "Value '" + let.name() + "' unknown!");
       }
       setValue(record, let.loc(), let.name(), exprs(body, record).evaluate(let.value(), target.type()));
+    } else if (item instanceof DumpStmt dump) {
+      record.addDump(new Record.Dump(dump.loc(), exprs(body, record).evaluate(dump.message(), RecType.STRING)));
+    } else if (item instanceof AssertStmt assertion) {
+      ExprEvaluator exprs = exprs(body, record);
+      record.addAssertion(new Record.Assertion(assertion.loc(), exprs.evaluate(assertion.condition(), null),
+          exprs.evaluate(assertion.message(), RecType.STRING)));
     } else {
       DefvarStmt defvar = (DefvarStmt) item;
       body.define(defvar.loc(), defvar.name(), exprs(body, record).evaluate(defvar.value(), null));
@@ -257,6 +391,18 @@ public final class Evaluator {
       return "' of type bit initializer with length " + bits.bits().size();
     }
     return value instanceof TypedInit typed ? "' of type '" + typed.type().spelling() + "'" : "";
+  }
+
+  /** Fails with TableGen's message unless the condition is known and true. */
+  private static void check(Record.Assertion assertion) {
+    IntInit condition = Casts.toInt(assertion.condition());
+    if (condition == null) {
+      throw new TdException(assertion.loc(), "assert condition must of type bit, bits, or int.");
+    }
+    if (condition.value() == 0) {
+      String message = assertion.message() instanceof StringInit s ? s.value() : "(assert message is not a string)";
+      throw new TdException(assertion.loc(), "assertion failed: " + message);
+    }
   }
 
   private static void checkConcrete(Record def) {

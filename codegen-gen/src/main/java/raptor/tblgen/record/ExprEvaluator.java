@@ -81,7 +81,38 @@ final class ExprEvaluator {
     if (expr instanceof Expr.BangOp bang) {
       return bangOperators.evaluate(bang, expected);
     }
+    if (expr instanceof Expr.BitSlice slice) {
+      return bitSlice(slice, nameMode);
+    }
+    if (expr instanceof Expr.ListSlice slice) {
+      return listSlice(slice, nameMode);
+    }
+    if (expr instanceof Expr.Cond cond) {
+      return cond(cond, expected);
+    }
     return paste((Expr.Paste) expr, expected, nameMode);
+  }
+
+  /**
+   * Evaluates a def name in TableGen's name mode: an identifier that is not a variable stands for itself.
+   *
+   * @param expr the name as written
+   * @return the value, normally a string
+   */
+  Init evaluateName(Expr expr) {
+    return evaluate(expr, RecType.STRING, true);
+  }
+
+  /** {@return whether the record being built has a field of that name} */
+  boolean isField(String name) {
+    return record != null && record.value(name) != null;
+  }
+
+  /** {@return an evaluator for the same context in which {@code variable} is also defined, shadowing others} */
+  ExprEvaluator withVariable(SourceLoc loc, VarInit variable) {
+    Scope inner = scope.nested();
+    inner.define(loc, variable.name(), variable);
+    return new ExprEvaluator(keeper, types, inner, record);
   }
 
   /** {@return the expression's value, which must be typed} */
@@ -234,6 +265,110 @@ final class ExprEvaluator {
       }
     }
     return null;
+  }
+
+  /** {@code value{bits}}: a bits value of the selected bits, the first one written the most significant. */
+  private Init bitSlice(Expr.BitSlice slice, boolean nameMode) {
+    Init target = evaluate(slice.target(), null, nameMode);
+    int width = target instanceof BitsInit bits ? bits.bits().size()
+        : target instanceof IntInit ? 64
+        : target instanceof TypedInit typed && typed.type() instanceof RecType.Bits b ? b.width() : -1;
+    List<Init> lsbFirst = new ArrayList<>(slice.bits().size());
+    for (int i = slice.bits().size() - 1; i >= 0; i--) {
+      int bit = slice.bits().get(i);
+      if (bit >= width) {
+        throw new TdException(slice.loc(), "Invalid bit range for value");
+      }
+      lsbFirst.add(VarBitInit.bitOf(target, bit));
+    }
+    return new BitsInit(lsbFirst);
+  }
+
+  /** {@code list[i]} (one element) or {@code list[i, j...k, ...]} (a list), as TableGen builds them. */
+  private Init listSlice(Expr.ListSlice slice, boolean nameMode) {
+    Init target = evaluate(slice.target(), null, nameMode);
+    if (!(target instanceof TypedInit list) || !(list.type() instanceof RecType.ListOf listType)) {
+      throw new TdException(slice.loc(), "Type '" + (target instanceof TypedInit t ? t.type().spelling() : "?")
+          + "' of value '" + target.asString() + "' is not a list");
+    }
+    List<TypedInit> parts = new ArrayList<>();
+    List<Init> indices = new ArrayList<>();
+    for (Expr.SliceElement element : slice.elements()) {
+      TypedInit index = sliceElement(element);
+      if (index.type() instanceof RecType.ListOf) {
+        if (!indices.isEmpty()) {
+          parts.add(new ListInit(indices, RecType.INT));
+          indices = new ArrayList<>();
+        }
+        parts.add(index);
+      } else {
+        indices.add(index);
+      }
+    }
+    if (slice.single() && parts.isEmpty()) {
+      return new BinOpInit(BinOpInit.Op.LISTELEM, list, indices.get(0), listType.element()).fold();
+    }
+    if (!indices.isEmpty()) {
+      parts.add(new ListInit(indices, RecType.INT));
+    }
+    Init selection = parts.get(0);
+    for (int i = 1; i < parts.size(); i++) {
+      selection = new BinOpInit(BinOpInit.Op.LISTCONCAT, selection, parts.get(i), parts.get(0).type()).fold();
+    }
+    return new BinOpInit(BinOpInit.Op.LISTSLICE, list, selection, list.type()).fold();
+  }
+
+  /** {@return an index (an int) or an inclusive range (a list of ints)} */
+  private TypedInit sliceElement(Expr.SliceElement element) {
+    TypedInit first = intOrList(element.first(), element.last().isEmpty());
+    if (element.last().isEmpty()) {
+      return first;
+    }
+    TypedInit last = intOrList(element.last().get(), false);
+    Init range = new BinOpInit(BinOpInit.Op.RANGEC, first, last, new RecType.ListOf(RecType.INT)).fold();
+    return (TypedInit) range;
+  }
+
+  private TypedInit intOrList(Expr expr, boolean listAllowed) {
+    TypedInit value = typed(expr, null, expr.loc());
+    boolean isList = value.type() instanceof RecType.ListOf l && l.element() instanceof RecType.Int;
+    if (isList && listAllowed) {
+      return value;
+    }
+    Init index = Casts.castTo(value, RecType.INT);
+    if (!(index instanceof TypedInit typedIndex)) {
+      throw new TdException(expr.loc(), "expected int or list<int>, got '" + value.type().spelling() + "'");
+    }
+    return typedIndex;
+  }
+
+  private Init cond(Expr.Cond cond, RecType expected) {
+    List<Init> conditions = new ArrayList<>();
+    List<Init> values = new ArrayList<>();
+    RecType type = null;
+    for (int i = 0; i < cond.conditions().size(); i++) {
+      Init condition = evaluate(cond.conditions().get(i), null);
+      if (condition instanceof TypedInit typed && !Types.isConvertible(typed.type(), RecType.BIT)
+          && !(typed.type() instanceof RecType.Int)) {
+        throw new TdException(cond.conditions().get(i).loc(), "expected bit or int condition in !cond, got '"
+            + typed.type().spelling() + "'");
+      }
+      conditions.add(condition);
+      Init value = evaluate(cond.values().get(i), expected);
+      if (value instanceof TypedInit typed) {
+        RecType common = type == null ? typed.type() : Types.common(type, typed.type());
+        if (common == null) {
+          throw new TdException(cond.end(), "inconsistent types '" + type.spelling() + "' and '"
+              + typed.type().spelling() + "' for !cond");
+        }
+        type = common;
+      }
+      values.add(value);
+    }
+    if (type == null) {
+      throw new TdException(cond.end(), "could not determine type for !cond from its arguments");
+    }
+    return new CondOpInit(conditions, values, type).fold();
   }
 
   /** {@code lhs # rhs}: list concatenation for lists, otherwise string concatenation of both as strings. */

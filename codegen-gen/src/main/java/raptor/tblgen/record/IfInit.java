@@ -8,7 +8,7 @@ package raptor.tblgen.record;
  * @param elseValue  the value when the condition is zero
  * @param type       the common type of both branches
  */
-public record IfInit(Init condition, Init thenValue, Init elseValue, RecType type) implements TypedInit {
+public record IfInit(Init condition, Init thenValue, Init elseValue, RecType type) implements OpInit {
 
   /** {@return the chosen branch if the condition is known, otherwise this} */
   Init fold() {
@@ -26,13 +26,14 @@ public record IfInit(Init condition, Init thenValue, Init elseValue, RecType typ
 
   @Override
   public Init resolve(Resolver resolver) {
+    // As in TableGen, a condition that becomes known resolves only the branch it selects, so that the other
+    // branch instantiates no anonymous record.
+    IntInit known = Casts.toInt(condition.resolve(resolver));
+    if (known != null) {
+      return (known.value() != 0 ? thenValue : elseValue).resolve(resolver);
+    }
     return new IfInit(condition.resolve(resolver), thenValue.resolve(resolver), elseValue.resolve(resolver), type)
         .fold();
-  }
-
-  @Override
-  public boolean isConcrete() {
-    return false;
   }
 
   @Override

@@ -24,6 +24,27 @@ public final class Record {
   private final List<String> templateArgs = new ArrayList<>();
   private final Map<String, RecordVal> values = new LinkedHashMap<>();
   private final List<Record> directSuperClasses = new ArrayList<>();
+  private final List<Assertion> assertions = new ArrayList<>();
+  private final List<Dump> dumps = new ArrayList<>();
+
+  /**
+   * A {@code dump} of the record's body or of a superclass's, printed when a def is complete.
+   *
+   * @param loc     where the {@code dump} is written
+   * @param message the message
+   */
+  record Dump(SourceLoc loc, Init message) {
+  }
+
+  /**
+   * An {@code assert} of the record's body or of a superclass's, checked when a def is complete.
+   *
+   * @param loc       where the assertion is written
+   * @param condition the condition
+   * @param message   the message
+   */
+  record Assertion(SourceLoc loc, Init condition, Init message) {
+  }
 
   /**
    * Creates an empty record.
@@ -123,7 +144,28 @@ public final class Record {
   }
 
   /** Resolves every value with {@code resolver}, checking that each still fits its field's type. */
+  /** {@return the assertions to check when a def is complete} */
+  List<Assertion> assertions() {
+    return assertions;
+  }
+
+  void addAssertion(Assertion assertion) {
+    assertions.add(assertion);
+  }
+
+  /** {@return the dumps to print when a def is complete} */
+  List<Dump> dumps() {
+    return dumps;
+  }
+
+  void addDump(Dump dump) {
+    dumps.add(dump);
+  }
+
   void resolve(Resolver resolver) {
+    assertions.replaceAll(a -> new Assertion(a.loc(), a.condition().resolve(resolver),
+        a.message().resolve(resolver)));
+    dumps.replaceAll(d -> new Dump(d.loc(), d.message().resolve(resolver)));
     for (RecordVal value : values.values()) {
       Init resolved = value.value().resolve(resolver);
       if (!value.set(resolved)) {

@@ -22,6 +22,11 @@ final class RecordResolver extends Resolver {
   }
 
   @Override
+  boolean isFinal() {
+    return true;
+  }
+
+  @Override
   public Init resolve(String variable) {
     if (cache.containsKey(variable)) {
       return cache.get(variable);

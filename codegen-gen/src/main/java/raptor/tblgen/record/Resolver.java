@@ -30,6 +30,14 @@ public abstract class Resolver {
   }
 
   /**
+   * {@return whether this is the last resolution of a def, after which an operator that still cannot be
+   * folded ({@code !exists} of a name that is not a def) takes its final value}
+   */
+  boolean isFinal() {
+    return false;
+  }
+
+  /**
    * Looks up a variable.
    *
    * @param variable the variable name ({@code field} or {@code Class:arg})

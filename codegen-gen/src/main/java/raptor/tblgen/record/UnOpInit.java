@@ -1,17 +1,23 @@
 package raptor.tblgen.record;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
 /**
- * A unary bang operator ({@code !cast<T>}, {@code !empty}, {@code !size}, {@code !not}) waiting for its
- * operand.
+ * A unary bang operator ({@code !cast<T>}, {@code !empty}, {@code !size}, {@code !not}, {@code !head},
+ * {@code !tail}, {@code !logtwo}, {@code !tolower}, {@code !toupper}, {@code !repr}, {@code !getdagop<T>},
+ * {@code !initialized}, {@code !listflatten}) waiting for its operand.
  *
  * @param op      the operator
  * @param operand the operand
  * @param type    the result type (the target type of a cast)
  */
-public record UnOpInit(Op op, Init operand, RecType type) implements TypedInit {
+public record UnOpInit(Op op, Init operand, RecType type) implements OpInit {
 
-  /** The supported unary operators. */
-  public enum Op { CAST, EMPTY, SIZE, NOT }
+  /** The unary operators. */
+  public enum Op { CAST, EMPTY, SIZE, NOT, HEAD, TAIL, LOGTWO, TOLOWER, TOUPPER, REPR, GETDAGOP, INITIALIZED,
+    LISTFLATTEN }
 
   /** {@return the folded value if the operand allows it, otherwise this} */
   Init fold(Resolver resolver) {
@@ -23,10 +29,27 @@ public record UnOpInit(Op op, Init operand, RecType type) implements TypedInit {
         IntInit value = Casts.toInt(operand);
         yield value == null ? this : new IntInit(value.value() == 0 ? 1 : 0);
       }
+      case HEAD -> operand instanceof ListInit list && !list.elements().isEmpty() ? list.elements().get(0) : this;
+      case TAIL -> operand instanceof ListInit list && !list.elements().isEmpty()
+          ? new ListInit(list.elements().subList(1, list.elements().size()), list.elementType()) : this;
+      case LOGTWO -> foldLogTwo();
+      case TOLOWER -> operand instanceof StringInit s
+          ? new StringInit(s.value().toLowerCase(Locale.ROOT), s.code()) : this;
+      case TOUPPER -> operand instanceof StringInit s
+          ? new StringInit(s.value().toUpperCase(Locale.ROOT), s.code()) : this;
+      case REPR -> operand.isConcrete() ? new StringInit(operand.asString(), false) : this;
+      case GETDAGOP -> operand instanceof DagInit dag && dag.operator().value() instanceof DefInit def
+          && Types.isA(def.type(), type) ? def : this;
+      case INITIALIZED -> operand instanceof UnsetInit ? new IntInit(0)
+          : operand.isConcrete() ? new IntInit(1) : this;
+      case LISTFLATTEN -> foldFlatten();
     };
   }
 
   private Init foldCast(Resolver resolver) {
+    if (operand instanceof TypedInit typed && typed.type().equals(type)) {
+      return operand;
+    }
     if (type instanceof RecType.Str) {
       if (operand instanceof StringInit) {
         return operand;
@@ -49,6 +72,31 @@ public record UnOpInit(Op op, Init operand, RecType type) implements TypedInit {
       return converted == null ? this : converted;
     }
     return this;
+  }
+
+  private Init foldLogTwo() {
+    IntInit value = Casts.toInt(operand);
+    if (value == null) {
+      return this;
+    }
+    if (value.value() <= 0) {
+      throw new FoldException("Illegal operation: logtwo is undefined on arguments less than or equal to 0");
+    }
+    return new IntInit(63 - Long.numberOfLeadingZeros(value.value()));
+  }
+
+  private Init foldFlatten() {
+    if (!(operand instanceof ListInit list) || !(list.elementType() instanceof RecType.ListOf inner)) {
+      return operand instanceof ListInit ? operand : this;
+    }
+    List<Init> flat = new ArrayList<>();
+    for (Init element : list.elements()) {
+      if (!(element instanceof ListInit sublist)) {
+        return this;
+      }
+      flat.addAll(sublist.elements());
+    }
+    return new ListInit(flat, inner.element());
   }
 
   private Init foldEmpty() {
@@ -79,18 +127,13 @@ public record UnOpInit(Op op, Init operand, RecType type) implements TypedInit {
 
   @Override
   public String asString() {
-    String name = op == Op.CAST ? "cast<" + type.spelling() + ">" : op.name().toLowerCase(java.util.Locale.ROOT);
+    String name = op == Op.CAST ? "cast<" + type.spelling() + ">" : op.name().toLowerCase(Locale.ROOT);
     return "!" + name + "(" + operand.asString() + ")";
   }
 
   @Override
   public Init resolve(Resolver resolver) {
     return new UnOpInit(op, operand.resolve(resolver), type).fold(resolver);
-  }
-
-  @Override
-  public boolean isConcrete() {
-    return false;
   }
 
   @Override

@@ -1,0 +1,5 @@
+class A;
+class B;
+defset list<A> L = {
+  def X : B;
+}

@@ -1,0 +1,2 @@
+defvar x = [1, 2];
+dump x;

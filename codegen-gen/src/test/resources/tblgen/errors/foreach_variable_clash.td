@@ -1,0 +1,1 @@
+def H { list<string> s = !foreach(s, ["a"], s); }

@@ -1,3 +1,0 @@
-class A<int x> {
-  assert !gt(x, 0), "positive";
-}
