@@ -54,7 +54,8 @@ public final class RaptorCompile {
 
     @Option(names = "--dump-stages",
         description = "Write the module after each stage to DIR (onnx0_prepared.mlir, "
-            + "spatial0.mlir, spatial1_graph.mlir, spatial2_scheduled.mlir).")
+            + "spatial0.mlir, spatial1_graph.mlir, spatial2_scheduled.mlir, pim0.mlir, "
+            + "pim1_buff.mlir, pim2_folded.mlir, pim3_memory_planned.mlir).")
     boolean dumpStages;
   }
 
@@ -85,12 +86,13 @@ public final class RaptorCompile {
   private static boolean compile(Options options, PrintStream out, PrintStream err)
       throws CompileException {
     OnnxModule onnx = OnnxModule.load(options.model, options.inputShapes);
-    out.println("[0/5] import " + options.model);
     PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
         PimTarget.DEFAULT_PIPELINE);
+    OnnxPipeline pipeline = new OnnxPipeline(target, options.outputDir, false);
+    out.println("[0/" + pipeline.stageCount() + "] import " + options.model);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
-    boolean success = new OnnxPipeline(target, options.outputDir, false).run(onnx.context(),
+    boolean success = pipeline.run(onnx.context(),
         onnx.module(), diag, out, options.dumpStages ? options.outputDir : null);
     DiagnosticPrinter printer = new DiagnosticPrinter(new SourceFiles());
     for (Diagnostic d : diag.diagnostics()) {
