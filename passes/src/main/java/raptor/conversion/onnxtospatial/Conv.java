@@ -12,7 +12,7 @@ import raptor.ir.Value;
  * matrix straight from the NCHW input (padding positions are zeros), the contraction planner
  * multiplies it by the reshaped filter ({@code [C/g·kH·kW, Cout/g]}) with the bias added in
  * its reduction compute, and a last gather reorders the positions-by-channels products into
- * the NCHW result.
+ * the NCHW result (with one group, a matrix transpose: {@link TensorOps#transpose}).
  */
 final class Conv {
   private Conv() {
@@ -75,6 +75,10 @@ final class Conv {
       }
       products.add(Contraction.emit(computes, new ContractionPlan(positions, k, cout, tile),
           patches, weight, groupBias));
+    }
+    if (groups == 1) {
+      return TensorOps.transpose(computes, products.get(0),
+          new long[] {g.batch(), g.outHeight(), g.outWidth(), cout}, new long[] {0, 3, 1, 2});
     }
     long plane = g.outHeight() * g.outWidth();
     Gather nchw = Gather.of(y, index -> {
