@@ -18,25 +18,17 @@ out_dir="$root/bench/out/onnx-compile"
 peer_wall=27.8
 peer_rss_kib=$((58 * 1024 * 1024 / 10))
 networks="${NETWORKS:-vgg8 resnet18}"
+case "${1:-}" in
+  "") smoke="${SMOKE:-}" ;;
+  --smoke) smoke=1 ;;
+  *) echo "usage: bench/onnx-compile.sh [--smoke]" >&2; exit 1 ;;
+esac
 target=(--core-count=168 --crossbar-size=128 --crossbar-count=96)
-smoke=""
-if [[ -n "${SMOKE:-}" || "${1:-}" == "--smoke" ]]; then
-  smoke=1
-  target=(--core-count=4 --crossbar-size=16 --crossbar-count=8)
-elif [[ $# -gt 0 ]]; then
-  echo "usage: bench/onnx-compile.sh [--smoke]" >&2
-  exit 1
-fi
+[[ -z "$smoke" ]] || target=(--core-count=4 --crossbar-size=16 --crossbar-count=8)
 note() { echo "onnx-compile: $*"; }
 
-. "$root/tools/scripts/launcher.sh"
-raptor_build_if_stale
-if [[ ! -x /usr/bin/time ]]; then
-  note "/usr/bin/time is missing: install the 'time' package (apt-get install time)"
-  exit 1
-fi
-mkdir -p "$out_dir"
 . "$root/bench/time-common.sh"
+prepare_raptor_bench
 
 # compile NAME MODEL: runs raptor-compile under /usr/bin/time -v; sets wall (s) and rss (KiB).
 compile() {

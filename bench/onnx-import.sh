@@ -23,14 +23,8 @@ elif [[ $# -gt 0 ]]; then
 fi
 note() { echo "onnx-import: $*"; }
 
-. "$root/tools/scripts/launcher.sh"
-raptor_build_if_stale
-if [[ ! -x /usr/bin/time ]]; then
-  note "/usr/bin/time is missing: install the 'time' package (apt-get install time)"
-  exit 1
-fi
-mkdir -p "$out_dir"
 . "$bench_dir/time-common.sh"
+prepare_raptor_bench
 model="$out_dir/$size.onnx"
 java -cp "$raptor_jar" raptor.tools.onnxrun.OnnxImportBench generate "$size" "$model"
 file_kib=$(( $(stat -c %s "$model") / 1024 ))

@@ -3,19 +3,36 @@ package raptor.frontend.onnx.build.networks;
 import raptor.frontend.onnx.build.OnnxModelBuilder;
 
 /** A network recipe: a named model written by the ONNX builder with seeded random weights. */
-public interface Network {
+public abstract class Network {
   /** The opset every recipe imports. */
-  long OPSET = 13;
+  public static final long OPSET = 13;
+
+  private final String name;
+  private final String description;
+  private final long[] inputShape;
+
+  /** A recipe named {@code name} whose single graph input has {@code inputShape} (NCHW). */
+  protected Network(String name, String description, long... inputShape) {
+    this.name = name;
+    this.description = description;
+    this.inputShape = inputShape.clone();
+  }
 
   /** {@return the name the recipe is found by, such as {@code resnet18}} */
-  String name();
+  public final String name() {
+    return name;
+  }
 
   /** {@return a one-line description: layers and input shape} */
-  String description();
+  public final String description() {
+    return description;
+  }
 
   /** {@return the shape of the single graph input, NCHW} */
-  long[] inputShape();
+  public final long[] inputShape() {
+    return inputShape.clone();
+  }
 
   /** {@return the model, its weights drawn from {@code seed}} */
-  OnnxModelBuilder build(long seed);
+  public abstract OnnxModelBuilder build(long seed);
 }

@@ -10,24 +10,15 @@ import raptor.frontend.onnx.model.DataType;
  * 256, 512 channels; the first block of stages 2 to 4 halves the size and has a 1x1 stride-2
  * projection), a global average pool, Flatten and a 512-to-1000 fully connected layer.
  */
-public final class ResNet18 implements Network {
+public final class ResNet18 extends Network {
   private static final long[] WIDTHS = {64, 128, 256, 512};
   private static final int BLOCKS = 2;
   private static final long CLASSES = 1000;
 
-  @Override
-  public String name() {
-    return "resnet18";
-  }
-
-  @Override
-  public String description() {
-    return "ResNet-18 v1: 20 Conv (BatchNormalization folded), 1 FC, input 1x3x224x224";
-  }
-
-  @Override
-  public long[] inputShape() {
-    return new long[] {1, 3, 224, 224};
+  /** The recipe. */
+  public ResNet18() {
+    super("resnet18", "ResNet-18 v1: 20 Conv (BatchNormalization folded), 1 FC, input "
+        + "1x3x224x224", 1, 3, 224, 224);
   }
 
   @Override

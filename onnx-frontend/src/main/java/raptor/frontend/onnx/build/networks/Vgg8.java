@@ -9,24 +9,14 @@ import raptor.frontend.onnx.model.DataType;
  * 1, each with a bias and a Relu) in three pairs, each pair followed by a 2x2 MaxPool (28, 14, 7,
  * 3), then two fully connected layers (1152 to 256 with a Relu, 256 to 10).
  */
-public final class Vgg8 implements Network {
+public final class Vgg8 extends Network {
   private static final long[] CHANNELS = {32, 32, 64, 64, 128, 128};
   private static final long HIDDEN = 256;
   private static final long CLASSES = 10;
 
-  @Override
-  public String name() {
-    return "vgg8";
-  }
-
-  @Override
-  public String description() {
-    return "VGG-8 reconstruction: 6 Conv 3x3 + 2 FC, input 1x1x28x28";
-  }
-
-  @Override
-  public long[] inputShape() {
-    return new long[] {1, 1, 28, 28};
+  /** The recipe. */
+  public Vgg8() {
+    super("vgg8", "VGG-8 reconstruction: 6 Conv 3x3 + 2 FC, input 1x1x28x28", 1, 1, 28, 28);
   }
 
   @Override
