@@ -27,8 +27,11 @@ target=(--core-count=168 --crossbar-size=128 --crossbar-count=96)
 [[ -z "$smoke" ]] || target=(--core-count=4 --crossbar-size=16 --crossbar-count=8)
 note() { echo "onnx-compile: $*"; }
 
+. "$root/tools/scripts/launcher.sh"
+raptor_build_if_stale
 . "$root/bench/time-common.sh"
-prepare_raptor_bench
+require_time
+mkdir -p "$out_dir"
 
 # compile NAME MODEL: runs raptor-compile under /usr/bin/time -v; sets wall (s) and rss (KiB).
 compile() {

@@ -23,8 +23,11 @@ elif [[ $# -gt 0 ]]; then
 fi
 note() { echo "onnx-import: $*"; }
 
+. "$root/tools/scripts/launcher.sh"
+raptor_build_if_stale
 . "$bench_dir/time-common.sh"
-prepare_raptor_bench
+require_time
+mkdir -p "$out_dir"
 model="$out_dir/$size.onnx"
 java -cp "$raptor_jar" raptor.tools.onnxrun.OnnxImportBench generate "$size" "$model"
 file_kib=$(( $(stat -c %s "$model") / 1024 ))

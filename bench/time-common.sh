@@ -2,18 +2,6 @@
 # Shared by the benchmarks that time whole processes (sourced after defining note(), out_dir and
 # runs). Not run directly.
 
-# prepare_raptor_bench: builds the Raptor jar when stale (setting raptor_jar), checks that
-# /usr/bin/time exists and creates $out_dir; exits 1 with advice when /usr/bin/time is missing.
-prepare_raptor_bench() {
-  . "$root/tools/scripts/launcher.sh"
-  raptor_build_if_stale
-  if [[ ! -x /usr/bin/time ]]; then
-    note "/usr/bin/time is missing: install the 'time' package (apt-get install time)"
-    exit 1
-  fi
-  mkdir -p "$out_dir"
-}
-
 # best_of NAME CMD...: runs CMD $runs times under /usr/bin/time, its stdout in $out_dir/NAME.out
 # and its stderr in $out_dir/NAME.stderr; sets best_wall (s) and best_rss (KiB) of the fastest
 # run, or prints the stderr tail and returns 1.
@@ -33,6 +21,14 @@ best_of() {
       best_wall="$wall" best_rss="$rss"
     fi
   done
+}
+
+# require_time: exits with a note when GNU time is missing.
+require_time() {
+  if [[ ! -x /usr/bin/time ]]; then
+    note "/usr/bin/time is missing: install the 'time' package (apt-get install time)"
+    exit 1
+  fi
 }
 
 mib() { awk -v k="$1" 'BEGIN { printf "%.1f MiB", k / 1024 }'; }

@@ -173,6 +173,29 @@ func.func @main_graph() {
 
 // -----
 
+// Spec 7 question 14: a SYNC that no WAIT consumes leaves its event behind when every core has
+// finished; the protocol must be balanced.
+// expected-error@+1 {{Pim codegen verification failed; see diagnostics above}}
+func.func @main_graph() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  pim.core attributes {coreId = 0 : i32} {
+    pim.sync %c1 event %c0
+    pim.wait %c1 value %c1
+    // expected-error@+1 {{Pim synchronization deadlock check found 1 unconsumed SYNC event(s) on core 1 event 0 when every core had finished; every SYNC must be consumed by an exact-count WAIT}}
+    pim.sync %c1 event %c0
+    pim.halt
+  }
+  pim.core attributes {coreId = 1 : i32} {
+    pim.wait %c0 value %c1
+    pim.sync %c0 event %c1
+    pim.halt
+  }
+  return
+}
+
+// -----
+
 // Spec 6.6: two cores that each receive first.
 // expected-error@+1 {{Pim codegen verification failed; see diagnostics above}}
 func.func @main_graph() {

@@ -3,9 +3,10 @@
 // the layout, renumbered 2). Cross-stage data goes through the host buffer: each writer waits
 // for its reader's FREE signal (register 0), stores and signals READY (the reader's registers 0
 // and 1); the reader frees both writers at body entry, then gives the leader its restart
-// permission (register 30), and waits READY before each load. Stage 0 ends with a one-round
-// barrier on register 31; the leader then waits the permission and releases the downstream
-// root (register 31), which waits for it before restarting.
+// permission (register 30), and waits READY before each load. Stage 0 ends with the central
+// barrier on register 31 (core 1 signals the leader and waits for its release); the leader then
+// waits the permission and releases the downstream root (register 31), which waits for it
+// before restarting.
 // RUN: raptor-opt %s --schedule-and-realize-spatial="core-count=4 crossbar-size=4 crossbar-count=2 pipeline=2" | filecheck %s
 // RUN: not raptor-opt %s --schedule-and-realize-spatial="core-count=4 crossbar-size=4 crossbar-count=2 pipeline=4" 2>&1 | filecheck %s --check-prefix=STAGES
 
@@ -21,8 +22,8 @@
 // CHECK: %[[A:.*]] = spat.vmm
 // CHECK-NEXT: spat.wait %[[C0]] value %[[C1]]
 // CHECK-NEXT: spat.host_store_sync %[[A]] from %[[C0]] to %[[C2]] host_offset %[[C0]] event %[[C0]]
-// CHECK-NEXT: spat.sync %[[C1]] event %[[C31]]
 // CHECK-NEXT: spat.wait %[[C31]] value %[[C1]]
+// CHECK-NEXT: spat.sync %[[C1]] event %[[C31]]
 // CHECK-NEXT: spat.wait %[[C30]] value %[[C1]]
 // CHECK-NEXT: spat.sync %[[C2]] event %[[C31]]
 // CHECK-NEXT: spat.yield

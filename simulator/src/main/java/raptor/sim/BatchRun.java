@@ -78,7 +78,7 @@ final class BatchRun {
     for (int i = 0; i < cores.length; i++) {
       counts[i] = cores[i].retired;
     }
-    return new RunStatistics(List.of(counts), rendezvous.transfers(), cycle);
+    return new RunStatistics(List.of(counts), rendezvous.transfers(), cycle, events.residue());
   }
 
   private void storeInput(int sample) {

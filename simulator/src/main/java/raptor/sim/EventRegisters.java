@@ -53,6 +53,17 @@ final class EventRegisters {
     return true;
   }
 
+  /** {@return the sum of every counter: the events no {@code wait} has consumed} */
+  long residue() {
+    long sum = 0;
+    for (int[] core : counts) {
+      for (int count : core) {
+        sum += count;
+      }
+    }
+    return sum;
+  }
+
   /** {@return the current count of {@code register} on {@code core}} */
   int count(int core, int register) {
     return counts[core][register];

@@ -24,7 +24,7 @@ public final class Simulator {
   private Path provenanceTrace;
   private ProgressListener progress;
   private int threads = 1;
-  private RunStatistics statistics = new RunStatistics(List.of(), 0, 0);
+  private RunStatistics statistics = new RunStatistics(List.of(), 0, 0, 0);
 
   /** Creates a simulator of {@code machine} with the greedy scheduler. */
   public Simulator(Machine machine) {

@@ -1,7 +1,6 @@
 package raptor.conversion.onnxtospatial;
 
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.dialect.onnx.OnnxConstantOp;
@@ -100,7 +99,7 @@ final class Tensors {
     DenseElementsAttr attr = attr(op, value, what);
     int count = Math.toIntExact(attr.numElements());
     float[] values = new float[count];
-    ByteBuffer raw = ByteBuffer.wrap(attr.rawData()).order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer raw = attr.rawBuffer();
     int bytes = DenseElementsAttr.storageBytes(attr.elementType());
     for (int i = 0; i < count; i++) {
       int at = attr.isSplat() ? 0 : i * bytes;

@@ -1,5 +1,6 @@
 package raptor.conversion.spatialtopim;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -129,17 +130,17 @@ final class CrossbarPadding {
     }
     RankedTensorType type = RankedTensorType.of(List.of(size(), columns), dense.elementType());
     int element = DenseElementsAttr.storageBytes(dense.elementType());
-    byte[] source = dense.rawData();
+    ByteBuffer source = dense.rawBuffer();
     byte[] data = new byte[Math.toIntExact(type.numElements() * element)];
     for (int r = 0; r < product.rows(); r++) {
       for (int c = 0; c < product.columns(); c++) {
         int from = dense.isSplat() ? 0 : (int) ((r * product.columns() + c) * element);
-        System.arraycopy(source, from, data, (int) ((r * columns + c) * element), element);
+        source.get(from, data, (int) ((r * columns + c) * element), element);
       }
     }
     builder.setInsertionPointAfter(constant);
     return ArithConstantOp.create(builder, constant.location(), type,
-        DenseElementsAttr.ofRaw(type, data)).result(0);
+        DenseElementsAttr.ofBuffer(type, ByteBuffer.wrap(data))).result(0);
   }
 
   // ---- Inputs and outputs ----

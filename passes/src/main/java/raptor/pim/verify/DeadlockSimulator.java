@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
 
@@ -21,6 +22,7 @@ final class DeadlockSimulator {
   private final Map<Long, List<CommEvent>> streams;
   private final Map<Long, Integer> positions = new HashMap<>();
   private final Map<Long, Map<Long, Long>> registers = new HashMap<>();
+  private final Map<Long, Map<Long, CommEvent>> lastSyncs = new HashMap<>();
   private final DiagnosticEngine diagnostics;
 
   private DeadlockSimulator(Map<Long, List<CommEvent>> streams, DiagnosticEngine diagnostics) {
@@ -57,7 +59,7 @@ final class DeadlockSimulator {
         }
       }
       if (finished()) {
-        return true;
+        return balanced();
       }
       if (!progressed) {
         reportStall();
@@ -85,6 +87,8 @@ final class DeadlockSimulator {
       case SYNC -> {
         Map<Long, Long> target = registers.computeIfAbsent(event.peer(), k -> new HashMap<>());
         target.merge(event.register(), 1L, Long::sum);
+        lastSyncs.computeIfAbsent(event.peer(), k -> new HashMap<>())
+            .put(event.register(), event);
       }
       case WAIT -> {
         if (register(core, event) != event.amount()) {
@@ -115,6 +119,27 @@ final class DeadlockSimulator {
     for (long core : streams.keySet()) {
       if (current(core) != null) {
         return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@return whether every event register is back at 0 once every stream has ended; otherwise
+   * the first leftover is reported at the last SYNC that raised it (spec §7 question 14: the
+   * protocol is balanced per iteration)}
+   */
+  private boolean balanced() {
+    for (Map.Entry<Long, Map<Long, Long>> core : new TreeMap<>(registers).entrySet()) {
+      for (Map.Entry<Long, Long> register : new TreeMap<>(core.getValue()).entrySet()) {
+        if (register.getValue() != 0) {
+          CommEvent sync = lastSyncs.get(core.getKey()).get(register.getKey());
+          diagnostics.opError(sync.op(), "Pim synchronization deadlock check found "
+              + register.getValue() + " unconsumed SYNC event(s) on core " + core.getKey()
+              + " event " + register.getKey() + " when every core had finished; every SYNC "
+              + "must be consumed by an exact-count WAIT");
+          return false;
+        }
       }
     }
     return true;

@@ -1,6 +1,8 @@
 package raptor.ir.attr;
 
 import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -13,48 +15,62 @@ import java.util.Objects;
  * element (each complex part) in {@code ceil(width / 8)} little-endian bytes, one byte per
  * {@code i1}. Other element types hold byte strings ({@code dense<["a"]> : tensor<1x!foo.s>}).
  * Construction detects splats (all elements equal), which then store a single element, so equal
- * constants compare equal.
+ * constants compare equal. Numeric storage is a read-only buffer, which {@link #ofBuffer} shares
+ * with its creator: a model's weights are held once, not once per copy.
  */
 public final class DenseElementsAttr implements Attribute {
   private final ShapedType type;
-  private final byte[] data;
+  private final ByteBuffer data;
   private final byte[][] strings;
   private final boolean splat;
   private final int hash;
 
-  private DenseElementsAttr(ShapedType type, byte[] data, byte[][] strings, boolean splat) {
+  private DenseElementsAttr(ShapedType type, ByteBuffer data, byte[][] strings, boolean splat) {
     this.type = type;
     this.data = data;
     this.strings = strings;
     this.splat = splat;
     this.hash = type.hashCode() * 31
-        + (data != null ? Arrays.hashCode(data) : Arrays.deepHashCode(strings));
+        + (data != null ? data.hashCode() : Arrays.deepHashCode(strings));
   }
 
   // ---- Construction ----
 
   /**
    * {@return a numeric constant from raw element storage}: {@code data} holds either every
-   * element or exactly one (a splat)
+   * element or exactly one (a splat); it is copied
    *
    * @throws IllegalArgumentException if the size fits neither
    */
   public static DenseElementsAttr ofRaw(ShapedType type, byte[] data) {
+    return ofBuffer(type, ByteBuffer.wrap(data.clone()));
+  }
+
+  /**
+   * {@return a numeric constant over the remaining bytes of {@code data}}, which hold either
+   * every element or exactly one (a splat). The constant keeps a read-only view of them when
+   * they are already in canonical form, so the caller must not change them afterwards.
+   *
+   * @throws IllegalArgumentException if the size fits neither
+   */
+  public static DenseElementsAttr ofBuffer(ShapedType type, ByteBuffer data) {
     checkType(type);
     int elementBytes = storageBytes(type.elementType());
     long count = type.numElements();
-    if (data.length != elementBytes && data.length != count * elementBytes) {
+    int length = data.remaining();
+    if (length != elementBytes && length != count * elementBytes) {
       throw new IllegalArgumentException("raw data size does not match " + type);
     }
-    byte[] copy = data.clone();
-    normalizeStorage(type.elementType(), copy);
-    if (data.length == elementBytes) {
-      return new DenseElementsAttr(type, copy, null, true);
+    ByteBuffer storage = normalizedStorage(type.elementType(), data.slice());
+    if (length == elementBytes) {
+      return new DenseElementsAttr(type, storage, null, true);
     }
-    if (count > 0 && allElementsEqual(copy, elementBytes)) {
-      return new DenseElementsAttr(type, Arrays.copyOf(copy, elementBytes), null, true);
+    if (count > 0 && allElementsEqual(storage, elementBytes)) {
+      byte[] element = new byte[elementBytes];
+      storage.get(0, element);
+      return new DenseElementsAttr(type, ByteBuffer.wrap(element).asReadOnlyBuffer(), null, true);
     }
-    return new DenseElementsAttr(type, copy, null, false);
+    return new DenseElementsAttr(type, storage, null, false);
   }
 
   /** {@return a constant whose elements are byte strings (one, or one per element)} */
@@ -88,7 +104,7 @@ public final class DenseElementsAttr implements Attribute {
     for (int i = 0; i < values.length; i++) {
       writeLittleEndian(data, i * elementBytes, elementBytes, BigInteger.valueOf(values[i]));
     }
-    return ofRaw(type, data);
+    return ofBuffer(type, ByteBuffer.wrap(data));
   }
 
   /** {@return a float constant holding {@code values} rounded to the element type} */
@@ -100,7 +116,7 @@ public final class DenseElementsAttr implements Attribute {
       writeLittleEndian(data, i * elementBytes, elementBytes,
           FloatAttr.of(floatType, values[i]).bits());
     }
-    return ofRaw(type, data);
+    return ofBuffer(type, ByteBuffer.wrap(data));
   }
 
   private static void checkType(ShapedType type) {
@@ -144,23 +160,32 @@ public final class DenseElementsAttr implements Attribute {
     return partBytes(elementType) * (elementType instanceof ComplexType ? 2 : 1);
   }
 
-  /** Clears the bits above the width of each part so equal values have equal storage. */
-  private static void normalizeStorage(Type elementType, byte[] data) {
+  /**
+   * {@return {@code data} as read-only storage in which the bits above the width of each part are
+   * clear, so equal values have equal storage}: {@code data} itself when they already are, else
+   * a cleared copy
+   */
+  private static ByteBuffer normalizedStorage(Type elementType, ByteBuffer data) {
     int width = scalarWidth(partType(elementType));
     int bytes = partBytes(elementType);
     int spareBits = bytes * 8 - width;
-    if (spareBits == 0) {
-      return;
-    }
     int mask = 0xFF >>> spareBits;
-    for (int i = bytes - 1; i < data.length; i += bytes) {
-      data[i] = (byte) (data[i] & mask);
+    ByteBuffer storage = data;
+    for (int i = bytes - 1; spareBits > 0 && i < data.limit(); i += bytes) {
+      if ((data.get(i) & ~mask) != 0) {
+        if (storage == data) {
+          storage = ByteBuffer.allocate(data.limit()).put(0, data, 0, data.limit());
+        }
+        storage.put(i, (byte) (data.get(i) & mask));
+      }
     }
+    return storage.asReadOnlyBuffer();
   }
 
-  private static boolean allElementsEqual(byte[] data, int elementBytes) {
-    for (int i = elementBytes; i < data.length; i++) {
-      if (data[i] != data[i % elementBytes]) {
+  private static boolean allElementsEqual(ByteBuffer data, int elementBytes) {
+    int limit = data.limit();
+    for (int i = elementBytes; i < limit; i++) {
+      if (data.get(i) != data.get(i % elementBytes)) {
         return false;
       }
     }
@@ -203,7 +228,20 @@ public final class DenseElementsAttr implements Attribute {
 
   /** {@return a copy of the raw numeric storage (one element when splat)} */
   public byte[] rawData() {
-    return data == null ? null : data.clone();
+    if (data == null) {
+      return null;
+    }
+    byte[] copy = new byte[data.limit()];
+    data.get(0, copy);
+    return copy;
+  }
+
+  /**
+   * {@return a read-only little-endian view of the raw numeric storage (one element when
+   * splat)}, positioned at its start; no copy
+   */
+  public ByteBuffer rawBuffer() {
+    return data == null ? null : data.duplicate().order(ByteOrder.LITTLE_ENDIAN);
   }
 
   /** {@return the raw bits of part {@code part} (0 real, 1 imaginary) of element {@code index}} */
@@ -212,7 +250,7 @@ public final class DenseElementsAttr implements Attribute {
     int offset = (int) ((splat ? 0 : index) * storageBytes(elementType())) + part * bytes;
     byte[] bigEndian = new byte[bytes + 1];
     for (int i = 0; i < bytes; i++) {
-      bigEndian[bytes - i] = data[offset + i];
+      bigEndian[bytes - i] = data.get(offset + i);
     }
     return new BigInteger(bigEndian);
   }
@@ -248,7 +286,7 @@ public final class DenseElementsAttr implements Attribute {
     }
     DenseElementsAttr that = (DenseElementsAttr) other;
     return hash == that.hash && splat == that.splat && type.equals(that.type)
-        && Arrays.equals(data, that.data) && Arrays.deepEquals(strings, that.strings);
+        && Objects.equals(data, that.data) && Arrays.deepEquals(strings, that.strings);
   }
 
   @Override

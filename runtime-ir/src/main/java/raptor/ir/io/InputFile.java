@@ -42,8 +42,37 @@ public final class InputFile {
    */
   public static byte[] read(String path, InputStream stdin, long limit)
       throws FileAccessException {
+    Path file = regularFile(path, limit);
     if (STDIN.equals(path)) {
       return readBounded(stdin, "<stdin>", limit);
+    }
+    try {
+      if (file == null) {
+        try (InputStream stream = Files.newInputStream(Path.of(path))) {
+          return readBounded(stream, path, limit);
+        }
+      }
+      byte[] bytes = Files.readAllBytes(file);
+      if (bytes.length > limit) {
+        throw tooLarge(path, limit);
+      }
+      return bytes;
+    } catch (IOException e) {
+      throw cannotOpen(path, e);
+    }
+  }
+
+  /**
+   * {@return {@code path} when it names a regular file of at most {@code limit} bytes, which a
+   * tool may then read in pieces or more than once; null for standard input and pipes, which
+   * only {@link #read} takes}
+   *
+   * @throws FileAccessException for a directory, a device, a missing file or a size over the
+   *     limit, as {@link #read} would
+   */
+  public static Path regularFile(String path, long limit) throws FileAccessException {
+    if (STDIN.equals(path)) {
+      return null;
     }
     try {
       Path file = Path.of(path);
@@ -55,24 +84,22 @@ public final class InputFile {
         if (attributes.size() > limit) {
           throw tooLarge(path, limit);
         }
-        byte[] bytes = Files.readAllBytes(file);
-        if (bytes.length > limit) {
-          throw tooLarge(path, limit);
-        }
-        return bytes;
+        return file;
       }
       if (!isFifo(file)) {
         throw new FileSystemException(path, null, "not a regular file or pipe");
       }
-      try (InputStream stream = Files.newInputStream(file)) {
-        return readBounded(stream, path, limit);
-      }
+      return null;
     } catch (InvalidPathException e) {
       throw new FileAccessException("cannot open input file '" + path + "': " + e.getReason());
     } catch (IOException e) {
-      throw new FileAccessException(
-          "cannot open input file '" + path + "': " + FileErrors.reason(e), e);
+      throw cannotOpen(path, e);
     }
+  }
+
+  private static FileAccessException cannotOpen(String path, IOException e) {
+    return new FileAccessException(
+        "cannot open input file '" + path + "': " + FileErrors.reason(e), e);
   }
 
   /**

@@ -1,6 +1,7 @@
 package raptor.ir.text;
 
 import java.math.BigInteger;
+import java.nio.ByteBuffer;
 import java.util.List;
 import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.DenseElementsAttr;
@@ -55,13 +56,14 @@ final class DenseElementsPrinter {
   }
 
   private void printHex(DenseElementsAttr attr) {
-    byte[] data = attr.rawData();
+    ByteBuffer data = attr.rawBuffer();
     Type elementType = attr.elementType();
     if (elementType instanceof IntegerType && ((IntegerType) elementType).width() == 1) {
-      data = packBits(data);
+      data = ByteBuffer.wrap(packBits(attr.rawData()));
     }
     out.append("\"0x");
-    for (byte b : data) {
+    for (int i = 0; i < data.limit(); i++) {
+      byte b = data.get(i);
       out.append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
     }
     out.append('"');

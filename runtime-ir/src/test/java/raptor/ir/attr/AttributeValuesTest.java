@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -64,6 +66,36 @@ class AttributeValuesTest {
     assertEquals(BigInteger.valueOf(7), splat.intValue(3));
     DenseElementsAttr list = DenseElementsAttr.ofLongs(type, 1, 2, 3, -4);
     assertEquals(BigInteger.valueOf(-4), list.intValue(3));
+  }
+
+  @Test
+  void denseElementsShareABufferButCopyAnArray() {
+    RankedTensorType type = RankedTensorType.of(List.of(2L), IntegerType.I16);
+    byte[] bytes = {1, 0, 2, 0};
+    DenseElementsAttr copied = DenseElementsAttr.ofRaw(type, bytes);
+    ByteBuffer shared = ByteBuffer.wrap(bytes.clone());
+    DenseElementsAttr viewing = DenseElementsAttr.ofBuffer(type, shared);
+    bytes[0] = 9;
+    assertEquals(BigInteger.ONE, copied.intValue(0));
+    shared.put(0, (byte) 5);
+    assertEquals(BigInteger.valueOf(5), viewing.intValue(0));
+    assertTrue(viewing.rawBuffer().isReadOnly());
+    assertEquals(2, viewing.rawBuffer().order(ByteOrder.LITTLE_ENDIAN).getShort(2));
+    assertEquals(copied.hashCode(), DenseElementsAttr.ofBuffer(type,
+        ByteBuffer.wrap(new byte[] {1, 0, 2, 0})).hashCode());
+  }
+
+  @Test
+  void denseElementsOverABufferAreNormalizedAndSplatsCopied() {
+    RankedTensorType bools = RankedTensorType.of(List.of(3L), IntegerType.I1);
+    ByteBuffer wide = ByteBuffer.wrap(new byte[] {3, 0, 1});
+    DenseElementsAttr normalized = DenseElementsAttr.ofBuffer(bools, wide);
+    assertEquals(DenseElementsAttr.ofRaw(bools, new byte[] {1, 0, 1}), normalized);
+    assertEquals(3, wide.get(0), "the caller's buffer is left alone");
+    RankedTensorType type = RankedTensorType.of(List.of(1000L), IntegerType.I8);
+    DenseElementsAttr splat = DenseElementsAttr.ofBuffer(type, ByteBuffer.allocate(1000));
+    assertTrue(splat.isSplat());
+    assertEquals(1, splat.rawBuffer().capacity(), "a splat keeps one element, not the buffer");
   }
 
   @Test

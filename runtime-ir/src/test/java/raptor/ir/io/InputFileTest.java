@@ -2,6 +2,7 @@ package raptor.ir.io;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -31,6 +32,20 @@ class InputFileTest {
     Path file = Files.write(dir.resolve("in.mlir"), new byte[] {1, 2, 3});
     assertArrayEquals(new byte[] {1, 2, 3},
         InputFile.read(file.toString(), NO_STDIN, InputFile.DEFAULT_LIMIT));
+  }
+
+  @Test
+  void regularFilesAreGivenForReadingInPiecesAndTheRestAreNot() throws Exception {
+    Path file = Files.write(dir.resolve("model.onnx"), new byte[] {1, 2, 3});
+    assertEquals(file, InputFile.regularFile(file.toString(), 3));
+    assertNull(InputFile.regularFile(InputFile.STDIN, 3));
+    FileAccessException e = assertThrows(FileAccessException.class,
+        () -> InputFile.regularFile(file.toString(), 2));
+    assertTrue(e.getMessage().startsWith("input file '" + file + "' is larger than the input"
+        + " limit of 2 bytes"), e.getMessage());
+    e = assertThrows(FileAccessException.class,
+        () -> InputFile.regularFile(dir.toString(), 3));
+    assertEquals("cannot open input file '" + dir + "': Is a directory", e.getMessage());
   }
 
   @ParameterizedTest

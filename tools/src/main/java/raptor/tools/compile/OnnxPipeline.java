@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import raptor.backend.pim.artifact.MemoryReportMode;
@@ -18,6 +19,7 @@ import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.onnx.transforms.OnnxPreparePass;
 import raptor.dialect.spat.transforms.ScheduleAndRealizeSpatialPass;
 import raptor.dialect.spat.transforms.TrivialMergePass;
+import raptor.dialect.spat.transforms.dataflow.DataflowExport;
 import raptor.ir.IrContext;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.io.FileAccessException;
@@ -29,6 +31,7 @@ import raptor.pass.OperationPass;
 import raptor.pass.Pass;
 import raptor.pass.PassManager;
 import raptor.pim.InstructionBudget;
+import raptor.pim.PimEntryFunction;
 import raptor.pim.PimLowerToBufferizedPass;
 import raptor.pim.PimTargetOptions;
 import raptor.pim.bufferize.PimBufferizePass;
@@ -57,6 +60,7 @@ public final class OnnxPipeline {
       PimLocalMemoryPlanningPass.ARGUMENT, "pim3_memory_planned.mlir");
 
   private final List<Stage> stages;
+  private final Map<String, Path> exports = new HashMap<>();
 
   /**
    * Creates the pipeline for {@code target}, writing artifacts to {@code outputDir}/pim.
@@ -79,7 +83,8 @@ public final class OnnxPipeline {
         new Stage(TrivialMergePass.ARGUMENT, new TrivialMergePass(target.hardware()), false,
             "spatial1_graph.mlir"),
         new Stage(ScheduleAndRealizeSpatialPass.ARGUMENT,
-            new ScheduleAndRealizeSpatialPass(new ScheduleAndRealizeSpatialPass.Options(target, "")),
+            new ScheduleAndRealizeSpatialPass(
+                new ScheduleAndRealizeSpatialPass.Options(target, "", false)),
             false, "spatial2_scheduled.mlir")));
     for (OperationPass<BuiltinModuleOp> pass : new PimCompilePass(compile).stages()) {
       all.add(new Stage(pass.argument(), pass, false, PIM_DUMPS.get(pass.argument())));
@@ -90,6 +95,17 @@ public final class OnnxPipeline {
   /** {@return the number of stages, each reported by one progress line} */
   public int stageCount() {
     return stages.size();
+  }
+
+  /**
+   * Writes the Spatial dataflow CSV tables of the entry function ({@code PREFIX_nodes.csv},
+   * {@code PREFIX_edges.csv}) after the stage {@code stage}.
+   *
+   * @return this pipeline
+   */
+  public OnnxPipeline exportDataflow(String stage, Path prefix) {
+    exports.put(stage, prefix);
+    return this;
   }
 
   /**
@@ -118,11 +134,22 @@ public final class OnnxPipeline {
         progress.printf("[%d/%d] %s (%.2f s)%n", i + 1, stages.size(), stage.name(),
             (System.nanoTime() - start) / 1e9);
       }
+      if (exports.containsKey(stage.name())) {
+        export(module, exports.get(stage.name()));
+      }
       if (dumps != null && stage.dump() != null) {
         write(dumps.resolve(stage.dump()), IrPrinter.print(module, PrintOptions.DEFAULT, context.resources()));
       }
     }
     return true;
+  }
+
+  private static void export(BuiltinModuleOp module, Path prefix) throws CompileException {
+    try {
+      DataflowExport.write(PimEntryFunction.find(module), prefix);
+    } catch (FileAccessException e) {
+      throw new CompileException(e.getMessage());
+    }
   }
 
   private static void write(Path file, String text) throws CompileException {

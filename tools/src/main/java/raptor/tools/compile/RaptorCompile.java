@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -57,6 +58,12 @@ public final class RaptorCompile {
             + "spatial0.mlir, spatial1_graph.mlir, spatial2_scheduled.mlir, pim0.mlir, "
             + "pim1_buff.mlir, pim2_folded.mlir, pim3_memory_planned.mlir).")
     boolean dumpStages;
+
+    @Option(names = "--pim-export-spatial-dataflow", paramLabel = "SNAPSHOT",
+        description = "Write Gephi-importable CSV dataflow tables to DIR/reports: none "
+            + "(default), spatial1 (the graph), spatial2 (merged), spatial4 (scheduled, with "
+            + "channels and host transfers) or all.")
+    String exportDataflow = "none";
   }
 
   /** Runs the command with the process streams and exits with its status. */
@@ -83,8 +90,16 @@ public final class RaptorCompile {
     }
   }
 
+  /** {@return the file name of {@code model} without its extension} */
+  private static String baseName(Path model) {
+    String name = model.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    return dot > 0 ? name.substring(0, dot) : name;
+  }
+
   private static boolean compile(Options options, PrintStream out, PrintStream err)
       throws CompileException {
+    Map<String, String> snapshots = DataflowSnapshots.parse(options.exportDataflow);
     OnnxModule onnx = OnnxModule.load(options.model, options.inputShapes);
     PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
         PimTarget.DEFAULT_PIPELINE);
@@ -92,8 +107,13 @@ public final class RaptorCompile {
     out.println("[0/" + pipeline.stageCount() + "] import " + options.model);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
-    boolean success = pipeline.run(onnx.context(),
-        onnx.module(), diag, out, options.dumpStages ? options.outputDir : null);
+    String base = baseName(options.model);
+    for (Map.Entry<String, String> snapshot : snapshots.entrySet()) {
+      pipeline.exportDataflow(snapshot.getKey(),
+          options.outputDir.resolve("reports").resolve(base + "_" + snapshot.getValue()));
+    }
+    boolean success = pipeline.run(onnx.context(), onnx.module(), diag, out,
+        options.dumpStages ? options.outputDir : null);
     DiagnosticPrinter printer = new DiagnosticPrinter(new SourceFiles());
     for (Diagnostic d : diag.diagnostics()) {
       err.print(printer.render(d));

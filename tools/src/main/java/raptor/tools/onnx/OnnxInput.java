@@ -5,9 +5,12 @@ import java.nio.file.Path;
 import raptor.frontend.onnx.OnnxException;
 import raptor.frontend.onnx.importer.ImportOptions;
 import raptor.frontend.onnx.importer.OnnxImporter;
+import raptor.frontend.onnx.model.OnnxModel;
 import raptor.frontend.onnx.proto.OnnxReader;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
+import raptor.ir.io.FileAccessException;
+import raptor.ir.io.InputFile;
 
 /**
  * An ONNX model given where a tool expects IR: recognized by its content (a {@code ModelProto}
@@ -24,6 +27,28 @@ public final class OnnxInput {
   }
 
   /**
+   * {@return the regular file {@code input} names when it holds an ONNX model (by name or by
+   * content), which {@link #importModule(Path, IrContext, ImportOptions, PrintStream)} then
+   * streams; null for other files, standard input and pipes, which the tool reads whole}
+   *
+   * @throws FileAccessException when {@code input} cannot be read or is over {@code limit}
+   */
+  public static Path modelFile(String input, long limit) throws FileAccessException {
+    Path file = InputFile.regularFile(input, limit);
+    return file != null && (input.endsWith(".onnx") || OnnxReader.looksLikeOnnx(file))
+        ? file : null;
+  }
+
+  /**
+   * {@return the module imported from the model file, or null after printing the problem to
+   * {@code err}}; the file is streamed, so its weights are held once
+   */
+  public static Operation importModule(Path file, IrContext context, ImportOptions options,
+      PrintStream err) {
+    return importModule(() -> OnnxReader.read(file), file.toString(), context, options, err);
+  }
+
+  /**
    * {@return the imported module, or null after printing the problem to {@code err}}; the
    * importer's remarks go to {@code err} as {@code FILE: remark: ...}
    *
@@ -33,9 +58,15 @@ public final class OnnxInput {
       ImportOptions options, PrintStream err) {
     Path file = Path.of(fileName.equals("<stdin>") ? "." : fileName);
     Path folder = file.toAbsolutePath().getParent();
+    return importModule(() -> OnnxReader.read(bytes, fileName, folder), fileName, context,
+        options, err);
+  }
+
+  private static Operation importModule(ModelRead read, String fileName, IrContext context,
+      ImportOptions options, PrintStream err) {
     try {
       OnnxImporter.Result result = new OnnxImporter(context, options)
-          .importModel(OnnxReader.read(bytes, fileName, folder), fileName);
+          .importModel(read.model(), fileName);
       for (String remark : result.remarks()) {
         err.println(fileName + ": remark: " + remark);
       }
@@ -44,5 +75,11 @@ public final class OnnxInput {
       err.println(e.getMessage());
       return null;
     }
+  }
+
+  /** Reads the model, from a file or from bytes in memory. */
+  @FunctionalInterface
+  private interface ModelRead {
+    OnnxModel model() throws OnnxException;
   }
 }

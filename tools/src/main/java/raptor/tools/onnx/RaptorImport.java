@@ -3,6 +3,7 @@ package raptor.tools.onnx;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import raptor.frontend.onnx.importer.ImportOptions;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
@@ -68,15 +69,17 @@ public final class RaptorImport {
       return 1;
     }
     String fileName = input.equals("-") ? "<stdin>" : input;
-    byte[] bytes;
+    IrContext context = IrContext.withAvailableDialects();
+    Operation module;
     try {
-      bytes = InputFile.read(input, in, InputFile.DEFAULT_LIMIT);
+      Path file = InputFile.regularFile(input, InputFile.DEFAULT_LIMIT);
+      module = file != null ? OnnxInput.importModule(file, context, options, err)
+          : OnnxInput.importModule(InputFile.read(input, in, InputFile.DEFAULT_LIMIT), fileName,
+              context, options, err);
     } catch (FileAccessException e) {
       err.println("raptor-import: error: " + e.getMessage());
       return 1;
     }
-    IrContext context = IrContext.withAvailableDialects();
-    Operation module = OnnxInput.importModule(bytes, fileName, context, options, err);
     if (module == null) {
       return 1;
     }

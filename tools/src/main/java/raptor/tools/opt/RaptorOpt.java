@@ -72,30 +72,49 @@ public final class RaptorOpt {
   /** Reads, processes and writes the input. */
   private static int process(OptOptions options, PassRunner passes, InputStream in,
       PrintStream out, PrintStream err) {
-    byte[] bytes;
     String fileName = options.input().equals("-") ? "<stdin>" : options.input();
-    try {
-      bytes = InputFile.read(options.input(), in, options.maxInputSize());
-    } catch (FileAccessException e) {
-      err.println("raptor-opt: error: " + e.getMessage());
+    Input input = read(options, fileName, in, err);
+    if (input == null) {
       return 1;
     }
-    String text = "";
-    OptDriver.ModuleSource source = IrParser::parse;
-    if (OnnxInput.recognizes(bytes, fileName)) {
-      Operation model = OnnxInput.importModule(bytes, fileName,
-          IrContext.withAvailableDialects(), options.onnxImport(), err);
-      if (model == null) {
-        return 1;
-      }
-      source = (chunk, name, context, diag, implicitModule) -> model;
-    } else {
-      text = new String(bytes, StandardCharsets.UTF_8);
-    }
-    OptDriver.Result result = new OptDriver(options, fileName, text, err, passes, source).run();
+    OptDriver.Result result =
+        new OptDriver(options, fileName, input.text(), err, passes, input.source()).run();
     int status = OutputWriter.write(options.output(), result, out, err);
     passes.finish();
     return status;
+  }
+
+  /**
+   * {@return the input as text to parse or as an imported ONNX model, or null after printing why
+   * it cannot be read}; an ONNX file is streamed, and no copy of the input's bytes outlives this
+   * method, so a model's weights are held once while the passes run
+   */
+  private static Input read(OptOptions options, String fileName, InputStream in,
+      PrintStream err) {
+    Operation model;
+    try {
+      Path modelFile = OnnxInput.modelFile(options.input(), options.maxInputSize());
+      if (modelFile != null) {
+        model = OnnxInput.importModule(modelFile, IrContext.withAvailableDialects(),
+            options.onnxImport(), err);
+      } else {
+        byte[] bytes = InputFile.read(options.input(), in, options.maxInputSize());
+        if (!OnnxInput.recognizes(bytes, fileName)) {
+          return new Input(new String(bytes, StandardCharsets.UTF_8), IrParser::parse);
+        }
+        model = OnnxInput.importModule(bytes, fileName, IrContext.withAvailableDialects(),
+            options.onnxImport(), err);
+      }
+    } catch (FileAccessException e) {
+      err.println("raptor-opt: error: " + e.getMessage());
+      return null;
+    }
+    return model == null ? null
+        : new Input("", (chunk, name, context, diag, implicitModule) -> model);
+  }
+
+  /** The input's text (empty for an ONNX model) and how the driver gets its module. */
+  private record Input(String text, OptDriver.ModuleSource source) {
   }
 
   /** {@return the size of the input file, -1 for standard input or when it is unknown} */

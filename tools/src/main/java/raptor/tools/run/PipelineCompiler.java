@@ -50,7 +50,7 @@ final class PipelineCompiler {
     PassManager pm = new PassManager(program.context(), BuiltinModuleOp.NAME)
         .add(new TrivialMergePass(target.hardware()))
         .add(new ScheduleAndRealizeSpatialPass(new ScheduleAndRealizeSpatialPass.Options(target,
-            options.targetConfig == null ? "" : options.targetConfig.toString())))
+            options.targetConfig == null ? "" : options.targetConfig.toString(), false)))
         .add(new PimCompilePass(passOptions))
         .printOpOnDiagnostic(true);
     DiagnosticEngine diag = new DiagnosticEngine();

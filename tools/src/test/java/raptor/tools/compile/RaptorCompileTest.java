@@ -82,6 +82,44 @@ class RaptorCompileTest {
   }
 
   @Test
+  void exportsTheDataflowSnapshots() throws Exception {
+    Path dir = folder.resolve("out");
+    assertEquals(0, run(model.toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=4", "-o", dir.toString(), "--pim-export-spatial-dataflow=all"), err());
+    for (String snapshot : new String[] {"spatial1", "spatial2", "spatial4"}) {
+      String nodes = Files.readString(dir.resolve("reports/fc_" + snapshot + "_nodes.csv"));
+      String edges = Files.readString(dir.resolve("reports/fc_" + snapshot + "_edges.csv"));
+      assertTrue(nodes.startsWith("Id,Label,Kind,Operation,OpIndex,Lanes,Cores,Location,Type,"
+          + "Bytes\narg0,input 0,input,,-1,,,"), nodes);
+      assertTrue(edges.startsWith("Source,Target,Type,Weight,Kind,Tensor,Channel,HostOffset\n"),
+          edges);
+      assertTrue(edges.contains("arg0,op"), edges);
+    }
+    String graph = Files.readString(dir.resolve("reports/fc_spatial1_nodes.csv"));
+    assertTrue(graph.contains(",compute_batch,spat.graph_compute_batch,"), graph);
+    assertFalse(graph.contains("scheduled_compute"), graph);
+    String scheduled = Files.readString(dir.resolve("reports/fc_spatial4_nodes.csv"));
+    assertTrue(scheduled.contains(",scheduled_compute,spat.scheduled_compute,"), scheduled);
+    assertFalse(scheduled.contains("graph_compute"), scheduled);
+  }
+
+  @Test
+  void spatial3AndUnknownSnapshotsAreErrors() {
+    assertEquals(1, run(model.toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=4", "-o", folder.resolve("out").toString(),
+        "--pim-export-spatial-dataflow=spatial3"));
+    assertTrue(err().startsWith("error: --pim-export-spatial-dataflow=spatial3 has no snapshot "
+        + "of its own"), err());
+    err.reset();
+    assertEquals(1, run(model.toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=4", "-o", folder.resolve("out").toString(),
+        "--pim-export-spatial-dataflow=spatial9"));
+    assertTrue(err().startsWith("error: --pim-export-spatial-dataflow must be none, spatial1, "
+        + "spatial2, spatial4 or all, not 'spatial9'"), err());
+    assertFalse(Files.exists(folder.resolve("out")));
+  }
+
+  @Test
   void missingModelIsAnError() {
     assertEquals(1, run(folder.resolve("none.onnx").toString(), "--core-count=1",
         "--crossbar-size=4", "--crossbar-count=1", "-o", folder.resolve("out").toString()));

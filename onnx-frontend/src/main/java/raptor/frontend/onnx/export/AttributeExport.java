@@ -71,14 +71,14 @@ final class AttributeExport {
     if (type == null || dense.isStringElements()) {
       return null;
     }
-    byte[] stored = dense.rawData();
     long count = dense.numElements();
-    byte[] raw = stored;
-    if (dense.isSplat() && count != 1) {
-      raw = new byte[Math.toIntExact(count * stored.length)];
-      for (int i = 0; i < count; i++) {
-        System.arraycopy(stored, 0, raw, i * stored.length, stored.length);
-      }
+    if (!dense.isSplat() || count == 1) {
+      return OnnxTensor.of(name, type, dense.type().shape(), dense.rawBuffer());
+    }
+    byte[] stored = dense.rawData();
+    byte[] raw = new byte[Math.toIntExact(count * stored.length)];
+    for (int i = 0; i < count; i++) {
+      System.arraycopy(stored, 0, raw, i * stored.length, stored.length);
     }
     return OnnxTensor.of(name, type, dense.type().shape(), ByteBuffer.wrap(raw));
   }

@@ -24,7 +24,7 @@ final class DenseTensors {
           + tensor.dataType() + ", which is not supported");
     }
     RankedTensorType type = RankedTensorType.of(tensor.dims(), element);
-    return DenseElementsAttr.ofRaw(type, tensor.bytes());
+    return DenseElementsAttr.ofBuffer(type, tensor.data());
   }
 
   /** {@return a 1-D i64 tensor of {@code values}} */

@@ -3,17 +3,20 @@ package raptor.frontend.onnx.proto;
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.WireFormat;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 import raptor.frontend.onnx.OnnxException;
 import raptor.frontend.onnx.model.OnnxModel;
 import raptor.frontend.onnx.model.OnnxTensor;
 
 /**
- * Reads a {@code .onnx} file ({@code ModelProto}) into an {@link OnnxModel}. Tensor data stays
- * in the file's buffer (views, no copies); external data is loaded from the model's folder.
+ * Reads a {@code .onnx} file ({@code ModelProto}) into an {@link OnnxModel}. Tensor data is held
+ * once: views of an in-memory model's buffer, or buffers of their own when a file is streamed;
+ * external data is loaded from the model's folder.
  * Every problem is an {@link OnnxException} naming the file and the element at fault.
  */
 public final class OnnxReader {
@@ -38,10 +41,26 @@ public final class OnnxReader {
   private OnnxReader() {
   }
 
-  /** {@return the model in {@code file}}; external data is looked up beside it */
+  /**
+   * {@return the model in {@code file}}; external data is looked up beside it. A regular file is
+   * streamed: each tensor's data is read into a buffer of its own and the file is never held
+   * whole.
+   */
   public static OnnxModel read(Path file) throws OnnxException {
     Path folder = file.toAbsolutePath().getParent();
-    return read(readAll(file), file.toString(), folder);
+    if (!Files.isRegularFile(file)) {
+      return read(readAll(file), file.toString(), folder);
+    }
+    try (InputStream stream = Files.newInputStream(file)) {
+      long size = Files.size(file);
+      if (size == 0) {
+        throw empty(file.toString());
+      }
+      return parse(new WireReader(stream, size), file.toString(), folder,
+          () -> startsLikeModel(firstByte(file)));
+    } catch (IOException e) {
+      throw new OnnxException(file + ": cannot read: " + e.getMessage());
+    }
   }
 
   private static byte[] readAll(Path file) throws OnnxException {
@@ -54,6 +73,14 @@ public final class OnnxReader {
     }
   }
 
+  private static int firstByte(Path file) {
+    try (InputStream stream = Files.newInputStream(file)) {
+      return stream.read();
+    } catch (IOException e) {
+      return -1;
+    }
+  }
+
   /**
    * {@return the model in {@code bytes}}
    *
@@ -63,13 +90,25 @@ public final class OnnxReader {
   public static OnnxModel read(byte[] bytes, String fileName, Path folder)
       throws OnnxException {
     if (bytes.length == 0) {
-      throw new OnnxException(fileName + ": the file is empty, not an ONNX model");
+      throw empty(fileName);
     }
-    WireReader wire = new WireReader(bytes);
+    return parse(new WireReader(bytes), fileName, folder, () -> startsLikeModel(bytes[0]));
+  }
+
+  private static OnnxException empty(String fileName) {
+    return new OnnxException(fileName + ": the file is empty, not an ONNX model");
+  }
+
+  /**
+   * {@return the model {@code wire} reads}; a malformed one is a damaged model when {@code
+   * damaged} says it starts like one, and not an ONNX model otherwise
+   */
+  private static OnnxModel parse(WireReader wire, String fileName, Path folder,
+      BooleanSupplier damaged) throws OnnxException {
     try {
       return new ModelParser(wire, new ExternalData(folder)).readModel();
     } catch (MalformedModel e) {
-      if (!startsLikeModel(bytes)) {
+      if (!damaged.getAsBoolean()) {
         throw new OnnxException(fileName + ": not an ONNX model (" + e.getMessage() + ")");
       }
       throw new OnnxException(fileName + ": " + e.getMessage());
@@ -96,7 +135,19 @@ public final class OnnxReader {
    * never does; the check reads only the top-level tags.
    */
   public static boolean looksLikeOnnx(byte[] bytes) {
-    CodedInputStream in = CodedInputStream.newInstance(bytes);
+    return looksLikeModel(CodedInputStream.newInstance(bytes));
+  }
+
+  /** {@return whether the regular {@code file} reads as a {@code ModelProto}}, as above */
+  public static boolean looksLikeOnnx(Path file) {
+    try (InputStream stream = Files.newInputStream(file)) {
+      return looksLikeModel(CodedInputStream.newInstance(stream));
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static boolean looksLikeModel(CodedInputStream in) {
     boolean hasGraph = false;
     try {
       for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
@@ -115,10 +166,11 @@ public final class OnnxReader {
   }
 
   /**
-   * {@return whether {@code bytes} start with the tag of {@code ir_version}}, as every ONNX
-   * serializer writes it first: a malformed file that does is a damaged model, not another format
+   * {@return whether a file starting with {@code firstByte} starts with the tag of {@code
+   * ir_version}}, as every ONNX serializer writes it first: a malformed file that does is a
+   * damaged model, not another format
    */
-  private static boolean startsLikeModel(byte[] bytes) {
-    return bytes[0] == (Fields.MODEL_IR_VERSION << 3 | WireFormat.WIRETYPE_VARINT);
+  private static boolean startsLikeModel(int firstByte) {
+    return firstByte == (Fields.MODEL_IR_VERSION << 3 | WireFormat.WIRETYPE_VARINT);
   }
 }

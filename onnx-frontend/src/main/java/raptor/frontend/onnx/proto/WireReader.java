@@ -3,27 +3,44 @@ package raptor.frontend.onnx.proto;
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.WireFormat;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
 /**
- * The protobuf wire format over one in-memory buffer: tags, scalars, length-delimited fields as
- * views of the buffer (no copy), nested messages, and the path of the field being read
- * ({@code graph > node 'conv1' > attribute 'pads'}) for messages.
+ * The protobuf wire format over an in-memory buffer or a stream: tags, scalars, length-delimited
+ * fields, nested messages, and the path of the field being read
+ * ({@code graph > node 'conv1' > attribute 'pads'}) for messages. Over a buffer, length-delimited
+ * fields are views of it (no copy); over a stream, each is read into an array of its own, so a
+ * large model is never held twice.
  */
 final class WireReader {
   /** Graphs nest through attributes; deeper nesting is refused rather than recursed into. */
   private static final int MAX_DEPTH = 64;
 
+  /** The stream's read-ahead, in bytes. */
+  private static final int STREAM_BUFFER = 1 << 16;
+
   private final byte[] buffer;
+  private final long size;
   private final CodedInputStream in;
   private final Deque<String> path = new ArrayDeque<>();
 
+  /** Reads {@code buffer}; fields are views of it. */
   WireReader(byte[] buffer) {
     this.buffer = buffer;
+    this.size = buffer.length;
     this.in = CodedInputStream.newInstance(buffer);
+  }
+
+  /** Reads the {@code size} bytes of {@code stream}; fields are copied out of it. */
+  WireReader(InputStream stream, long size) {
+    this.buffer = null;
+    this.size = size;
+    this.in = CodedInputStream.newInstance(stream, STREAM_BUFFER);
+    in.setSizeLimit(Integer.MAX_VALUE);
   }
 
   // ---- Context ----
@@ -86,12 +103,18 @@ final class WireReader {
 
   // ---- Length-delimited fields ----
 
-  /** {@return a view of the payload of the length-delimited field of {@code tag}; no copy} */
+  /**
+   * {@return the payload of the length-delimited field of {@code tag}}: a view of the buffer, or
+   * over a stream a buffer of its own
+   */
   ByteBuffer readBytes(int tag) throws MalformedModel {
     expect(tag, WireFormat.WIRETYPE_LENGTH_DELIMITED);
     return io(() -> {
-      int length = in.readRawVarint32();
+      int length = fieldLength();
       int start = in.getTotalBytesRead();
+      if (buffer == null) {
+        return ByteBuffer.wrap(in.readRawBytes(length));
+      }
       in.skipRawBytes(length);
       return ByteBuffer.wrap(buffer, start, length).slice();
     });
@@ -112,7 +135,16 @@ final class WireReader {
   /** Starts reading the nested message of {@code tag}; {@return the token for {@link #end}} */
   int begin(int tag) throws MalformedModel {
     expect(tag, WireFormat.WIRETYPE_LENGTH_DELIMITED);
-    return io(() -> in.pushLimit(in.readRawVarint32()));
+    return io(() -> in.pushLimit(fieldLength()));
+  }
+
+  /** {@return the length of a length-delimited field}, refused when it runs past the input */
+  private int fieldLength() throws IOException {
+    int length = in.readRawVarint32();
+    if (length > size - in.getTotalBytesRead()) {
+      throw new IOException("a field of " + length + " bytes runs past the end of the input");
+    }
+    return length;
   }
 
   /** Ends the nested message started by {@link #begin}. */

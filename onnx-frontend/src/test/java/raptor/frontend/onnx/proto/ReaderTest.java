@@ -153,6 +153,44 @@ class ReaderTest {
     assertEquals("e.onnx: the file is empty, not an ONNX model", empty.getMessage());
   }
 
+  @Test
+  void aStreamedFileReadsAsItsBytesDo() throws Exception {
+    byte[] bytes = conv(3).toBytes();
+    Path file = dir.resolve("conv.onnx");
+    Files.write(file, bytes);
+    OnnxModel streamed = OnnxReader.read(file);
+    OnnxModel inMemory = OnnxReader.read(bytes, "conv.onnx", null);
+    assertArrayEquals(OnnxWriter.toBytes(inMemory), OnnxWriter.toBytes(streamed));
+    assertTrue(OnnxReader.looksLikeOnnx(file));
+    OnnxTensor weights = streamed.graph().initializers().get(0);
+    assertArrayEquals(inMemory.graph().initializers().get(0).bytes(), weights.bytes());
+  }
+
+  @Test
+  void aDamagedStreamedFileIsLocated() throws Exception {
+    byte[] bytes = conv(1).toBytes();
+    Path truncated = dir.resolve("half.onnx");
+    Files.write(truncated, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+    assertError(truncated, "half.onnx: ");
+    assertError(truncated, "runs past the end of the input");
+    Path text = dir.resolve("notes.txt");
+    Files.writeString(text, "hello, world\n");
+    assertError(text, "notes.txt: not an ONNX model");
+    assertFalse(OnnxReader.looksLikeOnnx(text));
+    Path empty = dir.resolve("empty.onnx");
+    Files.write(empty, new byte[0]);
+    assertError(empty, "empty.onnx: the file is empty, not an ONNX model");
+  }
+
+  @Test
+  void aFieldLongerThanTheFileIsRefusedBeforeItIsRead() throws Exception {
+    // graph (field 7), length-delimited, claiming 2 GiB - 1 bytes in a file of a few bytes.
+    byte[] claim = {0x08, 0x07, 0x3A, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x07};
+    Path file = dir.resolve("claim.onnx");
+    Files.write(file, claim);
+    assertError(file, "a field of 2147483647 bytes runs past the end of the input");
+  }
+
   private static OnnxTensor initializer(byte[] model) throws OnnxException {
     return OnnxReader.read(model, "model.onnx", null).graph().initializers().get(0);
   }

@@ -43,7 +43,7 @@ record ConstTensor(long[] shape, Type elementType, long[] ints, double[] floats)
     long[] shape = OnnxValues.shape(attr.type().shape());
     int count = Math.toIntExact(attr.numElements());
     int bytes = DenseElementsAttr.storageBytes(type);
-    ByteBuffer raw = ByteBuffer.wrap(attr.rawData()).order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer raw = attr.rawBuffer();
     boolean splat = attr.isSplat();
     if (type instanceof FloatType floatType) {
       double[] values = new double[count];
@@ -170,7 +170,7 @@ record ConstTensor(long[] shape, Type elementType, long[] ints, double[] floats)
         }
       }
     }
-    return DenseElementsAttr.ofRaw(type, raw.array());
+    return DenseElementsAttr.ofBuffer(type, raw.flip());
   }
 
   /** {@return the strides of a row-major layout of {@code shape}} */

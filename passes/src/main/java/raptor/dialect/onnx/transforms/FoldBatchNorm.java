@@ -1,8 +1,11 @@
 package raptor.dialect.onnx.transforms;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 import raptor.dialect.onnx.OnnxAddOp;
 import raptor.dialect.onnx.OnnxBatchNormalizationInferenceModeOp;
+import raptor.dialect.onnx.OnnxConstantOp;
 import raptor.dialect.onnx.OnnxConvOp;
 import raptor.dialect.onnx.OnnxMulOp;
 import raptor.ir.Value;
@@ -71,23 +74,17 @@ final class FoldBatchNorm {
         return rewriter.notifyMatchFailure(op, "weights or statistics are not float constants"
             + " of one per filter");
       }
-      ConstTensor weights = ConstTensor.of(weightsAttr);
       double[] s = factors[0];
-      double[] w = weights.floats().clone();
-      int perFilter = w.length / s.length;
-      for (int i = 0; i < w.length; i++) {
-        w[i] *= s[i / perFilter];
-      }
       double[] b = factors[1].clone();
       for (int c = 0; c < b.length; c++) {
         b[c] += convBias == null ? 0 : convBias.floats()[c] * s[c];
       }
       rewriter.setInsertionPoint(conv);
       Location loc = conv.location();
-      Value newWeights = Build.constant(rewriter, loc,
-          ConstTensor.ofFloats(weights.shape(), weights.elementType(), w));
+      Value newWeights = OnnxConstantOp.create(rewriter, loc, weightsAttr.type(),
+          scaledFilters(weightsAttr, s)).output();
       Value newBias = Build.constant(rewriter, loc,
-          ConstTensor.ofFloats(new long[] {b.length}, weights.elementType(), b));
+          ConstTensor.ofFloats(new long[] {b.length}, weightsAttr.elementType(), b));
       OnnxConvOp folded = OnnxConvOp.create(rewriter, loc, conv.Y().type(), conv.X(),
           newWeights, newBias, conv.autoPadAttr(), conv.dilationsAttr(), conv.groupAttr(),
           conv.kernelShapeAttr(), conv.padsAttr(), conv.stridesAttr());
@@ -95,6 +92,31 @@ final class FoldBatchNorm {
       rewriter.eraseOp(conv);
       return true;
     }
+  }
+
+  /**
+   * {@return {@code weights} with the elements of filter {@code f} multiplied by {@code
+   * factors[f]}}, each product rounded once to the element type; f32 weights, the common case,
+   * are scaled in their own storage without a wider copy
+   */
+  private static DenseElementsAttr scaledFilters(DenseElementsAttr weights, double[] factors) {
+    int count = Math.toIntExact(weights.numElements());
+    int perFilter = count / factors.length;
+    if (weights.elementType() != FloatType.F32) {
+      ConstTensor tensor = ConstTensor.of(weights);
+      double[] scaled = new double[count];
+      for (int i = 0; i < count; i++) {
+        scaled[i] = tensor.floats()[i] * factors[i / perFilter];
+      }
+      return ConstTensor.ofFloats(tensor.shape(), tensor.elementType(), scaled).toAttr();
+    }
+    ByteBuffer source = weights.rawBuffer();
+    ByteBuffer scaled = ByteBuffer.allocate(count * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);
+    for (int i = 0; i < count; i++) {
+      float value = source.getFloat(weights.isSplat() ? 0 : i * Float.BYTES);
+      scaled.putFloat(i * Float.BYTES, (float) (value * factors[i / perFilter]));
+    }
+    return DenseElementsAttr.ofBuffer(weights.type(), scaled);
   }
 
   /** Rewrites the normalization into a Mul and an Add by per-channel constants. */

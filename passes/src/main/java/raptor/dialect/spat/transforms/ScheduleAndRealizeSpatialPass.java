@@ -8,6 +8,7 @@ import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.spat.SpatScheduledComputeOp;
 import raptor.dialect.spat.transforms.scheduling.BodyCostModel;
 import raptor.dialect.spat.transforms.scheduling.ComputeOperands;
+import raptor.dialect.spat.transforms.scheduling.InputRelays;
 import raptor.dialect.spat.transforms.scheduling.PeftScheduler;
 import raptor.dialect.spat.transforms.scheduling.PipelineScheduler;
 import raptor.dialect.spat.transforms.scheduling.Schedule;
@@ -17,6 +18,7 @@ import raptor.dialect.spat.transforms.scheduling.ScheduleVerifier;
 import raptor.dialect.spat.transforms.scheduling.SchedulingException;
 import raptor.dialect.spat.transforms.scheduling.SchedulingTarget;
 import raptor.dialect.spat.transforms.scheduling.SpatialGraph;
+import raptor.dialect.spat.transforms.scheduling.SwapPlacement;
 import raptor.dialect.spat.transforms.scheduling.TargetConfig;
 import raptor.ir.Block;
 import raptor.ir.OpBuilder;
@@ -39,6 +41,7 @@ import raptor.pim.PimTargetOptions;
  * a {@code pim-target-config}), verifies the schedule, and
  * materializes it as one {@code spat.scheduled_compute} per used core, connected by channels.
  * With {@code pipeline=N > 1} it partitions the graph into N stages on disjoint cores (§3),
+ * first forwarding the function inputs through stage-0 relays when that balances the stages,
  * routes the transfers between stages through the host buffer and plans the READY/FREE and
  * restart synchronization (§4.8 to §4.11). The used cores are renumbered densely in id order,
  * as code generation needs one program per core id from 0. A function without graph computes
@@ -57,22 +60,28 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
    * @param target the accelerator and its pipeline stages
    * @param targetConfig a pimsim-nn configuration with the network latencies, or "" for the
    *     built-in mesh model
+   * @param swapPlacement whether a latency schedule's cores are swapped afterwards to put heavy
+   *     traffic on cheap links ({@link SwapPlacement}); pipelined schedules ignore it
    */
   public record Options(
       @OptionGroup PimTargetOptions target,
       @Option(name = TARGET_CONFIG,
           help = "pimsim-nn style target configuration with its NoC latency table")
-      String targetConfig) {
+      String targetConfig,
+      @Option(name = "swap-placement",
+          help = "With pipeline=1, swap whole cores afterwards when that shortens the schedule")
+      boolean swapPlacement) {
   }
 
   /** The schema of {@link Options}. */
   public static final OptionSchema<Options> SCHEMA =
-      OptionSchema.of(Options.class, new Options(PimTargetOptions.DEFAULT, ""));
+      OptionSchema.of(Options.class, new Options(PimTargetOptions.DEFAULT, "", false));
 
   private final Options options;
   private final Statistic nodes = statistic("num-nodes", "Compute graph nodes scheduled");
   private final Statistic cores = statistic("num-cores", "Cores used by the schedule");
   private final Statistic makespan = statistic("makespan", "Estimated makespan of the schedule");
+  private final Statistic relays = statistic("num-relays", "Function inputs forwarded by relays");
 
   /** Creates the pass with {@code options}. */
   public ScheduleAndRealizeSpatialPass(Options options) {
@@ -108,6 +117,11 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     SpatialGraph graph = null;
     try {
       graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE);
+      if (target.pipeline() > 1 && PipelineScheduler.relaysHelp(graph, machine,
+          target.pipeline())) {
+        relays.add(InputRelays.insert(new OpBuilder(pc.context()), block));
+        graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE);
+      }
       List<SpatScheduledComputeOp> placed = target.pipeline() > 1
           ? pipelined(graph, machine, target.pipeline(), block, pc)
           : latency(graph, machine, block, pc);
@@ -126,6 +140,9 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
   private List<SpatScheduledComputeOp> latency(SpatialGraph graph, SchedulingTarget machine,
       Block block, PassContext pc) throws SchedulingException {
     Schedule schedule = PeftScheduler.schedule(graph.graph(), machine);
+    if (options.swapPlacement()) {
+      schedule = SwapPlacement.apply(graph.graph(), machine, schedule);
+    }
     if (!verified(ScheduleVerifier.problems(graph.graph(), machine, schedule), block, pc)) {
       return null;
     }

@@ -4,7 +4,10 @@ import java.util.List;
 import raptor.pass.PassProvider;
 import raptor.pass.PassRegistration;
 
-/** Registers {@code spat-trivial-merge} and {@code schedule-and-realize-spatial}. */
+/**
+ * Registers {@code spat-trivial-merge}, {@code schedule-and-realize-spatial} and
+ * {@code spat-export-dataflow}.
+ */
 public final class SpatialTransformsPassProvider implements PassProvider {
   @Override
   public List<PassRegistration<?>> passes() {
@@ -14,6 +17,9 @@ public final class SpatialTransformsPassProvider implements PassProvider {
             TrivialMergePass::new),
         PassRegistration.of(ScheduleAndRealizeSpatialPass.ARGUMENT,
             "Schedule Spatial graph computes on physical cores and realize their communication",
-            ScheduleAndRealizeSpatialPass.SCHEMA, ScheduleAndRealizeSpatialPass::new));
+            ScheduleAndRealizeSpatialPass.SCHEMA, ScheduleAndRealizeSpatialPass::new),
+        PassRegistration.of(SpatExportDataflowPass.ARGUMENT,
+            "Write the Spatial dataflow of the entry function as CSV node and edge tables",
+            SpatExportDataflowPass.SCHEMA, SpatExportDataflowPass::new));
   }
 }

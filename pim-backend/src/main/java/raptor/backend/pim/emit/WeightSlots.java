@@ -1,7 +1,6 @@
 package raptor.backend.pim.emit;
 
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -133,7 +132,7 @@ final class WeightSlots {
       throw new CodegenException(
           core, "requires a rank-2 matrix weight view during Pim codegen; resolved shape=" + shape);
     }
-    ByteBuffer raw = ByteBuffer.wrap(dense.rawData()).order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer raw = dense.rawBuffer();
     int rows = shape.get(0).intValue();
     int cols = shape.get(1).intValue();
     float[][] values = new float[rows][cols];

@@ -49,6 +49,11 @@ public final class PipelineLayout {
     return sizes[stage];
   }
 
+  /** {@return the cores of each stage} */
+  public int[] sizes() {
+    return sizes.clone();
+  }
+
   /** {@return the first core of stage {@code stage}} */
   public int begin(int stage) {
     return begins[stage];

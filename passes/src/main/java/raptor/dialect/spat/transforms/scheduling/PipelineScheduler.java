@@ -1,6 +1,7 @@
 package raptor.dialect.spat.transforms.scheduling;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -16,8 +17,10 @@ import raptor.ir.trait.ConstantLike;
  * Pipeline scheduling for {@code --pipeline=N} (spec §3.4, §3.5): physical PEFT on all cores
  * gives the order of the graph ops (by earliest start); {@link StagePartition} assigns each op,
  * with all its chunks, a stage such that every edge stays in its stage or goes to the next one
- * and every op reading a function input is in stage 0; the stages own the contiguous core ranges
- * of the even {@link PipelineLayout}; PEFT then packs each stage's nodes onto its own cores.
+ * and every op reading a function input is in stage 0; the stage capacities are the even
+ * {@link PipelineLayout} or, when that lowers the bottleneck or is the only one to hold the
+ * weights, the uneven sizes of {@link StageSizing}; {@link CoreGrouping} gives each stage a group
+ * of cores close by link cost; PEFT then packs each stage's nodes onto its own cores.
  */
 public final class PipelineScheduler {
   /**
@@ -51,22 +54,120 @@ public final class PipelineScheduler {
     for (int i = 0; i < ops.size(); i++) {
       itemOf.put(ops.get(i), i);
     }
+    List<StagePartition.Item> items = items(graph, ops, itemOf);
+    Partition partition = partition(items, target, stages);
+    int[] nodeStages = new int[graph.instances().size()];
+    for (int node = 0; node < nodeStages.length; node++) {
+      nodeStages[node] = partition.stages()[itemOf.get(graph.instances().get(node).op())];
+    }
+    int[] coreStages = CoreGrouping.group(target, partition.layout());
+    Schedule schedule = PeftScheduler.schedule(graph.graph(), target, nodeStages, coreStages);
+    return new Result(schedule, nodeStages, coreStages);
+  }
+
+  /**
+   * {@return whether forwarding relays of the function inputs (spec §3.4, §3.5 step 4) would
+   * lower the bottleneck of the partition in {@code stages} stages: a relay is a stage-0 copy
+   * of an input, so the computes with weights that read the input may go to stage 1 instead
+   * of crowding stage 0; computes without weights keep reading the input in stage 0}
+   *
+   * @throws SchedulingException when the graph fits no core at all
+   */
+  public static boolean relaysHelp(SpatialGraph graph, SchedulingTarget target, int stages)
+      throws SchedulingException {
+    List<Operation> ops = opsByStart(graph, PeftScheduler.schedule(graph.graph(), target));
+    Map<Operation, Integer> itemOf = new IdentityHashMap<>();
+    for (int i = 0; i < ops.size(); i++) {
+      itemOf.put(ops.get(i), i + 1);
+    }
+    List<StagePartition.Item> plain = new ArrayList<>();
+    List<StagePartition.Item> relayed = new ArrayList<>();
+    plain.add(new StagePartition.Item(0, Set.of(), List.of(), true));
+    relayed.add(new StagePartition.Item(1, Set.of(), List.of(), true));
+    boolean moved = false;
+    for (Operation op : ops) {
+      StagePartition.Item item = item(graph, op, itemOf);
+      plain.add(item);
+      if (item.pinned() && !item.tiles().isEmpty() && InputRelays.pinnedByInputsOnly(op)) {
+        List<Integer> predecessors = new ArrayList<>(item.predecessors());
+        predecessors.add(0);
+        relayed.add(new StagePartition.Item(item.work(), item.tiles(), predecessors, false));
+        moved = true;
+      } else {
+        relayed.add(item);
+      }
+    }
+    return moved && ops.size() >= stages
+        && bottleneck(relayed, target, stages) < bottleneck(plain, target, stages);
+  }
+
+  private static long bottleneck(List<StagePartition.Item> items, SchedulingTarget target,
+      int stages) {
+    try {
+      return partition(items, target, stages).bottleneck();
+    } catch (SchedulingException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+
+  private static List<StagePartition.Item> items(SpatialGraph graph, List<Operation> ops,
+      Map<Operation, Integer> itemOf) {
     List<StagePartition.Item> items = new ArrayList<>();
     for (Operation op : ops) {
       items.add(item(graph, op, itemOf));
     }
-    PipelineLayout layout = PipelineLayout.even(target.processorCount(), stages);
-    int[] itemStages = StagePartition.partition(items, layout, target.crossbarCapacity());
-    int[] nodeStages = new int[graph.instances().size()];
-    for (int node = 0; node < nodeStages.length; node++) {
-      nodeStages[node] = itemStages[itemOf.get(graph.instances().get(node).op())];
+    return items;
+  }
+
+  /** An op-level stage partition and the stage capacities it was made for. */
+  private record Partition(int[] stages, PipelineLayout layout, long bottleneck) {
+  }
+
+  /**
+   * {@return the partition of {@code items} with the smaller bottleneck of two: the one on the
+   * even layout, and the one on the stage capacities sized for its stages' work and tiles (§3.5
+   * step 5), which may be uneven; when the even layout cannot hold the weights, the sizes come
+   * from a partition that ignores them}
+   *
+   * @throws SchedulingException when neither partition exists
+   */
+  private static Partition partition(List<StagePartition.Item> items, SchedulingTarget target,
+      int stages) throws SchedulingException {
+    int cores = target.processorCount();
+    int capacity = target.crossbarCapacity();
+    PipelineLayout even = PipelineLayout.even(cores, stages);
+    Partition best = null;
+    SchedulingException failure = null;
+    int[] seed;
+    try {
+      best = partition(items, even, capacity);
+      seed = best.stages();
+    } catch (SchedulingException e) {
+      failure = e;
+      seed = StagePartition.partition(items, even, Integer.MAX_VALUE);
     }
-    int[] coreStages = new int[target.processorCount()];
-    for (int core = 0; core < coreStages.length; core++) {
-      coreStages[core] = layout.stageForCore(core);
+    int[] sizes = StageSizing.sizes(StagePartition.work(items, seed, stages),
+        StagePartition.tiles(items, seed, stages), cores, capacity);
+    if (sizes != null && (best == null || !Arrays.equals(sizes, even.sizes()))) {
+      try {
+        Partition uneven = partition(items, new PipelineLayout(sizes), capacity);
+        if (best == null || uneven.bottleneck() < best.bottleneck()) {
+          best = uneven;
+        }
+      } catch (SchedulingException e) {
+        failure = failure == null ? e : failure;
+      }
     }
-    Schedule schedule = PeftScheduler.schedule(graph.graph(), target, nodeStages, coreStages);
-    return new Result(schedule, nodeStages, coreStages);
+    if (best == null) {
+      throw failure;
+    }
+    return best;
+  }
+
+  private static Partition partition(List<StagePartition.Item> items, PipelineLayout layout,
+      int capacity) throws SchedulingException {
+    int[] stages = StagePartition.partition(items, layout, capacity);
+    return new Partition(stages, layout, StagePartition.bottleneck(items, stages, layout));
   }
 
   /** {@return the graph ops by the earliest start of their nodes, then by block order} */

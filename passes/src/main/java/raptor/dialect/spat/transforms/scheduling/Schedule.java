@@ -58,6 +58,28 @@ public record Schedule(int processorCount, int[] cores, int[] slots, long[] star
     return new Schedule(processorCount, renamed, slots, starts, finishes, order);
   }
 
+  /**
+   * {@return this schedule with every start and finish recomputed for its cores: in placement
+   * order, a node starts when its core is free and the data of its predecessors has arrived}
+   */
+  public Schedule retimed(ComputeGraph graph, SchedulingTarget target) {
+    long[] newStarts = new long[cores.length];
+    long[] newFinishes = new long[cores.length];
+    long[] available = new long[processorCount];
+    for (int node : order) {
+      int core = cores[node];
+      long start = available[core];
+      for (ComputeGraph.Edge edge : graph.predecessors(node)) {
+        start = Math.max(start, Math.addExact(newFinishes[edge.node()],
+            edge.cost().time(cores[edge.node()], core, target)));
+      }
+      newStarts[node] = start;
+      newFinishes[node] = Math.addExact(start, graph.node(node).cost());
+      available[core] = newFinishes[node];
+    }
+    return new Schedule(processorCount, cores, slots, newStarts, newFinishes, order);
+  }
+
   /** {@return the latest finish time: the estimated makespan} */
   public long makespan() {
     long latest = 0;

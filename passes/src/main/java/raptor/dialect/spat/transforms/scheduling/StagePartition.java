@@ -119,18 +119,41 @@ public final class StagePartition {
   }
 
   private long time(long work, int stage) {
-    return (work + layout.size(stage) - 1) / layout.size(stage);
+    return StageSizing.time(work, layout.size(stage));
   }
 
   private long bottleneck(int[] stages) {
-    long[] work = new long[layout.stageCount()];
-    for (int v = 0; v < stages.length; v++) {
-      work[stages[v]] += items.get(v).work();
-    }
+    return bottleneck(items, stages, layout);
+  }
+
+  /** {@return the longest stage time (work / cores, rounded up) of {@code stages}} */
+  public static long bottleneck(List<Item> items, int[] stages, PipelineLayout layout) {
+    long[] work = work(items, stages, layout.stageCount());
     long worst = 0;
     for (int s = 0; s < work.length; s++) {
-      worst = Math.max(worst, time(work[s], s));
+      worst = Math.max(worst, StageSizing.time(work[s], layout.size(s)));
     }
     return worst;
+  }
+
+  /** {@return the summed work of each of the {@code count} stages} */
+  public static long[] work(List<Item> items, int[] stages, int count) {
+    long[] work = new long[count];
+    for (int v = 0; v < stages.length; v++) {
+      work[stages[v]] = Math.addExact(work[stages[v]], items.get(v).work());
+    }
+    return work;
+  }
+
+  /** {@return the number of distinct weight tiles of each of the {@code count} stages} */
+  public static long[] tiles(List<Item> items, int[] stages, int count) {
+    List<Set<ResidentWeight>> held = new ArrayList<>();
+    for (int s = 0; s < count; s++) {
+      held.add(new HashSet<>());
+    }
+    for (int v = 0; v < stages.length; v++) {
+      held.get(stages[v]).addAll(items.get(v).tiles());
+    }
+    return held.stream().mapToLong(Set::size).toArray();
   }
 }

@@ -15,9 +15,19 @@ import java.util.TreeMap;
  *
  * <p>Roles: the used cores of stage 0 (the lowest is the leader) and the downstream cores, ranked
  * by id into a binary release tree (parent {@code (k-1)/2}). Each core reserves registers from
- * the top: a stage-zero core one per dissemination-barrier round ({@code R-1-r}) and, on the
- * leader with a downstream, the root's restart permission ({@code R-1-rounds}); a downstream core
- * the restart signal ({@code R-1}) and, with children, their permissions ({@code R-2}).
+ * the top: with more than one stage-zero core, each reserves {@code R-1} for the stage-zero
+ * barrier and, on the leader with a downstream, the root's restart permission below it; a
+ * downstream core the restart signal ({@code R-1}) and, with children, their permissions
+ * ({@code R-2}).
+ *
+ * <p>The stage-zero barrier is central: every other stage-zero core signals the leader's
+ * {@code R-1} and waits for its release on its own {@code R-1}; the leader waits for all of
+ * them, then releases each. The dissemination barrier of spec §4.11 (one register per round) is
+ * not used: its registers are reused by the next iteration, and a core that has passed the
+ * barrier may restart, run its body and signal the next iteration's first round before a slower
+ * core has consumed this iteration's, which overshoots the exact-count WAIT (found by a
+ * randomized schedule with four stage-zero cores). With the central barrier, a core arrives at
+ * the next barrier only after its release, which the leader sends only after every arrival.
  *
  * <p>READY: a reader's host transfers, in receive order, share {@code ready} registers from 0 in
  * consecutive groups; the writer signals the group's register after each store, and the reader
@@ -60,11 +70,10 @@ public final class SyncPlan {
       entries.put(core, new ArrayList<>());
       exits.put(core, new ArrayList<>());
     }
-    int rounds = stageZero.size() <= 1 ? 0
-        : 32 - Integer.numberOfLeadingZeros(stageZero.size() - 1);
+    int barrier = stageZero.size() > 1 ? 1 : 0;
     Map<Integer, Integer> reserved = new HashMap<>();
     for (int i = 0; i < stageZero.size(); i++) {
-      int count = rounds + (i == 0 && !downstream.isEmpty() ? 1 : 0);
+      int count = barrier + (i == 0 && !downstream.isEmpty() ? 1 : 0);
       reserve(reserved, stageZero.get(i), count, "stage-zero");
     }
     for (int k = 0; k < downstream.size(); k++) {
@@ -73,7 +82,7 @@ public final class SyncPlan {
     }
     Map<Integer, Integer> readyCounts = planReady(plan, reserved);
     planFree(plan, reserved, readyCounts);
-    planRestart(stageZero, downstream, rounds);
+    planRestart(stageZero, downstream, barrier);
   }
 
   private void reserve(Map<Integer, Integer> reserved, int core, int count, String role)
@@ -168,24 +177,25 @@ public final class SyncPlan {
   }
 
   /** Plans the restart permissions at body entry and the barrier and release tree at the end. */
-  private void planRestart(List<Integer> stageZero, List<Integer> downstream, int rounds) {
+  private void planRestart(List<Integer> stageZero, List<Integer> downstream, int barrier) {
     int top = registers - 1;
     int leader = stageZero.isEmpty() ? -1 : stageZero.get(0);
     for (int k = 0; k < downstream.size(); k++) {
       int core = downstream.get(k);
-      entries.get(core).add(k == 0 ? SyncEvent.sync(leader, top - rounds)
+      entries.get(core).add(k == 0 ? SyncEvent.sync(leader, top - barrier)
           : SyncEvent.sync(downstream.get((k - 1) / 2), top - 1));
     }
-    int n = stageZero.size();
-    for (int i = 0; i < n; i++) {
-      List<SyncEvent> exit = exits.get(stageZero.get(i));
-      for (int r = 0; r < rounds; r++) {
-        exit.add(SyncEvent.sync(stageZero.get((i + (1 << r)) % n), top - r));
-        exit.add(SyncEvent.waitFor(top - r, 1));
+    if (barrier > 0) {
+      List<SyncEvent> gather = exits.get(leader);
+      gather.add(SyncEvent.waitFor(top, stageZero.size() - 1));
+      for (int core : stageZero.subList(1, stageZero.size())) {
+        exits.get(core).add(SyncEvent.sync(leader, top));
+        exits.get(core).add(SyncEvent.waitFor(top, 1));
+        gather.add(SyncEvent.sync(core, top));
       }
     }
     if (leader >= 0 && !downstream.isEmpty()) {
-      exits.get(leader).add(SyncEvent.waitFor(top - rounds, 1));
+      exits.get(leader).add(SyncEvent.waitFor(top - barrier, 1));
       exits.get(leader).add(SyncEvent.sync(downstream.get(0), top));
     }
     for (int k = 0; k < downstream.size(); k++) {

@@ -62,7 +62,9 @@ class SyncPlanTest {
     assertEquals(List.of(SyncEvent.sync(0, 0), SyncEvent.sync(1, 0), SyncEvent.sync(0, 30)),
         sync.entry(2));
     assertEquals(List.of(SyncEvent.sync(0, 0), SyncEvent.sync(2, 30)), sync.entry(3));
-    assertEquals(List.of(SyncEvent.sync(1, 31), SyncEvent.waitFor(31, 1),
+    // The central stage-zero barrier: core 1 arrives at the leader's register 31 and waits for
+    // its release on its own; then the leader waits for the root's permission and restarts it.
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.sync(1, 31),
         SyncEvent.waitFor(30, 1), SyncEvent.sync(2, 31)), sync.exit(0));
     assertEquals(List.of(SyncEvent.sync(0, 31), SyncEvent.waitFor(31, 1)), sync.exit(1));
     assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.waitFor(30, 1),
@@ -71,11 +73,22 @@ class SyncPlanTest {
   }
 
   @Test
+  void theStageZeroBarrierGathersAtTheLeaderAndReleasesEveryCore() throws SchedulingException {
+    int[] stages = {0, 0, 0, 0};
+    SyncPlan sync = SyncPlan.of(plan(stages, new int[][] {{}, {}, {}, {}}), all(4), stages, 32);
+    assertEquals(List.of(SyncEvent.waitFor(31, 3), SyncEvent.sync(1, 31), SyncEvent.sync(2, 31),
+        SyncEvent.sync(3, 31)), sync.exit(0));
+    for (int core = 1; core < 4; core++) {
+      assertEquals(List.of(SyncEvent.sync(0, 31), SyncEvent.waitFor(31, 1)), sync.exit(core));
+    }
+  }
+
+  @Test
   void exhaustedRegistersAreErrors() {
     int[] stages = {0, 0, 0, 0, 1};
     TransferPlan transfers = plan(stages, new int[][] {{4}, {}, {}, {}, {}});
     SchedulingException e = assertThrows(SchedulingException.class,
-        () -> SyncPlan.of(transfers, all(5), stages, 2));
+        () -> SyncPlan.of(transfers, all(5), stages, 1));
     assertEquals("pipeline stage-zero synchronization requires more event registers than the "
         + "target provides", e.getMessage());
     SchedulingException host = assertThrows(SchedulingException.class,

@@ -1,0 +1,58 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The trivial placement, the baseline the PEFT schedule is measured against
+ * ({@code bench/schedule.sh}): the nodes in topological order, each on the next core after the
+ * previous node's (round robin) that still has room for its weight tiles, timed with the same
+ * costs and link latencies as PEFT.
+ */
+public final class TrivialPlacement {
+  private TrivialPlacement() {
+  }
+
+  /**
+   * {@return the trivial placement of {@code graph} on {@code target}}
+   *
+   * @throws SchedulingException naming the first node that fits no core
+   */
+  public static Schedule schedule(ComputeGraph graph, SchedulingTarget target)
+      throws SchedulingException {
+    int count = target.processorCount();
+    List<Set<ResidentWeight>> resident = new ArrayList<>();
+    for (int p = 0; p < count; p++) {
+      resident.add(new HashSet<>());
+    }
+    int[] cores = new int[graph.size()];
+    int[] slots = new int[graph.size()];
+    int[] slotCounts = new int[count];
+    int[] order = graph.topologicalOrder();
+    int next = 0;
+    for (int node : order) {
+      Set<ResidentWeight> weights = graph.node(node).weights();
+      int core = -1;
+      for (int tried = 0; tried < count && core < 0; tried++) {
+        int p = (next + tried) % count;
+        Set<ResidentWeight> held = resident.get(p);
+        if (held.size() + weights.stream().filter(w -> !held.contains(w)).count()
+            <= target.crossbarCapacity()) {
+          core = p;
+        }
+      }
+      if (core < 0) {
+        throw new SchedulingException("trivial placement: no core has room left for the "
+            + weights.size() + " crossbars of this compute", node);
+      }
+      resident.get(core).addAll(weights);
+      cores[node] = core;
+      slots[node] = slotCounts[core]++;
+      next = (core + 1) % count;
+    }
+    return new Schedule(count, cores, slots, new long[graph.size()], new long[graph.size()],
+        order).retimed(graph, target);
+  }
+}
