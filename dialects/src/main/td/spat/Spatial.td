@@ -189,6 +189,20 @@ def Spat_ConcatOp : Spat_Op<"concat", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Spat_TransposeOp : Spat_Op<"transpose", [Pure]> {
+  let summary = "Swaps the two dimensions of a matrix";
+  let description = [{
+    `output[j, i]` is `input[i, j]`. The transposes the ONNX lowering creates
+    on runtime data (channel-last products back to NCHW, ONNX Transpose) are
+    one op instead of a copy per element; on a core it becomes `pim.transpose`,
+    one strided gather per output row.
+  }];
+  let arguments = (ins SpatTensor:$input);
+  let results = (outs SpatTensor:$output);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($output)";
+  let hasVerifier = 1;
+}
+
 def Spat_ExtractRowsOp : Spat_Op<"extract_rows", [Pure]> {
   let summary = "Splits a tensor into its rows";
   let description = [{

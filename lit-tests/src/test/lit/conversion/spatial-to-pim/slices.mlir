@@ -141,3 +141,31 @@ func.func @empty_slice(%arg0: tensor<2x4xf32>) {
   }
   return
 }
+
+// -----
+
+// A gather's run: a contiguous extraction used only by an insertion is copied straight from its
+// source into the destination, with no packed temporary (one pim.memcp per run, not two).
+// CHECK-LABEL: func.func @gather_run
+// CHECK:           %[[E:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 32 : tensor<8xf32> -> tensor<8xf32>
+// CHECK-NEXT:      %[[C8:.*]] = arith.constant 8 : index
+// CHECK-NEXT:      %[[C20:.*]] = arith.constant 20 : index
+// CHECK-NEXT:      %[[R0:.*]] = pim.memcp %[[E]][%[[C8]]], %[[IN]][%[[C20]]] size 8 : tensor<8xf32> -> tensor<4xf32>
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %[[C4:.*]] = arith.constant 4 : index
+// CHECK-NEXT:      %[[R1:.*]] = pim.memcp %[[R0]][%[[C0]]], %[[IN]][%[[C4]]] size 8 : tensor<8xf32> -> tensor<4xf32>
+// CHECK-NOT:       tensor.empty() : tensor<2xf32>
+// CHECK:           pim.memcp_dh %{{.*}}[%{{.*}}], %[[R1]][%{{.*}}] size 16
+func.func @gather_run(%arg0: tensor<8xf32>) -> tensor<4xf32> {
+  %0 = spat.scheduled_compute inputs(%arg0 : tensor<8xf32>) -> tensor<4xf32> attributes {coreId = 0 : i32} {
+  ^bb0(%a: tensor<8xf32>):
+    %e = tensor.empty() : tensor<4xf32>
+    %p0 = tensor.extract_slice %a[5] [2] [1] : tensor<8xf32> to tensor<2xf32>
+    %r0 = tensor.insert_slice %p0 into %e[2] [2] [1] : tensor<2xf32> into tensor<4xf32>
+    %p1 = tensor.extract_slice %a[1] [2] [1] : tensor<8xf32> to tensor<2xf32>
+    %r1 = tensor.insert_slice %p1 into %r0[0] [2] [1] : tensor<2xf32> into tensor<4xf32>
+    spat.yield %r1 : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}

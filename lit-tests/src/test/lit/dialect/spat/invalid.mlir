@@ -555,3 +555,19 @@ func.func @blueprint_element(%x: tensor<1x4x8x8xi8>) {
   %0 = spat.blueprint %x mode<fragment_assembly> layout<Fragmented> : (tensor<1x4x8x8xi8>) -> tensor<1x4x8x8xf32>
   return
 }
+
+// -----
+
+func.func @transpose_shape(%x: tensor<2x3xf32>) {
+  // expected-error@+1 {{'spat.transpose' op expects the result type to be the input's with its dimensions swapped, but got 'tensor<2x3xf32>' and 'tensor<2x3xf32>'}}
+  %0 = spat.transpose %x : tensor<2x3xf32> -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_rank(%x: tensor<2x3x4xf32>) {
+  // expected-error@+1 {{'spat.transpose' op expects a 2-D input and result, but got 'tensor<2x3x4xf32>' and 'tensor<4x3x2xf32>'}}
+  %0 = spat.transpose %x : tensor<2x3x4xf32> -> tensor<4x3x2xf32>
+  return
+}

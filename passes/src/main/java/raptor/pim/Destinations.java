@@ -82,19 +82,11 @@ public final class Destinations {
   }
 
   /**
-   * {@return the value that owns the storage of {@code value}: follows destination-style results
-   * to their destination and views to their source}
+   * {@return the value one step closer to the storage of {@code result}: the source of a view,
+   * the buffer its op writes, or {@code null} when {@code result} is the storage itself}
    */
-  public static Value root(Value value) {
-    Value current = value;
-    while (current instanceof OpResult result) {
-      Operation owner = result.owner();
-      Value next = isView(owner) ? owner.operand(0) : of(owner);
-      if (next == null) {
-        return current;
-      }
-      current = next;
-    }
-    return current;
+  static Value step(OpResult result) {
+    Operation owner = result.owner();
+    return isView(owner) ? owner.operand(0) : of(owner);
   }
 }

@@ -39,7 +39,7 @@ public final class PimCores {
   }
 
   /**
-   * {@return whether the storage {@code root} (see {@link Destinations#root}) is host memory: a
+   * {@return whether the storage {@code root} (see {@link StorageRoots}) is host memory: a
    * module global, or a value defined at host level}
    */
   public static boolean isHostMemory(Value root) {

@@ -66,6 +66,14 @@ public final class PimLowerToBufferizedPass extends OperationPass<BuiltinModuleO
         new PimVerifyPass(options.verification()));
   }
 
+  /**
+   * {@return the passes it runs, in order} A driver that reports or dumps each one runs them
+   * itself, verifying after each as this pass does.
+   */
+  public List<OperationPass<BuiltinModuleOp>> stages() {
+    return stages;
+  }
+
   @Override
   public void initialize(IrContext context) {
     for (Pass stage : stages) {

@@ -75,6 +75,23 @@ public final class SpatOpsImpl {
         op.axis());
   }
 
+  static boolean verify(SpatTransposeOp op, DiagnosticEngine diag) {
+    ShapedType input = (ShapedType) op.input().type();
+    ShapedType output = (ShapedType) op.output().type();
+    if (input.rank() != 2 || output.rank() != 2) {
+      return TensorShapes.fail(op, diag, "expects a 2-D input and result, but got '"
+          + AttrPrinter.toText(input) + "' and '" + AttrPrinter.toText(output) + "'");
+    }
+    if (!input.elementType().equals(output.elementType())
+        || !input.shape().get(0).equals(output.shape().get(1))
+        || !input.shape().get(1).equals(output.shape().get(0))) {
+      return TensorShapes.fail(op, diag, "expects the result type to be the input's with its "
+          + "dimensions swapped, but got '" + AttrPrinter.toText(input) + "' and '"
+          + AttrPrinter.toText(output) + "'");
+    }
+    return true;
+  }
+
   static boolean verify(SpatExtractRowsOp op, DiagnosticEngine diag) {
     ShapedType input = (ShapedType) op.input().type();
     if (input.rank() == 0 || input.shape().get(0) == ShapedType.DYNAMIC) {

@@ -99,9 +99,17 @@ final class ConvPatches {
     pieces.add(new Piece(first, count, sum));
   }
 
-  /** {@return the gather of every piece into the NCHW {@code result}} */
+  /**
+   * {@return every piece gathered into the NCHW {@code result}}: one piece (one group, all
+   * positions) is a positions-by-channels matrix, transposed as such ({@link TensorOps#transpose})
+   */
   private Value assemble(long[] result) {
     ConvGeometry g = problem.geometry();
+    if (pieces.size() == 1) {
+      return TensorOps.transpose(computes, pieces.get(0).value(),
+          new long[] {g.batch(), g.outHeight(), g.outWidth(), problem.c()},
+          new long[] {0, 3, 1, 2});
+    }
     long plane = g.outHeight() * g.outWidth();
     long chunk = pieces.get(0).count();
     long chunksPerGroup = (problem.p() + chunk - 1) / chunk;

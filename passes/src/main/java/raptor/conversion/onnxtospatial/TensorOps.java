@@ -8,6 +8,7 @@ import raptor.dialect.onnx.OnnxGatherOp;
 import raptor.dialect.onnx.OnnxSliceOp;
 import raptor.dialect.onnx.OnnxSplitOp;
 import raptor.dialect.onnx.OnnxTransposeOp;
+import raptor.dialect.spat.SpatTransposeOp;
 import raptor.ir.Value;
 import raptor.ir.attr.ArrayAttr;
 import raptor.ir.attr.Attribute;
@@ -56,11 +57,20 @@ final class TensorOps {
     return perm;
   }
 
-  /** {@return {@code value} of {@code shape} with its dimensions permuted by {@code perm}} */
+  /**
+   * {@return {@code value} (its elements viewed with {@code shape}) with its dimensions permuted
+   * by {@code perm}} When the permutation, leaving out dimensions of size 1, moves a leading
+   * group of dimensions behind the others, the row-major data is a matrix transposed: one
+   * {@code spat.transpose} in a compute. Any other permutation is a gather.
+   */
   static Value transpose(Computes computes, Value value, long[] shape, long[] perm) {
     long[] out = new long[shape.length];
     for (int d = 0; d < out.length; d++) {
       out[d] = shape[(int) perm[d]];
+    }
+    long rows = matrixRows(shape, perm);
+    if (rows > 1 && rows < Tensors.count(shape)) {
+      return matrixTranspose(computes, value, rows, Tensors.count(shape) / rows, out);
     }
     long[] strides = Tensors.strides(shape);
     Gather gather = Gather.of(out, index -> {
@@ -71,6 +81,47 @@ final class TensorOps {
       return Gather.element(0, source);
     });
     return computes.gather(gather, List.of(value), 0f, out);
+  }
+
+  /**
+   * {@return the rows of the matrix transpose that {@code perm} is on row-major data of
+   * {@code shape}: the product of the leading dimensions it moves behind the others, or 0 when it
+   * is no such rotation} Dimensions of size 1 do not count.
+   */
+  private static long matrixRows(long[] shape, long[] perm) {
+    List<Integer> order = new ArrayList<>();
+    for (long d : perm) {
+      if (shape[(int) d] != 1) {
+        order.add((int) d);
+      }
+    }
+    List<Integer> sorted = new ArrayList<>(order);
+    sorted.sort(null);
+    int split = order.isEmpty() ? -1 : sorted.indexOf(order.get(0));
+    for (int i = 0; i < order.size(); i++) {
+      if (!order.get(i).equals(sorted.get((split + i) % sorted.size()))) {
+        return 0;
+      }
+    }
+    long rows = 1;
+    for (int i = 0; i < split; i++) {
+      rows *= shape[sorted.get(i)];
+    }
+    return rows;
+  }
+
+  /** {@return the {@code rows x columns} row-major data of {@code value} transposed, as {@code out}} */
+  private static Value matrixTranspose(Computes computes, Value value, long rows, long columns,
+      long[] out) {
+    return computes.compute(Tensors.f32(out), List.of(), List.of(value),
+        (body, weights, inputs) -> {
+          Value matrix = Gather.reshape(body, computes.location(),
+              Gather.flatten(body, computes.location(), inputs.get(0)), new long[] {rows, columns});
+          Value transposed = SpatTransposeOp.create(body, computes.location(),
+              Tensors.f32(columns, rows), matrix).output();
+          return List.of(Gather.reshape(body, computes.location(),
+              Gather.flatten(body, computes.location(), transposed), out));
+        });
   }
 
   private static Value concat(OnnxConcatOp op, Computes computes) throws LoweringException {

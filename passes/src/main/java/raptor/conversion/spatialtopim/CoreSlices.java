@@ -14,6 +14,8 @@ import raptor.ir.Value;
  * {@code pim.memcp} per run of the slice that is contiguous in the source;
  * {@code tensor.insert_slice} copies the source's runs into the destination, written in place
  * when the insertion is its only use in the same block and into a fresh copy of it otherwise.
+ * A contiguous extraction whose only use is an insertion is not packed: the insertion copies
+ * straight from the extraction's source.
  * Byte offsets that depend on the lane are computed with {@code arith} (see {@link TensorSlice}).
  */
 final class CoreSlices {
@@ -34,11 +36,30 @@ final class CoreSlices {
         op -> op instanceof TensorExtractSliceOp || op instanceof TensorInsertSliceOp);
     for (Operation op : slices) {
       if (op instanceof TensorExtractSliceOp extract) {
-        lower(extract);
+        if (forwardedSlice(extract) == null) {
+          lower(extract);
+        }
       } else {
         lower((TensorInsertSliceOp) op);
       }
     }
+  }
+
+  /**
+   * {@return the insertion that {@code extract}'s slice goes to and nowhere else, when the slice
+   * is one contiguous run of its source, else {@code null}} The insertion then copies straight
+   * from the extraction's source (a gather's run: one copy instead of two and no temporary).
+   */
+  private static TensorInsertSliceOp forwardedSlice(TensorExtractSliceOp extract)
+      throws LoweringFailure {
+    if (!extract.result().hasOneUse()
+        || !(extract.result().uses().iterator().next().owner()
+            instanceof TensorInsertSliceOp insert)
+        || insert.source() != extract.result() || insert.parentBlock() != extract.parentBlock()) {
+      return null;
+    }
+    PimValues.requireCoreLocal(extract, extract.source(), "slices");
+    return TensorSlice.of(extract).runs().size() == 1 ? insert : null;
   }
 
   private void lower(TensorExtractSliceOp extract) throws LoweringFailure {
@@ -63,11 +84,26 @@ final class CoreSlices {
     ByteCopies copies = new ByteCopies(builder, insert, insert.location());
     Value origin = slice.dynamicOrigin(copies);
     Value whole = writableDestination(insert, copies);
+    Value source = insert.source();
+    Value sourceOrigin = null;
+    long sourceStart = 0;
+    TensorExtractSliceOp forwarded = source instanceof OpResult result
+        && result.owner() instanceof TensorExtractSliceOp extract
+        && forwardedSlice(extract) == insert ? extract : null;
+    if (forwarded != null) {
+      TensorSlice read = TensorSlice.of(forwarded);
+      source = forwarded.source();
+      sourceOrigin = read.dynamicOrigin(copies);
+      sourceStart = read.staticOrigin() + read.runs().get(0).distance();
+    }
     for (TensorSlice.Run run : slice.runs()) {
       whole = copies.local(whole, copies.offset(origin, slice.staticOrigin() + run.distance()),
-          insert.source(), copies.constant(run.packedOffset()), run.bytes());
+          source, copies.offset(sourceOrigin, sourceStart + run.packedOffset()), run.bytes());
     }
     replace(insert, whole);
+    if (forwarded != null) {
+      forwarded.erase();
+    }
   }
 
   /**

@@ -39,6 +39,7 @@ public final class SpatialToPimPatterns {
         new DestinationStyleLowering<>(SpatConcatOp.INFO, (builder, op, operands, destination) ->
             PimConcatOp.create(builder, op.location(), op.output().type(), operands,
                 destination, op.axisAttr())),
+        new TransposeLowering(),
         new ExtractRowsLowering(),
         new ChannelLowerings.Send(),
         new ChannelLowerings.Receive(),

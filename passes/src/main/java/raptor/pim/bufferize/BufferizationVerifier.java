@@ -9,8 +9,8 @@ import raptor.ir.attr.RankedTensorType;
 import raptor.ir.attr.Type;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.pim.CappedReporter;
-import raptor.pim.Destinations;
 import raptor.pim.PimCores;
+import raptor.pim.StorageRoots;
 
 /**
  * The checks that end Pim bufferization: no tensor remains (at most
@@ -59,13 +59,14 @@ final class BufferizationVerifier {
 
   private static boolean copyDirections(Operation func, DiagnosticEngine diagnostics) {
     CappedReporter reporter = new CappedReporter(diagnostics, CappedReporter.DEFAULT_CAP);
+    StorageRoots roots = new StorageRoots();
     func.walk(op -> {
       if (op instanceof PimMemCopyHostToDevOp copy) {
-        expect(reporter, op, "host", copy.hostSource(), "core-local", copy.deviceTarget());
+        expect(reporter, roots, op, "host", copy.hostSource(), "core-local", copy.deviceTarget());
       } else if (op instanceof PimMemCopyDevToHostOp copy) {
-        expect(reporter, op, "core-local", copy.deviceSource(), "host", copy.hostTarget());
+        expect(reporter, roots, op, "core-local", copy.deviceSource(), "host", copy.hostTarget());
       } else if (op instanceof PimMemCopyOp copy) {
-        expect(reporter, op, "core-local", copy.source(), "core-local", copy.target());
+        expect(reporter, roots, op, "core-local", copy.source(), "core-local", copy.target());
       }
     });
     if (reporter.count() == 0) {
@@ -76,17 +77,17 @@ final class BufferizationVerifier {
     return false;
   }
 
-  private static void expect(CappedReporter reporter, Operation op, String sourceSpace,
-      Value source, String targetSpace, Value target) {
-    String actualSource = space(source);
-    String actualTarget = space(target);
+  private static void expect(CappedReporter reporter, StorageRoots roots, Operation op,
+      String sourceSpace, Value source, String targetSpace, Value target) {
+    String actualSource = space(roots, source);
+    String actualTarget = space(roots, target);
     if (!actualSource.equals(sourceSpace) || !actualTarget.equals(targetSpace)) {
       reporter.error(op, "copies from " + actualSource + " to " + actualTarget
           + " memory, but expects " + sourceSpace + " to " + targetSpace);
     }
   }
 
-  private static String space(Value value) {
-    return PimCores.isHostMemory(Destinations.root(value)) ? "host" : "core-local";
+  private static String space(StorageRoots roots, Value value) {
+    return PimCores.isHostMemory(roots.of(value)) ? "host" : "core-local";
   }
 }

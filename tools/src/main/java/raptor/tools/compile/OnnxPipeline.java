@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +14,7 @@ import raptor.backend.pim.emit.EmitPimCodePass;
 import raptor.backend.pim.pipeline.PimCompilePass;
 import raptor.conversion.onnxtospatial.ConvOptions;
 import raptor.conversion.onnxtospatial.ConvertOnnxToSpatialPass;
+import raptor.conversion.spatialtopim.ConvertSpatialToPimPass;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.onnx.transforms.OnnxPreparePass;
@@ -26,24 +28,37 @@ import raptor.ir.io.FileErrors;
 import raptor.ir.io.OutputFile;
 import raptor.ir.text.IrPrinter;
 import raptor.ir.text.PrintOptions;
+import raptor.pass.OperationPass;
 import raptor.pass.Pass;
 import raptor.pass.PassManager;
 import raptor.pim.InstructionBudget;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimLowerToBufferizedPass;
 import raptor.pim.PimTargetOptions;
+import raptor.pim.bufferize.PimBufferizePass;
+import raptor.pim.folding.PimHostConstantFoldingPass;
+import raptor.pim.planning.PimLocalMemoryPlanningPass;
 import raptor.pim.verify.PimVerifyPass;
 
 /**
  * The stages from an imported ONNX model to PIM artifacts: {@code onnx-prepare},
  * {@code convert-onnx-to-spatial}, {@code spat-trivial-merge},
- * {@code schedule-and-realize-spatial} and {@code pim-compile}, run one at a time so that each
- * can print a progress line and dump its result.
+ * {@code schedule-and-realize-spatial} and the passes of {@code pim-compile}
+ * ({@code convert-spatial-to-pim}, {@code pim-bufferize}, {@code pim-host-constant-folding},
+ * {@code pim-local-memory-planning}, {@code verify-pim}, {@code emit-pim-code}), run one at a
+ * time so that each can print a progress line with its time and dump its result.
  */
 public final class OnnxPipeline {
   /** One stage: a pass, whether it runs on the entry function, and the name of its dump. */
   private record Stage(String name, Pass pass, boolean onFunction, String dump) {
   }
+
+  /** The dumps of the {@code pim-compile} stages, by pass argument (spec §3.7). */
+  private static final Map<String, String> PIM_DUMPS = Map.of(
+      ConvertSpatialToPimPass.ARGUMENT, "pim0.mlir",
+      PimBufferizePass.ARGUMENT, "pim1_buff.mlir",
+      PimHostConstantFoldingPass.ARGUMENT, "pim2_folded.mlir",
+      PimLocalMemoryPlanningPass.ARGUMENT, "pim3_memory_planned.mlir");
 
   private final List<Stage> stages;
   private final Map<String, Path> exports = new HashMap<>();
@@ -64,7 +79,7 @@ public final class OnnxPipeline {
             lowering.bufferization(), lowering.planning()),
         new EmitPimCodePass.Codegen(outputDir.toString(), codegen.emitJson(),
             codegen.disableSynchronization(), MemoryReportMode.NONE));
-    stages = List.of(
+    List<Stage> all = new ArrayList<>(List.of(
         new Stage(OnnxPreparePass.ARGUMENT, new OnnxPreparePass(), true, "onnx0_prepared.mlir"),
         new Stage(ConvertOnnxToSpatialPass.ARGUMENT,
             new ConvertOnnxToSpatialPass(
@@ -74,8 +89,16 @@ public final class OnnxPipeline {
         new Stage(ScheduleAndRealizeSpatialPass.ARGUMENT,
             new ScheduleAndRealizeSpatialPass(
                 new ScheduleAndRealizeSpatialPass.Options(target, "", false)),
-            false, "spatial2_scheduled.mlir"),
-        new Stage(PimCompilePass.ARGUMENT, new PimCompilePass(compile), false, null));
+            false, "spatial2_scheduled.mlir")));
+    for (OperationPass<BuiltinModuleOp> pass : new PimCompilePass(compile).stages()) {
+      all.add(new Stage(pass.argument(), pass, false, PIM_DUMPS.get(pass.argument())));
+    }
+    stages = List.copyOf(all);
+  }
+
+  /** {@return the number of stages, each reported by one progress line} */
+  public int stageCount() {
+    return stages.size();
   }
 
   /**

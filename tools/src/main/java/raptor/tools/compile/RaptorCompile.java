@@ -55,7 +55,8 @@ public final class RaptorCompile {
 
     @Option(names = "--dump-stages",
         description = "Write the module after each stage to DIR (onnx0_prepared.mlir, "
-            + "spatial0.mlir, spatial1_graph.mlir, spatial2_scheduled.mlir).")
+            + "spatial0.mlir, spatial1_graph.mlir, spatial2_scheduled.mlir, pim0.mlir, "
+            + "pim1_buff.mlir, pim2_folded.mlir, pim3_memory_planned.mlir).")
     boolean dumpStages;
 
     @Option(names = "--pim-export-spatial-dataflow", paramLabel = "SNAPSHOT",
@@ -100,13 +101,13 @@ public final class RaptorCompile {
       throws CompileException, InvalidTargetException {
     Map<String, String> snapshots = DataflowSnapshots.parse(options.exportDataflow);
     OnnxModule onnx = OnnxModule.load(options.model, options.inputShapes);
-    out.println("[0/5] import " + options.model);
     PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
         PimTarget.DEFAULT_PIPELINE);
-    DiagnosticEngine diag = new DiagnosticEngine();
-    diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
     OnnxPipeline pipeline = new OnnxPipeline(target, options.outputDir, false,
         options.conv.options(options.outputDir));
+    out.println("[0/" + pipeline.stageCount() + "] import " + options.model);
+    DiagnosticEngine diag = new DiagnosticEngine();
+    diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
     String base = baseName(options.model);
     for (Map.Entry<String, String> snapshot : snapshots.entrySet()) {
       pipeline.exportDataflow(snapshot.getKey(),

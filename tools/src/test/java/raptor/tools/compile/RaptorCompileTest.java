@@ -10,6 +10,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,11 +53,16 @@ class RaptorCompileTest {
     assertEquals(0, run(model.toString(), "--core-count=2", "--crossbar-size=8",
         "--crossbar-count=4", "-o", dir.toString(), "--dump-stages"), err());
     String text = out.toString(StandardCharsets.UTF_8);
-    assertTrue(text.contains("[2/5] convert-onnx-to-spatial"), text);
-    assertTrue(text.contains("[5/5] pim-compile"), text);
+    assertTrue(text.contains("[0/10] import"), text);
+    assertTrue(text.contains("[2/10] convert-onnx-to-spatial"), text);
+    assertTrue(text.contains("[5/10] convert-spatial-to-pim"), text);
+    assertTrue(text.contains("[9/10] verify-pim"), text);
+    assertTrue(text.contains("[10/10] emit-pim-code"), text);
     assertTrue(Files.exists(dir.resolve("pim/config.json")));
-    assertTrue(Files.exists(dir.resolve("spatial0.mlir")));
-    assertTrue(Files.exists(dir.resolve("spatial2_scheduled.mlir")));
+    for (String dump : List.of("spatial0.mlir", "spatial2_scheduled.mlir", "pim0.mlir",
+        "pim1_buff.mlir", "pim2_folded.mlir", "pim3_memory_planned.mlir")) {
+      assertTrue(Files.exists(dir.resolve(dump)), dump);
+    }
   }
 
   @Test

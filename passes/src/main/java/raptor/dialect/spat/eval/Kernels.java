@@ -89,6 +89,19 @@ final class Kernels {
     return FloatTensor.of(shape, out);
   }
 
+  /** {@return the 2-D {@code input} with its dimensions swapped} */
+  static FloatTensor transpose(FloatTensor input) {
+    int rows = input.dim(0);
+    int columns = input.dim(1);
+    float[] out = new float[rows * columns];
+    for (int r = 0; r < rows; r++) {
+      for (int c = 0; c < columns; c++) {
+        out[c * rows + r] = input.at(r * columns + c);
+      }
+    }
+    return FloatTensor.of(new int[] {columns, rows}, out);
+  }
+
   /** {@return row {@code row} of {@code input}, with size 1 in dimension 0} */
   static FloatTensor row(FloatTensor input, int row) {
     int[] shape = input.shape();

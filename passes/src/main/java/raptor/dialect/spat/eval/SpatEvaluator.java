@@ -22,6 +22,7 @@ import raptor.dialect.spat.SpatScheduledComputeOp;
 import raptor.dialect.spat.SpatSigmoidOp;
 import raptor.dialect.spat.SpatSoftmaxOp;
 import raptor.dialect.spat.SpatSyncOp;
+import raptor.dialect.spat.SpatTransposeOp;
 import raptor.dialect.spat.SpatTanhOp;
 import raptor.dialect.spat.SpatVAddOp;
 import raptor.dialect.spat.SpatVMMOp;
@@ -296,6 +297,9 @@ public final class SpatEvaluator {
     }
     if (op instanceof SpatSoftmaxOp softmax) {
       return Kernels.softmax(tensor(op, softmax.input()));
+    }
+    if (op instanceof SpatTransposeOp transpose) {
+      return Kernels.transpose(tensor(op, transpose.input()));
     }
     if (op instanceof SpatConcatOp concat) {
       return Kernels.concat(tensors(op, concat.inputs()), (int) concat.axis());

@@ -1,6 +1,9 @@
 package raptor.backend.pim.emit;
 
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import raptor.dialect.memref.MemRefAllocOp;
 import raptor.dialect.memref.MemRefCastOp;
 import raptor.dialect.memref.MemRefCollapseShapeOp;
@@ -23,6 +26,8 @@ import raptor.ir.attr.ShapedType;
 final class AddressResolver {
   private final HostLayout host;
   private final StaticKnowledge knowledge;
+  /** The buffer each destination-style result was written into, past every such result. */
+  private final Map<Value, Value> written = new IdentityHashMap<>();
 
   AddressResolver(HostLayout host, StaticKnowledge knowledge) {
     this.host = host;
@@ -89,11 +94,41 @@ final class AddressResolver {
     if (def instanceof MemRefSubViewOp subview) {
       return base(subview.source(), user, role).plus(subviewOffset(subview, user));
     }
-    Value destination = Destinations.of(def, result);
+    Value destination = writtenBuffer(result);
     if (destination == null) {
       throw unresolved(user, role);
     }
     return base(destination, user, role);
+  }
+
+  /**
+   * {@return the buffer the destination-style result {@code result} was written into, past the
+   * chain of ops that wrote the same buffer before it, or {@code null} when its op writes no
+   * operand} The chain of a gather's copies is walked once: O(1) amortized per query. The
+   * results skipped are Pim op results, which are neither host buffers nor aliases.
+   */
+  private Value writtenBuffer(OpResult result) {
+    List<Value> chain = new ArrayList<>();
+    Value current = result;
+    Value buffer = null;
+    while (buffer == null) {
+      chain.add(current);
+      OpResult step = (OpResult) current;
+      Value next = Destinations.of(step.owner(), step);
+      if (next == null) {
+        return null;
+      }
+      buffer = written.get(next);
+      if (buffer == null && !(next instanceof OpResult nextResult
+          && Destinations.of(nextResult.owner(), nextResult) != null)) {
+        buffer = next;
+      }
+      current = next;
+    }
+    for (Value value : chain) {
+      written.put(value, buffer);
+    }
+    return buffer;
   }
 
   /** The byte offset of a subview of a row-major buffer: the offsets times the row strides. */

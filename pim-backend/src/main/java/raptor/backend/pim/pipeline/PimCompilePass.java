@@ -1,5 +1,6 @@
 package raptor.backend.pim.pipeline;
 
+import java.util.ArrayList;
 import java.util.List;
 import raptor.backend.pim.emit.EmitPimCodePass;
 import raptor.dialect.builtin.BuiltinModuleOp;
@@ -62,6 +63,23 @@ public final class PimCompilePass extends OperationPass<BuiltinModuleOp> {
     this.options = options;
     this.stages = List.of(new PimLowerToBufferizedPass(options.lowering()),
         new EmitPimCodePass(options.emission()));
+  }
+
+  /**
+   * {@return the passes it runs, in order: those of {@code pim-lower-to-bufferized}, then
+   * {@code emit-pim-code}} A driver that reports or dumps each one runs them itself, verifying
+   * after each.
+   */
+  public List<OperationPass<BuiltinModuleOp>> stages() {
+    List<OperationPass<BuiltinModuleOp>> all = new ArrayList<>();
+    for (OperationPass<BuiltinModuleOp> stage : stages) {
+      if (stage instanceof PimLowerToBufferizedPass lowering) {
+        all.addAll(lowering.stages());
+      } else {
+        all.add(stage);
+      }
+    }
+    return all;
   }
 
   @Override
