@@ -378,6 +378,8 @@ class NativeOpTrait<string name, string check = ""> : Trait {
   string verifier = check;
 }
 def Pure : NativeOpTrait<"Pure">;
+// The op has the side effects of the ops nested in its regions, and no others.
+def RecursiveMemoryEffects : NativeOpTrait<"RecursiveMemoryEffects">;
 def Terminator : NativeOpTrait<"Terminator">;
 def IsolatedFromAbove : NativeOpTrait<"IsolatedFromAbove">;
 def NoTerminator : NativeOpTrait<"NoTerminator">;

@@ -18,7 +18,7 @@ def Scf_Dialect : Dialect {
 
 class Scf_Op<string mnemonic, list<Trait> traits = []> : Op<Scf_Dialect, mnemonic, traits>;
 
-def Scf_ForOp : Scf_Op<"for", [SingleBlockImplicitTerminator<"scf.yield">,
+def Scf_ForOp : Scf_Op<"for", [SingleBlockImplicitTerminator<"scf.yield">, RecursiveMemoryEffects,
     AllTypesMatch<["lowerBound", "upperBound", "step"]>]> {
   let summary = "for operation";
   let description = [{
@@ -38,7 +38,7 @@ def Scf_ForOp : Scf_Op<"for", [SingleBlockImplicitTerminator<"scf.yield">,
   let hasCanonicalizer = 1;
 }
 
-def Scf_ForallOp : Scf_Op<"forall", [AttrSizedOperandSegments,
+def Scf_ForallOp : Scf_Op<"forall", [AttrSizedOperandSegments, RecursiveMemoryEffects,
     SingleBlockImplicitTerminator<"scf.forall.in_parallel">, DestinationStyleOpInterface]> {
   let summary = "evaluate a block multiple times in parallel";
   let description = [{
@@ -74,7 +74,8 @@ def Scf_InParallelOp : Scf_Op<"forall.in_parallel", [Pure, Terminator,
   let hasCustomAssemblyFormat = 1;
 }
 
-def Scf_IfOp : Scf_Op<"if", [SingleBlockImplicitTerminator<"scf.yield">]> {
+def Scf_IfOp : Scf_Op<"if", [SingleBlockImplicitTerminator<"scf.yield">,
+    RecursiveMemoryEffects]> {
   let summary = "if-then-else operation";
   let description = [{
     `%r = scf.if %cond -> (f32) { ... } else { ... }`; the else region may be empty
@@ -89,7 +90,7 @@ def Scf_IfOp : Scf_Op<"if", [SingleBlockImplicitTerminator<"scf.yield">]> {
 }
 
 def Scf_IndexSwitchOp : Scf_Op<"index_switch",
-    [SingleBlockImplicitTerminator<"scf.yield">]> {
+    [SingleBlockImplicitTerminator<"scf.yield">, RecursiveMemoryEffects]> {
   let summary = "switch-case operation on an index argument";
   let description = [{
     `%r = scf.index_switch %arg -> f32 case 2 { ... } default { ... }`; the default
@@ -101,9 +102,10 @@ def Scf_IndexSwitchOp : Scf_Op<"index_switch",
                         VariadicRegion<SizedRegion<1>>:$caseRegions);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
-def Scf_WhileOp : Scf_Op<"while"> {
+def Scf_WhileOp : Scf_Op<"while", [RecursiveMemoryEffects]> {
   let summary = "a generic 'while' loop";
   let description = [{
     `%r = scf.while (%a = %init) : (f32) -> f32 { ... scf.condition(%c) %a : f32 }

@@ -110,7 +110,8 @@ def Tensor_ParallelInsertSliceOp : Tensor_Op<"parallel_insert_slice", [
 }
 
 def Tensor_GenerateOp : Tensor_Op<"generate", [
-    SingleBlockImplicitTerminator<"tensor.yield">, ResultNames<["generated"]>]> {
+    SingleBlockImplicitTerminator<"tensor.yield">, RecursiveMemoryEffects,
+    ResultNames<["generated"]>]> {
   let summary = "Creates a dynamically sized tensor from elements";
   let description = [{
     `%g = tensor.generate %n { ^bb0(%i: index, %j: index): ... tensor.yield %v : f32 }

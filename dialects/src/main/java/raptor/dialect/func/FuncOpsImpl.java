@@ -3,6 +3,7 @@ package raptor.dialect.func;
 import java.util.List;
 import java.util.Set;
 import raptor.ir.Block;
+import raptor.ir.BlockArgument;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
 import raptor.ir.Region;
@@ -47,12 +48,15 @@ public final class FuncOpsImpl {
       printer.print(i == 0 ? "" : ", ");
       if (external) {
         printer.printType(type.inputs().get(i));
+        printArgAttrs(printer, op.argAttrsAttr(), i);
       } else {
-        printer.printOperand(op.body().firstBlock().argument(i));
+        BlockArgument argument = op.body().firstBlock().argument(i);
+        printer.printOperand(argument);
         printer.print(": ");
         printer.printType(type.inputs().get(i));
+        printArgAttrs(printer, op.argAttrsAttr(), i);
+        printer.printOptionalLocationSpecifier(argument.location());
       }
-      printArgAttrs(printer, op.argAttrsAttr(), i);
     }
     printer.print(")");
     printResults(printer, type.results(), op.resAttrsAttr());

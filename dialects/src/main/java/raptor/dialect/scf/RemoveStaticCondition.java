@@ -26,10 +26,20 @@ final class RemoveStaticCondition extends OpRewritePattern<ScfIfOp> {
     if (producer == null || !(OpEffects.constantValue(producer) instanceof IntegerAttr cond)) {
       return rewriter.notifyMatchFailure(op, "condition is not a constant");
     }
-    Region taken = cond.value().signum() != 0 ? op.thenRegion() : op.elseRegion();
+    replaceByRegion(op, cond.value().signum() != 0 ? op.thenRegion() : op.elseRegion(),
+        rewriter);
+    return true;
+  }
+
+  /**
+   * Replaces {@code op} by the ops of {@code taken}, a region of it that ends in a yield,
+   * inlined before it; the results become the values yielded. An empty region (an op without
+   * results) erases {@code op}.
+   */
+  static void replaceByRegion(Operation op, Region taken, PatternRewriter rewriter) {
     if (taken.isEmpty()) {
       rewriter.eraseOp(op);
-      return true;
+      return;
     }
     Block body = taken.firstBlock();
     Operation yield = body.lastOp();
@@ -37,6 +47,5 @@ final class RemoveStaticCondition extends OpRewritePattern<ScfIfOp> {
     rewriter.eraseOp(yield);
     rewriter.inlineBlockBefore(body, op.parentBlock(), op, List.of());
     rewriter.replaceOp(op, yielded);
-    return true;
   }
 }

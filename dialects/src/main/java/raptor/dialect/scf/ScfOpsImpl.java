@@ -11,8 +11,9 @@ import raptor.ir.text.AsmPrinter;
  * Hand-written behaviour of the {@code scf} dialect; everything else is generated from Scf.td.
  * The custom forms live in {@link LoopAssembly}, {@link ForallAssembly} and
  * {@link BranchAssembly}, the checks in {@link ScfVerifier} and {@link ForallVerifier}, the
- * canonicalization patterns (named as in MLIR) in {@link RemoveZeroTripLoop} and
- * {@link RemoveStaticCondition}.
+ * canonicalization patterns (named as in MLIR) in {@link RemoveZeroTripLoop},
+ * {@link ForOpIterArgsFolder}, {@link RemoveStaticCondition}, {@link RemoveUnusedResults},
+ * {@link RemoveEmptyElseBranch} and {@link FoldConstantCase}.
  */
 @GenerateDialect(td = "scf/Scf.td")
 public final class ScfOpsImpl {
@@ -31,6 +32,7 @@ public final class ScfOpsImpl {
 
   static void canonicalizeForOp(PatternSet patterns) {
     patterns.add(new RemoveZeroTripLoop().withDebugName("SimplifyTrivialLoops"));
+    patterns.add(new ForOpIterArgsFolder().withDebugName("ForOpIterArgsFolder"));
   }
 
   static boolean verify(ScfForOp op, DiagnosticEngine diag) {
@@ -85,6 +87,8 @@ public final class ScfOpsImpl {
 
   static void canonicalizeIfOp(PatternSet patterns) {
     patterns.add(new RemoveStaticCondition().withDebugName("RemoveStaticCondition"));
+    patterns.add(new RemoveUnusedResults().withDebugName("RemoveUnusedResults"));
+    patterns.add(new RemoveEmptyElseBranch().withDebugName("RemoveEmptyElseBranch"));
   }
 
   static boolean verify(ScfIfOp op, DiagnosticEngine diag) {
@@ -99,6 +103,10 @@ public final class ScfOpsImpl {
 
   static void parseIndexSwitchOp(AsmParser parser, OperationState state) {
     BranchAssembly.parseIndexSwitch(parser, state);
+  }
+
+  static void canonicalizeIndexSwitchOp(PatternSet patterns) {
+    patterns.add(new FoldConstantCase().withDebugName("FoldConstantCase"));
   }
 
   static boolean verify(ScfIndexSwitchOp op, DiagnosticEngine diag) {

@@ -2,11 +2,14 @@ package raptor.ir.rewrite;
 
 import java.util.Arrays;
 import java.util.List;
+import raptor.ir.Block;
 import raptor.ir.OpFoldResult;
 import raptor.ir.Operation;
+import raptor.ir.Region;
 import raptor.ir.attr.Attribute;
 import raptor.ir.trait.ConstantLike;
 import raptor.ir.trait.Pure;
+import raptor.ir.trait.RecursiveMemoryEffects;
 import raptor.ir.trait.Terminator;
 
 /** What drivers and passes may assume about an op's side effects and constant value. */
@@ -15,12 +18,37 @@ public final class OpEffects {
   }
 
   /**
-   * {@return whether {@code op} can be erased without changing the program: it is registered,
-   * {@link Pure}, not a terminator, and no result is used}
+   * {@return whether {@code op} can be erased without changing the program: it is not a
+   * terminator, no result is used, and it has no side effect ({@link #isEffectFree})}
    */
   public static boolean isTriviallyDead(Operation op) {
-    return op.info().isRegistered() && op.hasTrait(Pure.class) && !op.hasTrait(Terminator.class)
-        && op.hasNoUses();
+    return !op.hasTrait(Terminator.class) && op.hasNoUses() && isEffectFree(op);
+  }
+
+  /**
+   * {@return whether {@code op} has no side effect}: a registered {@link Pure} op, or a
+   * registered {@link RecursiveMemoryEffects} op all of whose nested ops have none
+   */
+  public static boolean isEffectFree(Operation op) {
+    if (!op.info().isRegistered()) {
+      return false;
+    }
+    if (op.hasTrait(Pure.class)) {
+      return true;
+    }
+    if (!op.hasTrait(RecursiveMemoryEffects.class)) {
+      return false;
+    }
+    for (Region region : op.regions()) {
+      for (Block block : region.blocks()) {
+        for (Operation nested : block.ops()) {
+          if (!isEffectFree(nested)) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
   }
 
   /**

@@ -60,16 +60,27 @@ public final class AliasTable {
 
   /** Appends the definitions printed before the IR ({@code #map = affine_map<...>}), one a line. */
   public void printDefinitions(StringBuilder out) {
-    print(out, false);
+    printDefinitions(out, PrintOptions.DEFAULT);
+  }
+
+  /** As {@link #printDefinitions(StringBuilder)}, locations in the form {@code options} say. */
+  public void printDefinitions(StringBuilder out, PrintOptions options) {
+    print(out, false, options);
   }
 
   /** Appends the deferred location definitions printed after the top-level op, one a line. */
   public void printDeferredDefinitions(StringBuilder out) {
-    print(out, true);
+    printDeferredDefinitions(out, PrintOptions.DEFAULT);
   }
 
-  private void print(StringBuilder out, boolean deferred) {
-    AttrPrinter printer = new AttrPrinter(out, this);
+  /** As {@link #printDeferredDefinitions(StringBuilder)}, in the form {@code options} say. */
+  public void printDeferredDefinitions(StringBuilder out, PrintOptions options) {
+    print(out, true, options);
+  }
+
+  private void print(StringBuilder out, boolean deferred, PrintOptions options) {
+    AttrPrinter printer = new AttrPrinter(out, this,
+        PrintOptions.DEFAULT.withPrettyDebugInfo(options.prettyDebugInfo()));
     for (Definition definition : definitions) {
       if (definition.deferred() != deferred) {
         continue;

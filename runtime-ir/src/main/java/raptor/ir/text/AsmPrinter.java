@@ -264,10 +264,7 @@ public final class AsmPrinter {
         printOperand(arg);
         out.append(": ");
         type(arg.type());
-        if (options.debugInfo()) {
-          out.append(' ');
-          location(arg.location(), false);
-        }
+        printOptionalLocationSpecifier(arg.location());
       }
       out.append(')');
     }
@@ -458,6 +455,17 @@ public final class AsmPrinter {
   /** Prints a location as {@code loc(...)}. */
   public void printLocation(Location loc) {
     location(loc, false);
+  }
+
+  /**
+   * Prints {@code " loc(...)"} when locations are printed ({@code --mlir-print-debuginfo}), as
+   * after a region argument; nothing otherwise.
+   */
+  public void printOptionalLocationSpecifier(Location loc) {
+    if (options.debugInfo()) {
+      out.append(' ');
+      location(loc, false);
+    }
   }
 
   // ---- Pieces used by generated formats ----

@@ -597,6 +597,10 @@ public final class AttrPrinter {
    * ones may still use aliases), as mlir-opt prints block-argument locations.
    */
   public void printLocation(Location loc, boolean allowAlias) {
+    if (options.prettyDebugInfo()) {
+      printLocationBody(loc);
+      return;
+    }
     out.append("loc(");
     if (!allowAlias || aliases == null || !aliases.printAlias(loc, out)) {
       printLocationBody(loc);
@@ -604,10 +608,16 @@ public final class AttrPrinter {
     out.append(')');
   }
 
-  /** Prints a location without the {@code loc( )} wrapper. */
+  /**
+   * Prints a location without the {@code loc( )} wrapper; in the pretty form of
+   * {@code --mlir-pretty-debuginfo} file names are not quoted, an unknown location is
+   * {@code [unknown]}, a call site is {@code callee at caller} and a fused location has no
+   * keyword.
+   */
   void printLocationBody(Location loc) {
+    boolean pretty = options.prettyDebugInfo();
     if (loc instanceof UnknownLoc) {
-      out.append("unknown");
+      out.append(pretty ? "[unknown]" : "unknown");
     } else if (loc instanceof FileLineColLoc) {
       printFileLineCol((FileLineColLoc) loc);
     } else if (loc instanceof NameLoc) {
@@ -620,14 +630,16 @@ public final class AttrPrinter {
       }
     } else if (loc instanceof CallSiteLoc) {
       CallSiteLoc callSite = (CallSiteLoc) loc;
-      out.append("callsite(");
+      out.append(pretty ? "" : "callsite(");
       printNestedLocation(callSite.callee());
-      out.append(" at ");
+      boolean sameLine = !pretty || callSite.callee() instanceof NameLoc
+          && callSite.caller() instanceof FileLineColLoc;
+      out.append(sameLine ? " at " : "\n at ");
       printNestedLocation(callSite.caller());
-      out.append(')');
+      out.append(pretty ? "" : ")");
     } else if (loc instanceof FusedLoc) {
       FusedLoc fused = (FusedLoc) loc;
-      out.append("fused");
+      out.append(pretty ? "" : "fused");
       if (fused.metadata() != null) {
         out.append('<');
         printAttribute(fused.metadata());
@@ -653,7 +665,11 @@ public final class AttrPrinter {
   }
 
   private void printFileLineCol(FileLineColLoc loc) {
-    printEscapedString(loc.file());
+    if (options.prettyDebugInfo()) {
+      out.append(loc.file());
+    } else {
+      printEscapedString(loc.file());
+    }
     out.append(':').append(Integer.toUnsignedString(loc.line()))
         .append(':').append(Integer.toUnsignedString(loc.column()));
     if (loc.isPoint()) {

@@ -36,7 +36,7 @@ public final class IrPrinter {
       aliases = collector.build();
     }
     if (aliases != null) {
-      aliases.printDefinitions(out);
+      aliases.printDefinitions(out, options);
     }
     AsmPrinter printer = new AsmPrinter(out, options, names, aliases);
     if (aliases != null && aliases.allowsConcurrentPrinting()) {
@@ -47,7 +47,7 @@ public final class IrPrinter {
     if (aliases == null) {
       return;
     }
-    aliases.printDeferredDefinitions(out);
+    aliases.printDeferredDefinitions(out, options);
     ResourceSection.print(root, resources, out);
     out.append('\n');
   }

@@ -15,9 +15,19 @@ package raptor.ir.text;
  * @param hexElementsIfLarger print a non-splat {@code dense<...>} of numbers with more elements
  *     than this as a hex string; exactly -1 never, as in MLIR, where other negative values mean
  *     always ({@code --mlir-print-elementsattrs-with-hex-if-larger})
+ * @param prettyDebugInfo print locations in the pretty form, without {@code loc( )}
+ *     ({@code --mlir-pretty-debuginfo}; only with {@code debugInfo} are there any to print)
  */
 public record PrintOptions(boolean generic, boolean debugInfo, boolean localScope,
-    boolean uniqueSsaIds, long elideElementsIfLarger, long hexElementsIfLarger) {
+    boolean uniqueSsaIds, long elideElementsIfLarger, long hexElementsIfLarger,
+    boolean prettyDebugInfo) {
+  /** Options with locations, when printed, in their {@code loc( )} form. */
+  public PrintOptions(boolean generic, boolean debugInfo, boolean localScope,
+      boolean uniqueSsaIds, long elideElementsIfLarger, long hexElementsIfLarger) {
+    this(generic, debugInfo, localScope, uniqueSsaIds, elideElementsIfLarger,
+        hexElementsIfLarger, false);
+  }
+
   /** The hex threshold of mlir-opt. */
   public static final long DEFAULT_HEX_IF_LARGER = 100;
 
@@ -35,13 +45,19 @@ public record PrintOptions(boolean generic, boolean debugInfo, boolean localScop
   /** {@return these options with the generic form switched on or off} */
   public PrintOptions withGeneric(boolean on) {
     return new PrintOptions(on, debugInfo, localScope, uniqueSsaIds, elideElementsIfLarger,
-        hexElementsIfLarger);
+        hexElementsIfLarger, prettyDebugInfo);
   }
 
   /** {@return these options with local scope switched on or off} */
   public PrintOptions withLocalScope(boolean on) {
     return new PrintOptions(generic, debugInfo, on, uniqueSsaIds, elideElementsIfLarger,
-        hexElementsIfLarger);
+        hexElementsIfLarger, prettyDebugInfo);
+  }
+
+  /** {@return these options with the pretty location form switched on or off} */
+  public PrintOptions withPrettyDebugInfo(boolean on) {
+    return new PrintOptions(generic, debugInfo, localScope, uniqueSsaIds, elideElementsIfLarger,
+        hexElementsIfLarger, on);
   }
 
   /** {@return whether a non-splat elements attribute of {@code numElements} is elided} */

@@ -3,8 +3,8 @@ package raptor.ir.text;
 import raptor.ir.ResourceTable;
 
 /**
- * Parses the file metadata section {@code {-# dialect_resources: { builtin: { name: "0x.." } }
- * #-}} into a {@link ResourceTable}; {@code external_resources} entries are skipped.
+ * Parses the file metadata section {@code {-# dialect_resources: { builtin: { name: "0x.." } },
+ * external_resources: { group: { key: true, other: "text" } } #-}} into a {@link ResourceTable}.
  */
 final class ResourceParser {
   private ResourceParser() {
@@ -21,7 +21,7 @@ final class ResourceParser {
         throw new ParseException(section.start(), "unknown key '" + key
             + "' in file metadata dictionary");
       }
-      parseGroups(p, key.equals("dialect_resources") ? table : null);
+      parseGroups(p, table, key.equals("external_resources"));
       if (!p.consumeIf(TokenKind.COMMA)) {
         break;
       }
@@ -29,8 +29,11 @@ final class ResourceParser {
     p.expect(TokenKind.FILE_METADATA_END, "expected ',' or '#-}'");
   }
 
-  /** Parses {@code { dialect: { name: "0x..", ... }, ... }}; stores builtin blobs in table. */
-  private static void parseGroups(AttrParser p, ResourceTable table) {
+  /**
+   * Parses {@code { owner: { name: value, ... }, ... }}: builtin blobs of {@code
+   * dialect_resources}, or the entries of {@code external_resources} groups.
+   */
+  private static void parseGroups(AttrParser p, ResourceTable table, boolean external) {
     p.expect(TokenKind.L_BRACE, "expected '{'");
     if (p.consumeIf(TokenKind.R_BRACE)) {
       return;
@@ -39,17 +42,17 @@ final class ResourceParser {
       Token owner = p.expect(TokenKind.BARE_IDENTIFIER, "expected identifier key for 'resource'"
           + " entry");
       p.expect(TokenKind.COLON, "expected ':'");
-      boolean builtin = table != null && owner.text().equals("builtin");
-      if (table != null && !builtin) {
+      if (!external && !owner.text().equals("builtin")) {
         throw new ParseException(owner.start(), "dialect '" + owner.text()
             + "' is unknown");
       }
-      parseEntries(p, builtin ? table : null);
+      parseEntries(p, table, external ? owner.text() : null);
     } while (p.consumeIf(TokenKind.COMMA));
     p.expect(TokenKind.R_BRACE, "expected '}'");
   }
 
-  private static void parseEntries(AttrParser p, ResourceTable table) {
+  /** Parses one owner's entries; {@code group} is the external group, null for builtin. */
+  private static void parseEntries(AttrParser p, ResourceTable table, String group) {
     p.expect(TokenKind.L_BRACE, "expected '{'");
     if (p.consumeIf(TokenKind.R_BRACE)) {
       return;
@@ -61,21 +64,35 @@ final class ResourceParser {
       }
       p.consume();
       p.expect(TokenKind.COLON, "expected ':'");
-      Token value = p.token();
-      if (value.kind() != TokenKind.STRING) {
-        throw p.wrongToken("expected string");
-      }
-      p.consume();
       String handle = name.kind() == TokenKind.STRING ? name.stringValue() : name.text();
-      if (table != null) {
+      Token value = p.token();
+      if (group != null) {
+        table.defineExternal(group, handle, externalValue(value, handle));
+      } else {
+        if (value.kind() != TokenKind.STRING) {
+          throw p.wrongToken("expected string");
+        }
         String blob = value.stringValue();
         checkBlob(blob, value, handle);
         if (!table.define(handle, blob)) {
           throw new ParseException(name.start(), "duplicate resource handle '" + handle + "'");
         }
       }
+      p.consume();
     } while (p.consumeIf(TokenKind.COMMA));
     p.expect(TokenKind.R_BRACE, "expected '}'");
+  }
+
+  /** {@return the external entry {@code value}: {@code true}, {@code false} or a string} */
+  private static ResourceTable.ExternalValue externalValue(Token value, String handle) {
+    if (value.kind() == TokenKind.STRING) {
+      return new ResourceTable.ExternalValue(false, value.stringValue());
+    }
+    if (value.kind() == TokenKind.BARE_IDENTIFIER
+        && (value.text().equals("true") || value.text().equals("false"))) {
+      return new ResourceTable.ExternalValue(true, value.text());
+    }
+    throw new ParseException(value.start(), "expected string value for key '" + handle + "'");
   }
 
   private static void checkBlob(String blob, Token at, String handle) {

@@ -41,6 +41,7 @@ final class OptionParser {
   private boolean printOpOnDiagnostic = true;
   private boolean generic;
   private boolean debugInfo;
+  private boolean prettyDebugInfo;
   private boolean localScope;
   private boolean uniqueIds;
   private long elideElements = -1;
@@ -99,7 +100,8 @@ final class OptionParser {
     }
     return new OptOptions(input, output, maxInputSize, allowUnregistered, splitMarker,
         outputSplitMarker, verifyDiagnostics, implicitModule, verifyOnParse, printOpOnDiagnostic,
-        new PrintOptions(generic, debugInfo, localScope, uniqueIds, elideElements, hexElements),
+        new PrintOptions(generic, debugInfo, localScope, uniqueIds, elideElements, hexElements,
+            prettyDebugInfo),
         passFlags.build(), onnxImport);
   }
 
@@ -124,6 +126,7 @@ final class OptionParser {
       case "mlir-print-op-on-diagnostic" -> printOpOnDiagnostic = bool(name, value);
       case "mlir-print-op-generic" -> generic = bool(name, value);
       case "mlir-print-debuginfo" -> debugInfo = bool(name, value);
+      case "mlir-pretty-debuginfo" -> prettyDebugInfo = bool(name, value);
       case "mlir-print-local-scope" -> localScope = bool(name, value);
       case "mlir-print-unique-ssa-ids" -> uniqueIds = bool(name, value);
       case ELIDE_ELEMENTS -> elideElements = uint(name, value);
@@ -247,6 +250,7 @@ final class OptionParser {
                                            note to its diagnostics (default true)
           --mlir-print-op-generic          Print every op in the generic form
           --mlir-print-debuginfo           Print locations
+          --mlir-pretty-debuginfo          Print locations in the pretty form, without loc()
           --mlir-print-local-scope         Print without aliases, locations inline
           --mlir-print-unique-ssa-ids      Never reuse SSA value numbers across regions
           --mlir-elide-elementsattrs-if-larger=<N>
