@@ -5,6 +5,7 @@ import java.util.List;
 import raptor.dialect.spat.SpatVAddOp;
 import raptor.ir.Value;
 import raptor.ir.attr.Location;
+import raptor.ir.attr.ShapedType;
 
 /**
  * The crossbar strategies of Conv (spec §1.6), all built on patches of the input and the
@@ -100,12 +101,14 @@ final class ConvPatches {
   }
 
   /**
-   * {@return every piece gathered into the NCHW {@code result}}: one piece (one group, all
-   * positions) is a positions-by-channels matrix, transposed as such ({@link TensorOps#transpose})
+   * {@return every piece gathered into the NCHW {@code result}}: one piece that is exactly the
+   * positions-by-channels matrix (one group, all positions, no packing padding) is transposed as
+   * such ({@link TensorOps#transpose})
    */
   private Value assemble(long[] result) {
     ConvGeometry g = problem.geometry();
-    if (pieces.size() == 1) {
+    if (pieces.size() == 1 && pieces.get(0).value().type() instanceof ShapedType shaped
+        && shaped.numElements() == problem.p() * problem.c()) {
       return TensorOps.transpose(computes, pieces.get(0).value(),
           new long[] {g.batch(), g.outHeight(), g.outWidth(), problem.c()},
           new long[] {0, 3, 1, 2});
