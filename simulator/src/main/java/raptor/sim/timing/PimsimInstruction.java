@@ -62,8 +62,10 @@ public record PimsimInstruction(
           of(op).registers(in.rd(), in.rs1(), 0).matrix(r2, in.generic1(), in.generic2()).build();
       case WAIT -> of(op).event(in.get(Field.EVENT_REGISTER), in.get(Field.WAIT_VALUE)).build();
       case SYNC -> of(op).peer(in.get(Field.CORE)).event(in.get(Field.EVENT_REGISTER), 0).build();
-      case RD_IMM, RD_RS1_IMM, RD_RS1_RS2 ->
-          of(op).registers(in.rd(), in.rs1(), r2).immediate(r2).build();
+      // The fork also reads the immediate's field as rs2, a register no scalar with an immediate
+      // uses: register 0 stands for it, so an immediate past the register file is no register.
+      case RD_IMM, RD_RS1_IMM -> of(op).registers(in.rd(), in.rs1(), 0).immediate(r2).build();
+      case RD_RS1_RS2 -> of(op).registers(in.rd(), in.rs1(), r2).immediate(r2).build();
       case NONE -> of(op).build();
       default -> {
         Builder b =

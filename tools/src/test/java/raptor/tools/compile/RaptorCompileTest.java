@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -16,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import raptor.frontend.onnx.build.OnnxModelBuilder;
 import raptor.frontend.onnx.model.DataType;
+import raptor.tools.sim.RaptorSim;
 
 /** {@link RaptorCompile} in-process: stages, dumps, artifacts and located errors. */
 class RaptorCompileTest {
@@ -63,6 +66,31 @@ class RaptorCompileTest {
         "pim1_buff.mlir", "pim2_folded.mlir", "pim3_memory_planned.mlir")) {
       assertTrue(Files.exists(dir.resolve(dump)), dump);
     }
+  }
+
+  /** Host addresses past the 32 registers reach scalar immediates, which are no registers. */
+  @Test
+  void theTimingModelTimesTheCompiledArtifacts() throws Exception {
+    OnnxModelBuilder b = new OnnxModelBuilder(13, 5);
+    String x = b.input("x", DataType.FLOAT, 1, 144);
+    String h = b.node("Gemm", "fc").inputs(x, b.weight("w", 144, 10), b.weight("b", 10)).output();
+    b.output(b.node("Relu", "relu").inputs(h).output(), DataType.FLOAT, 1, 10);
+    Path wide = folder.resolve("wide.onnx");
+    b.write(wide);
+    Path dir = folder.resolve("timed");
+    assertEquals(0, run(wide.toString(), "--core-count=2", "--crossbar-size=16",
+        "--crossbar-count=8", "-o", dir.toString()), err());
+    Path report = folder.resolve("timing.json");
+    ByteArrayOutputStream simOut = new ByteArrayOutputStream();
+    ByteArrayOutputStream simErr = new ByteArrayOutputStream();
+    int status = RaptorSim.run(new String[] {dir.resolve("pim").toString(), "--timing=arch-a",
+        "--timing-only", "--timing-report=" + report},
+        new ByteArrayInputStream(new byte[0]), new PrintStream(simOut, true, StandardCharsets.UTF_8),
+        new PrintStream(simErr, true, StandardCharsets.UTF_8));
+    assertEquals(0, status, simErr.toString(StandardCharsets.UTF_8));
+    JsonNode timing = new ObjectMapper().readTree(report.toFile());
+    assertTrue(timing.get("latency_ns").asDouble() > 0, timing.toString());
+    assertTrue(timing.get("energy_pj").asDouble() > 0, timing.toString());
   }
 
   @Test
