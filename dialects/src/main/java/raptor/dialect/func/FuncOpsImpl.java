@@ -135,10 +135,28 @@ public final class FuncOpsImpl {
   // ---- Verification ----
 
   /** A declaration must not be public; a body's entry block must match the signature. */
+  /** {@code arg_attrs} or {@code res_attrs}, when present, hold one dictionary per entry. */
+  private static boolean attributeArrayMatches(FuncFuncOp op, DiagnosticEngine diag,
+      ArrayAttr attrs, String what, String plural, int expected) {
+    if (attrs == null || attrs.size() == expected) {
+      return true;
+    }
+    diag.opError(op, "expects " + what + " attribute array to have the same number of elements"
+        + " as the number of function " + plural + ", got " + attrs.size() + ", but expected "
+        + expected);
+    return false;
+  }
+
   static boolean verify(FuncFuncOp op, DiagnosticEngine diag) {
     if (!(op.functionTypeAttr() instanceof FunctionType type)) {
       diag.opError(op, "attribute 'function_type' failed to satisfy constraint: "
           + "type attribute of function type");
+      return false;
+    }
+    if (!attributeArrayMatches(op, diag, op.argAttrsAttr(), "argument", "arguments",
+        type.inputs().size())
+        || !attributeArrayMatches(op, diag, op.resAttrsAttr(), "result", "results",
+            type.results().size())) {
       return false;
     }
     if (op.body().isEmpty()) {

@@ -125,7 +125,8 @@ public final class MemRefOpsImpl {
     return OffsetSizeAndStride.verify(op, diag, 1, rank,
         new MixedList("offset", op.offsets(), op.staticOffsetsAttr()),
         new MixedList("size", op.sizes(), op.staticSizesAttr()),
-        new MixedList("stride", op.strides(), op.staticStridesAttr()));
+        new MixedList("stride", op.strides(), op.staticStridesAttr()))
+        && ReinterpretCastResult.verify(op, diag);
   }
 
   static boolean verify(MemRefCastOp op, DiagnosticEngine diag) {

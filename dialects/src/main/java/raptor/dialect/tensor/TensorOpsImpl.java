@@ -139,7 +139,28 @@ public final class TensorOpsImpl {
 
   static boolean verify(TensorPadOp op, DiagnosticEngine diag) {
     return SliceTypes.verifyPad(op, diag, (RankedTensorType) op.source().type(),
-        op.staticLowAttr(), op.staticHighAttr(), (RankedTensorType) op.result().type());
+        op.staticLowAttr(), op.staticHighAttr(), (RankedTensorType) op.result().type())
+        && verifyPadBody(op, diag);
+  }
+
+  /** The padding body takes one {@code index} argument per dimension of the result. */
+  private static boolean verifyPadBody(TensorPadOp op, DiagnosticEngine diag) {
+    if (op.region().isEmpty()) {
+      return true;
+    }
+    Block body = op.region().firstBlock();
+    int rank = ((RankedTensorType) op.result().type()).rank();
+    if (body.numArguments() != rank) {
+      diag.errorAt(op, "expected the block to have " + rank + " arguments");
+      return false;
+    }
+    for (int i = 0; i < rank; i++) {
+      if (!(body.argument(i).type() instanceof IndexType)) {
+        diag.opError(op, "expected block argument " + (i + 1) + " to be an index");
+        return false;
+      }
+    }
+    return true;
   }
 
   static boolean verify(TensorConcatOp op, DiagnosticEngine diag) {
