@@ -120,11 +120,25 @@ public final class IrParser extends AttrParser {
         default -> top.append(parseOperation());
       }
     }
+    requireDefinedBlocks(blockScopes.remove(blockScopes.size() - 1));
     ssa.popRegion(true);
     if (file.hasDeferredLocations()) {
       DeferredLocations.resolve(top, file);
     }
     return wrapInModule(top, implicitModule);
+  }
+
+  /** Fails at the first reference, in the text, to a block that {@code labels} never define. */
+  private static void requireDefinedBlocks(Map<String, BlockLabel> labels) {
+    int firstUndefined = -1;
+    for (BlockLabel label : labels.values()) {
+      if (label.definedAt < 0 && (firstUndefined < 0 || label.firstUseAt < firstUndefined)) {
+        firstUndefined = label.firstUseAt;
+      }
+    }
+    if (firstUndefined >= 0) {
+      throw new ParseException(firstUndefined, "reference to an undefined block");
+    }
   }
 
   private Operation wrapInModule(Block top, boolean implicitModule) {
@@ -502,12 +516,7 @@ public final class IrParser extends AttrParser {
   }
 
   private void closeRegion(Region region, boolean isolated, int ownerOffset) {
-    Map<String, BlockLabel> labels = blockScopes.remove(blockScopes.size() - 1);
-    for (Map.Entry<String, BlockLabel> e : labels.entrySet()) {
-      if (e.getValue().definedAt < 0) {
-        throw new ParseException(e.getValue().firstUseAt, "reference to an undefined block");
-      }
-    }
+    requireDefinedBlocks(blockScopes.remove(blockScopes.size() - 1));
     Block entry = region.firstBlock();
     if (entry != null && !entry.hasNoPredecessors()) {
       throw new ParseException(ownerOffset, "entry block of region may not have predecessors");
