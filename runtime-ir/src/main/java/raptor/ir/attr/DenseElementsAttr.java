@@ -169,9 +169,12 @@ public final class DenseElementsAttr implements Attribute {
     int width = scalarWidth(partType(elementType));
     int bytes = partBytes(elementType);
     int spareBits = bytes * 8 - width;
+    if (spareBits == 0) {
+      return data.asReadOnlyBuffer();
+    }
     int mask = 0xFF >>> spareBits;
     ByteBuffer storage = data;
-    for (int i = bytes - 1; spareBits > 0 && i < data.limit(); i += bytes) {
+    for (int i = bytes - 1; i < data.limit(); i += bytes) {
       if ((data.get(i) & ~mask) != 0) {
         if (storage == data) {
           storage = ByteBuffer.allocate(data.limit()).put(0, data, 0, data.limit());

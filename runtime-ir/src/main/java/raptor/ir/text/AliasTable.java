@@ -58,22 +58,18 @@ public final class AliasTable {
     return distinctIds;
   }
 
-  /** Appends the definitions printed before the IR ({@code #map = affine_map<...>}), one a line. */
-  public void printDefinitions(StringBuilder out) {
-    printDefinitions(out, PrintOptions.DEFAULT);
-  }
-
-  /** As {@link #printDefinitions(StringBuilder)}, locations in the form {@code options} say. */
+  /**
+   * Appends the definitions printed before the IR ({@code #map = affine_map<...>}), one a line,
+   * locations in the form {@code options} say.
+   */
   public void printDefinitions(StringBuilder out, PrintOptions options) {
     print(out, false, options);
   }
 
-  /** Appends the deferred location definitions printed after the top-level op, one a line. */
-  public void printDeferredDefinitions(StringBuilder out) {
-    printDeferredDefinitions(out, PrintOptions.DEFAULT);
-  }
-
-  /** As {@link #printDeferredDefinitions(StringBuilder)}, in the form {@code options} say. */
+  /**
+   * Appends the deferred location definitions printed after the top-level op, one a line, in the
+   * form {@code options} say.
+   */
   public void printDeferredDefinitions(StringBuilder out, PrintOptions options) {
     print(out, true, options);
   }

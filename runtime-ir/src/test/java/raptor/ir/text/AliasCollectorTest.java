@@ -79,7 +79,7 @@ class AliasCollectorTest {
     AliasTable table = collector.build();
 
     StringBuilder top = new StringBuilder();
-    table.printDefinitions(top);
+    table.printDefinitions(top, PrintOptions.DEFAULT);
     assertEquals(
         "!tuple = tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32,"
             + " i32, i32, i32>\n"
@@ -101,7 +101,7 @@ class AliasCollectorTest {
     assertEquals("loc(\"arg\":1:1)", argOut.toString());
 
     StringBuilder deferred = new StringBuilder();
-    table.printDeferredDefinitions(deferred);
+    table.printDeferredDefinitions(deferred, PrintOptions.DEFAULT);
     assertEquals("#loc = loc(\"l1.mlir\":0:0)\n"
         + "#loc1 = loc(\"x.c\":1:2)\n"
         + "#loc2 = loc(\"y.c\":3:4)\n"
@@ -140,9 +140,9 @@ class AliasCollectorTest {
     AliasTable table = collector.build();
 
     StringBuilder out = new StringBuilder();
-    table.printDefinitions(out);
+    table.printDefinitions(out, PrintOptions.DEFAULT);
     out.append("--\n");
-    table.printDeferredDefinitions(out);
+    table.printDeferredDefinitions(out, PrintOptions.DEFAULT);
     assertEquals("#loc1 = loc(\"a\":1:1)\n"
         + "#loc2 = loc(\"b\":2:2)\n"
         + "#map = affine_map<(d0) -> (d0 + 1)>\n"
