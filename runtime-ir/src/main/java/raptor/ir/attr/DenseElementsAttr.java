@@ -19,6 +19,9 @@ import java.util.Objects;
  * with its creator: a model's weights are held once, not once per copy.
  */
 public final class DenseElementsAttr implements Attribute {
+  /** The size from which {@link #allocateStorage} allocates outside the heap. */
+  public static final int OFF_HEAP_BYTES = 1 << 20;
+
   private final ShapedType type;
   private final ByteBuffer data;
   private final byte[][] strings;
@@ -71,6 +74,17 @@ public final class DenseElementsAttr implements Attribute {
       return new DenseElementsAttr(type, ByteBuffer.wrap(element).asReadOnlyBuffer(), null, true);
     }
     return new DenseElementsAttr(type, storage, null, false);
+  }
+
+  /**
+   * {@return zeroed little-endian storage of {@code bytes} bytes for {@link #ofBuffer}}: outside
+   * the heap from {@value #OFF_HEAP_BYTES} bytes on, so that large weights are neither copied by
+   * the collector nor leave their size behind in a young generation
+   */
+  public static ByteBuffer allocateStorage(int bytes) {
+    ByteBuffer storage = bytes >= OFF_HEAP_BYTES
+        ? ByteBuffer.allocateDirect(bytes) : ByteBuffer.allocate(bytes);
+    return storage.order(ByteOrder.LITTLE_ENDIAN);
   }
 
   /** {@return a constant whose elements are byte strings (one, or one per element)} */

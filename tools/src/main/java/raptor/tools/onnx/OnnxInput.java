@@ -29,7 +29,7 @@ public final class OnnxInput {
   /**
    * {@return the regular file {@code input} names when it holds an ONNX model (by name or by
    * content), which {@link #importModule(Path, IrContext, ImportOptions, PrintStream)} then
-   * streams; null for other files, standard input and pipes, which the tool reads whole}
+   * maps into memory; null for other files, standard input and pipes, which the tool reads whole}
    *
    * @throws FileAccessException when {@code input} cannot be read or is over {@code limit}
    */
@@ -41,7 +41,7 @@ public final class OnnxInput {
 
   /**
    * {@return the module imported from the model file, or null after printing the problem to
-   * {@code err}}; the file is streamed, so its weights are held once
+   * {@code err}}; the file is mapped, so its weights stay in its pages and are never copied
    */
   public static Operation importModule(Path file, IrContext context, ImportOptions options,
       PrintStream err) {

@@ -1,7 +1,6 @@
 package raptor.frontend.onnx.proto;
 
 import java.io.IOException;
-import java.io.RandomAccessFile;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -11,7 +10,7 @@ import java.util.Map;
 /**
  * Loads tensor data kept outside the model ({@code data_location = EXTERNAL}): the {@code
  * location} is a relative path inside the model's folder, read from {@code offset} for {@code
- * length} bytes. An absolute location, or one that leaves the folder (by {@code ..} or a
+ * length} bytes, mapped into memory rather than copied. An absolute location, or one that leaves the folder (by {@code ..} or a
  * symbolic link), is refused.
  */
 final class ExternalData {
@@ -30,20 +29,14 @@ final class ExternalData {
     }
     Path file = resolve(wire, location);
     long offset = number(wire, entries, "offset", 0);
-    try (RandomAccessFile in = new RandomAccessFile(file.toFile(), "r")) {
-      long size = in.length();
+    try {
+      long size = Files.size(file);
       long length = number(wire, entries, "length", size - offset);
       if (offset > size || length > size - offset) {
         throw wire.error("external data '" + location + "' has " + size
             + " bytes, too few for offset " + offset + " and length " + length);
       }
-      if (length > Integer.MAX_VALUE - 8) {
-        throw wire.error("external data of " + length + " bytes is larger than 2 GiB");
-      }
-      byte[] bytes = new byte[(int) length];
-      in.seek(offset);
-      in.readFully(bytes);
-      return ByteBuffer.wrap(bytes);
+      return MappedFiles.map(file, offset, length);
     } catch (IOException e) {
       throw wire.error("cannot read external data '" + location + "': " + e.getMessage());
     }

@@ -4,6 +4,7 @@ import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.WireFormat;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -15,8 +16,8 @@ import raptor.frontend.onnx.model.OnnxTensor;
 
 /**
  * Reads a {@code .onnx} file ({@code ModelProto}) into an {@link OnnxModel}. Tensor data is held
- * once: views of an in-memory model's buffer, or buffers of their own when a file is streamed;
- * external data is loaded from the model's folder.
+ * once: views of the mapped file or of an in-memory model's buffer; external data is mapped from
+ * the model's folder.
  * Every problem is an {@link OnnxException} naming the file and the element at fault.
  */
 public final class OnnxReader {
@@ -43,24 +44,25 @@ public final class OnnxReader {
 
   /**
    * {@return the model in {@code file}}; external data is looked up beside it. A regular file is
-   * streamed: each tensor's data is read into a buffer of its own and the file is never held
-   * whole.
+   * mapped into memory: tensor data are views of its pages, which the system shares with the
+   * file's cache and drops when memory is short, so the weights are never copied onto the heap.
    */
   public static OnnxModel read(Path file) throws OnnxException {
     Path folder = file.toAbsolutePath().getParent();
     if (!Files.isRegularFile(file)) {
       return read(readAll(file), file.toString(), folder);
     }
-    try (InputStream stream = Files.newInputStream(file)) {
-      long size = Files.size(file);
-      if (size == 0) {
-        throw empty(file.toString());
-      }
-      return parse(new WireReader(stream, size), file.toString(), folder,
-          () -> startsLikeModel(firstByte(file)));
+    ByteBuffer mapped;
+    try {
+      mapped = MappedFiles.map(file, 0, Files.size(file));
     } catch (IOException e) {
       throw new OnnxException(file + ": cannot read: " + e.getMessage());
     }
+    if (!mapped.hasRemaining()) {
+      throw empty(file.toString());
+    }
+    return parse(new WireReader(mapped), file.toString(), folder,
+        () -> startsLikeModel(mapped.get(0)));
   }
 
   private static byte[] readAll(Path file) throws OnnxException {
@@ -70,14 +72,6 @@ public final class OnnxReader {
       throw new OnnxException(file + ": no such file");
     } catch (IOException | OutOfMemoryError e) {
       throw new OnnxException(file + ": cannot read: " + e.getMessage());
-    }
-  }
-
-  private static int firstByte(Path file) {
-    try (InputStream stream = Files.newInputStream(file)) {
-      return stream.read();
-    } catch (IOException e) {
-      return -1;
     }
   }
 

@@ -3,43 +3,43 @@ package raptor.frontend.onnx.proto;
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.WireFormat;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
 /**
- * The protobuf wire format over an in-memory buffer or a stream: tags, scalars, length-delimited
- * fields, nested messages, and the path of the field being read
- * ({@code graph > node 'conv1' > attribute 'pads'}) for messages. Over a buffer, length-delimited
- * fields are views of it (no copy); over a stream, each is read into an array of its own, so a
- * large model is never held twice.
+ * The protobuf wire format over a buffer (an array, or a file mapped into memory): tags, scalars,
+ * length-delimited fields, nested messages, and the path of the field being read
+ * ({@code graph > node 'conv1' > attribute 'pads'}) for messages. Length-delimited fields are
+ * views of the buffer, never copies, so a mapped model's weights stay in the file's pages.
  */
 final class WireReader {
   /** Graphs nest through attributes; deeper nesting is refused rather than recursed into. */
   private static final int MAX_DEPTH = 64;
 
-  /** The stream's read-ahead, in bytes. */
+  /** The read-ahead of a buffer decoded as a stream, in bytes. */
   private static final int STREAM_BUFFER = 1 << 16;
 
-  private final byte[] buffer;
-  private final long size;
+  private final ByteBuffer buffer;
   private final CodedInputStream in;
   private final Deque<String> path = new ArrayDeque<>();
 
-  /** Reads {@code buffer}; fields are views of it. */
-  WireReader(byte[] buffer) {
-    this.buffer = buffer;
-    this.size = buffer.length;
-    this.in = CodedInputStream.newInstance(buffer);
+  /** Reads {@code bytes}; fields are views of it. */
+  WireReader(byte[] bytes) {
+    this(ByteBuffer.wrap(bytes));
   }
 
-  /** Reads the {@code size} bytes of {@code stream}; fields are copied out of it. */
-  WireReader(InputStream stream, long size) {
-    this.buffer = null;
-    this.size = size;
-    this.in = CodedInputStream.newInstance(stream, STREAM_BUFFER);
+  /**
+   * Reads the remaining bytes of {@code buffer}; fields are read-only views of it. A buffer
+   * outside the heap (a mapped file) is decoded as a stream whose skips move past the fields
+   * without reading them: protobuf would otherwise copy it onto the heap whole.
+   */
+  WireReader(ByteBuffer buffer) {
+    this.buffer = buffer.slice().asReadOnlyBuffer();
+    this.in = buffer.hasArray()
+        ? CodedInputStream.newInstance(buffer.slice())
+        : CodedInputStream.newInstance(new BufferStream(buffer.slice()), STREAM_BUFFER);
     in.setSizeLimit(Integer.MAX_VALUE);
   }
 
@@ -103,20 +103,14 @@ final class WireReader {
 
   // ---- Length-delimited fields ----
 
-  /**
-   * {@return the payload of the length-delimited field of {@code tag}}: a view of the buffer, or
-   * over a stream a buffer of its own
-   */
+  /** {@return the payload of the length-delimited field of {@code tag}}: a read-only view */
   ByteBuffer readBytes(int tag) throws MalformedModel {
     expect(tag, WireFormat.WIRETYPE_LENGTH_DELIMITED);
     return io(() -> {
       int length = fieldLength();
       int start = in.getTotalBytesRead();
-      if (buffer == null) {
-        return ByteBuffer.wrap(in.readRawBytes(length));
-      }
       in.skipRawBytes(length);
-      return ByteBuffer.wrap(buffer, start, length).slice();
+      return buffer.slice(start, length);
     });
   }
 
@@ -141,7 +135,7 @@ final class WireReader {
   /** {@return the length of a length-delimited field}, refused when it runs past the input */
   private int fieldLength() throws IOException {
     int length = in.readRawVarint32();
-    if (length > size - in.getTotalBytesRead()) {
+    if (length > buffer.capacity() - in.getTotalBytesRead()) {
       throw new IOException("a field of " + length + " bytes runs past the end of the input");
     }
     return length;

@@ -102,6 +102,7 @@ class ReaderTest {
     Path model = dir.resolve("model.onnx");
     Files.write(model, HandModel.withInitializer(HandModel.externalTensor("weights.bin", 4)));
     ByteBuffer data = OnnxReader.read(model).graph().initializers().get(0).data();
+    assertTrue(data.isDirect(), "external data is mapped, not copied onto the heap");
     assertEquals(3f, data.getFloat());
     assertEquals(4f, data.getFloat());
   }
@@ -154,20 +155,21 @@ class ReaderTest {
   }
 
   @Test
-  void aStreamedFileReadsAsItsBytesDo() throws Exception {
+  void aMappedFileReadsAsItsBytesDo() throws Exception {
     byte[] bytes = conv(3).toBytes();
     Path file = dir.resolve("conv.onnx");
     Files.write(file, bytes);
-    OnnxModel streamed = OnnxReader.read(file);
+    OnnxModel mapped = OnnxReader.read(file);
     OnnxModel inMemory = OnnxReader.read(bytes, "conv.onnx", null);
-    assertArrayEquals(OnnxWriter.toBytes(inMemory), OnnxWriter.toBytes(streamed));
+    assertArrayEquals(OnnxWriter.toBytes(inMemory), OnnxWriter.toBytes(mapped));
     assertTrue(OnnxReader.looksLikeOnnx(file));
-    OnnxTensor weights = streamed.graph().initializers().get(0);
+    OnnxTensor weights = mapped.graph().initializers().get(0);
+    assertTrue(weights.data().isDirect(), "the weights are a view of the mapped file");
     assertArrayEquals(inMemory.graph().initializers().get(0).bytes(), weights.bytes());
   }
 
   @Test
-  void aDamagedStreamedFileIsLocated() throws Exception {
+  void aDamagedFileIsLocated() throws Exception {
     byte[] bytes = conv(1).toBytes();
     Path truncated = dir.resolve("half.onnx");
     Files.write(truncated, java.util.Arrays.copyOf(bytes, bytes.length / 2));

@@ -157,8 +157,7 @@ record ConstTensor(long[] shape, Type elementType, long[] ints, double[] floats)
       return DenseElementsAttr.ofDoubles(type, floats);
     }
     int bytes = DenseElementsAttr.storageBytes(elementType);
-    ByteBuffer raw = ByteBuffer.allocate(Math.multiplyExact(size(), bytes))
-        .order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer raw = DenseElementsAttr.allocateStorage(Math.multiplyExact(size(), bytes));
     for (int i = 0; i < size(); i++) {
       if (elementType == FloatType.F32) {
         raw.putFloat((float) floats[i]);

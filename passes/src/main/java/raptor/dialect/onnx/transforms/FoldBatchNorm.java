@@ -1,7 +1,6 @@
 package raptor.dialect.onnx.transforms;
 
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.Arrays;
 import raptor.dialect.onnx.OnnxAddOp;
 import raptor.dialect.onnx.OnnxBatchNormalizationInferenceModeOp;
@@ -111,7 +110,7 @@ final class FoldBatchNorm {
       return ConstTensor.ofFloats(tensor.shape(), tensor.elementType(), scaled).toAttr();
     }
     ByteBuffer source = weights.rawBuffer();
-    ByteBuffer scaled = ByteBuffer.allocate(count * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer scaled = DenseElementsAttr.allocateStorage(count * Float.BYTES);
     for (int i = 0; i < count; i++) {
       float value = source.getFloat(weights.isSplat() ? 0 : i * Float.BYTES);
       scaled.putFloat(i * Float.BYTES, (float) (value * factors[i / perFilter]));

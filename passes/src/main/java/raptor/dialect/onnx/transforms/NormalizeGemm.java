@@ -1,11 +1,13 @@
 package raptor.dialect.onnx.transforms;
 
 import java.util.List;
+import raptor.dialect.onnx.OnnxConstantOp;
 import raptor.dialect.onnx.OnnxGemmOp;
 import raptor.dialect.onnx.OnnxMulOp;
 import raptor.dialect.onnx.OnnxTransposeOp;
 import raptor.ir.Value;
 import raptor.ir.attr.ArrayAttr;
+import raptor.ir.attr.DenseElementsAttr;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.Location;
@@ -52,10 +54,10 @@ final class NormalizeGemm extends OpRewritePattern<OnnxGemmOp> {
 
   /** {@return {@code value}'s 2-D transpose: folded when constant, else an onnx.Transpose} */
   private static Value transpose(PatternRewriter rewriter, Location loc, Value value) {
-    ConstTensor constant = OnnxValues.constant(value);
-    if (constant != null) {
-      return Build.constant(rewriter, loc, ConstantEvaluator.transpose(constant,
-          new int[] {1, 0}));
+    DenseElementsAttr constant = OnnxValues.constantAttr(value);
+    if (constant != null && !constant.isStringElements()) {
+      DenseElementsAttr transposed = MatrixTranspose.of(constant);
+      return OnnxConstantOp.create(rewriter, loc, transposed.type(), transposed).output();
     }
     long[] shape = OnnxValues.staticShape(value);
     ArrayAttr perm = new ArrayAttr(List.of(IntegerAttr.of(IntegerType.I64, 1),
