@@ -193,6 +193,15 @@ class ReaderTest {
     assertError(file, "a field of 2147483647 bytes runs past the end of the input");
   }
 
+  @Test
+  void aFileOfTwoGibibytesIsRefusedWithoutBeingRead() throws Exception {
+    Path file = dir.resolve("huge.onnx");
+    try (java.io.RandomAccessFile sparse = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+      sparse.setLength(1L << 31);
+    }
+    assertError(file, "huge.onnx: cannot read: 2147483648 bytes is more than protobuf's limit");
+  }
+
   private static OnnxTensor initializer(byte[] model) throws OnnxException {
     return OnnxReader.read(model, "model.onnx", null).graph().initializers().get(0);
   }
