@@ -378,6 +378,8 @@ class NativeOpTrait<string name, string check = ""> : Trait {
   string verifier = check;
 }
 def Pure : NativeOpTrait<"Pure">;
+// No side effect, but not safe to speculate (a division may trap): erasable when unused.
+def NoMemoryEffect : NativeOpTrait<"NoMemoryEffect">;
 // The op has the side effects of the ops nested in its regions, and no others.
 def RecursiveMemoryEffects : NativeOpTrait<"RecursiveMemoryEffects">;
 def Terminator : NativeOpTrait<"Terminator">;

@@ -17,7 +17,6 @@ import raptor.ir.Value;
 import raptor.ir.attr.UnknownLoc;
 import raptor.ir.rewrite.OpEffects;
 import raptor.ir.trait.IsolatedFromAbove;
-import raptor.ir.trait.Pure;
 import raptor.ir.trait.Terminator;
 
 /**
@@ -95,8 +94,7 @@ final class CommonSubexpressions {
       numDce++;
       return;
     }
-    if (!op.info().isRegistered() || !op.hasTrait(Pure.class) || op.numRegions() > 0
-        || op.numSuccessors() > 0) {
+    if (op.numRegions() > 0 || op.numSuccessors() > 0 || !OpEffects.isEffectFree(op)) {
       return;
     }
     CseKey key = new CseKey(op);

@@ -3,6 +3,7 @@ package raptor.dialect.arith;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import raptor.dialect.interfaces.FoldResults;
 import raptor.ir.OpBuilder;
 import raptor.ir.OpFoldResult;
 import raptor.ir.Operation;

@@ -6,6 +6,7 @@ import static raptor.dialect.arith.IntegerValues.unsigned;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
+import raptor.dialect.interfaces.FoldResults;
 import raptor.ir.OpFoldResult;
 import raptor.ir.Value;
 import raptor.ir.attr.Attribute;

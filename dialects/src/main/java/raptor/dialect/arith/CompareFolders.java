@@ -4,6 +4,7 @@ import static raptor.dialect.arith.IntegerValues.signed;
 import static raptor.dialect.arith.IntegerValues.unsigned;
 
 import java.util.List;
+import raptor.dialect.interfaces.FoldResults;
 import raptor.ir.OpFoldResult;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.BoolAttr;

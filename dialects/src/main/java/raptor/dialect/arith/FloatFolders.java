@@ -2,6 +2,7 @@ package raptor.dialect.arith;
 
 import java.util.List;
 import java.util.function.DoubleBinaryOperator;
+import raptor.dialect.interfaces.FoldResults;
 import raptor.ir.OpFoldResult;
 import raptor.ir.Operation;
 import raptor.ir.attr.Attribute;

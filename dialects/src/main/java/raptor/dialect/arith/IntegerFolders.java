@@ -5,6 +5,7 @@ import static raptor.dialect.arith.IntegerValues.unsigned;
 
 import java.math.BigInteger;
 import java.util.List;
+import raptor.dialect.interfaces.FoldResults;
 import raptor.ir.OpFoldResult;
 import raptor.ir.Operation;
 import raptor.ir.Value;

@@ -8,6 +8,7 @@ import raptor.ir.Operation;
 import raptor.ir.Region;
 import raptor.ir.attr.Attribute;
 import raptor.ir.trait.ConstantLike;
+import raptor.ir.trait.NoMemoryEffect;
 import raptor.ir.trait.Pure;
 import raptor.ir.trait.RecursiveMemoryEffects;
 import raptor.ir.trait.Terminator;
@@ -26,14 +27,15 @@ public final class OpEffects {
   }
 
   /**
-   * {@return whether {@code op} has no side effect}: a registered {@link Pure} op, or a
-   * registered {@link RecursiveMemoryEffects} op all of whose nested ops have none
+   * {@return whether {@code op} has no side effect}: a registered {@link Pure} or {@link
+   * NoMemoryEffect} op, or a registered {@link RecursiveMemoryEffects} op all of whose nested
+   * ops have none
    */
   public static boolean isEffectFree(Operation op) {
     if (!op.info().isRegistered()) {
       return false;
     }
-    if (op.hasTrait(Pure.class)) {
+    if (op.hasTrait(Pure.class) || op.hasTrait(NoMemoryEffect.class)) {
       return true;
     }
     if (!op.hasTrait(RecursiveMemoryEffects.class)) {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Golden conformance of the generated dialects (builtin, func, arith, scf, tensor, memref,
- * bufferization) against mlir-opt 22, on
+ * bufferization, index) against mlir-opt 22, on
  * {@code corpus/dialects}.
  *
  * <p>Each {@code X.mlir} uses every op of its dialect in custom form; raptor-opt's generic and

@@ -1,4 +1,4 @@
-package raptor.dialect.arith;
+package raptor.dialect.interfaces;
 
 import java.util.List;
 import raptor.ir.OpFoldResult;
@@ -7,22 +7,22 @@ import raptor.ir.Value;
 import raptor.ir.attr.Attribute;
 
 /** The shapes a single-result fold hook returns, as {@link raptor.ir.OpFolder} defines them. */
-final class FoldResults {
+public final class FoldResults {
   private FoldResults() {
   }
 
   /** {@return the result "replace the op by {@code value}"} */
-  static List<OpFoldResult> value(Value value) {
+  public static List<OpFoldResult> value(Value value) {
     return List.of(OpFoldResult.of(value));
   }
 
   /** {@return the result "replace the op by the constant {@code attr}", or no fold if null} */
-  static List<OpFoldResult> constant(Attribute attr) {
+  public static List<OpFoldResult> constant(Attribute attr) {
     return attr == null ? null : List.of(OpFoldResult.of(attr));
   }
 
   /** {@return the result "the op was updated in place"} */
-  static List<OpFoldResult> inPlace() {
+  public static List<OpFoldResult> inPlace() {
     return List.of();
   }
 
@@ -32,7 +32,7 @@ final class FoldResults {
    *
    * @return the in-place result when the operands were swapped, else {@code null}
    */
-  static List<OpFoldResult> commute(Operation op, List<Attribute> constants) {
+  public static List<OpFoldResult> commute(Operation op, List<Attribute> constants) {
     if (constants.get(0) == null || constants.get(1) != null) {
       return null;
     }
