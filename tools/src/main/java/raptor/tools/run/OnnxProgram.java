@@ -156,14 +156,14 @@ final class OnnxProgram implements Program {
   @Override
   public void compile(RunOptions options, Path directory, PrintStream err)
       throws RunException {
-    PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
-        options.pipeline);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
     try {
       OnnxModule onnx = OnnxModule.load(model, inputShapes);
+      PimTargetOptions target = options.placement.target(options.hardware);
       boolean success = new OnnxPipeline(target, directory, options.detectDeadlock,
-          options.conv.options(directory)).run(onnx.context(), onnx.module(), diag, null, null);
+          options.conv.options(directory), options.placement.placement())
+          .run(onnx.context(), onnx.module(), diag, null, null);
       OnnxDiagnostics.print(model, diag, err);
       if (!success) {
         throw new RunException("the PIM pipeline failed to compile " + model);
