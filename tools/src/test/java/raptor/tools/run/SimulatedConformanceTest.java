@@ -1,6 +1,5 @@
 package raptor.tools.run;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -14,18 +13,15 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import raptor.frontend.onnx.OnnxException;
-import raptor.frontend.onnx.build.SharedOnnxData;
 import raptor.frontend.onnx.model.DataType;
 import raptor.frontend.onnx.model.OnnxGraph;
 import raptor.frontend.onnx.model.OnnxModel;
@@ -34,6 +30,7 @@ import raptor.frontend.onnx.model.OnnxTensor;
 import raptor.frontend.onnx.model.OnnxValueInfo;
 import raptor.frontend.onnx.proto.OnnxReader;
 import raptor.frontend.onnx.proto.OnnxWriter;
+import raptor.tools.onnxrun.ConformanceRun;
 
 /**
  * Conformance through the simulator: ONNX's node tests ({@code shared/onnx/node}) whose
@@ -139,7 +136,7 @@ class SimulatedConformanceTest {
           "node/test_training_dropout_default",
           "node/test_training_dropout_zero_ratio"));
 
-  private static final Map<String, String> OUTCOMES = new TreeMap<>();
+  private static final ConformanceRun RUN = new ConformanceRun("Simulated ONNX conformance");
 
   /** The missing feature a group of cases needs, and their names. */
   private record Known(String reason, String... cases) {
@@ -164,71 +161,39 @@ class SimulatedConformanceTest {
 
   @TestFactory
   Stream<DynamicTest> nodeTestsAndModels() throws IOException {
-    Optional<Path> shared = SharedOnnxData.onnxFolder();
-    Assumptions.assumeTrue(shared.isPresent(), "shared ONNX test data not found (set"
-        + " RAPTOR_SHARED_DIR or place it at ../shared): simulated conformance skipped");
-    List<DynamicTest> tests = new ArrayList<>();
-    for (String suite : List.of("node", "models")) {
-      Path root = shared.get().resolve(suite);
-      if (!Files.isDirectory(root)) {
-        continue;
-      }
-      String[] target = suite.equals("node") ? NODE_TARGET : MODEL_TARGET;
-      try (Stream<Path> cases = Files.list(root)) {
-        cases.filter(dir -> Files.isRegularFile(dir.resolve("model.onnx"))).sorted()
-            .forEach(dir -> tests.add(DynamicTest.dynamicTest(suite + "/" + dir.getFileName(),
-                () -> runCase(suite + "/" + dir.getFileName(), dir, target))));
-      }
-    }
-    return tests.stream();
+    return RUN.tests((suite, dir) -> runCase(suite + "/" + dir.getFileName(), dir,
+        suite.equals("node") ? NODE_TARGET : MODEL_TARGET));
   }
 
   @AfterAll
   static void printSummary() {
-    if (OUTCOMES.isEmpty()) {
-      return;
-    }
-    Map<String, Integer> counts = new TreeMap<>();
-    OUTCOMES.values().forEach(o -> counts.merge(o.split(":")[0], 1, Integer::sum));
-    System.out.println("Simulated ONNX conformance: " + counts + " of " + OUTCOMES.size()
-        + " cases");
-    OUTCOMES.forEach((name, outcome) -> {
-      if (!outcome.equals("pass")) {
-        System.out.println("  " + name + ": " + outcome);
-      }
-    });
+    RUN.printSummary();
   }
 
   private static void runCase(String name, Path dir, String[] target) throws Exception {
     if (!LARGE && Files.size(dir.resolve("model.onnx")) > LARGE_MODEL_BYTES) {
-      OUTCOMES.put(name, "large: run with -Draptor.conformance.large=true");
-      Assumptions.abort("a large model: run with -Draptor.conformance.large=true");
+      RUN.skip(name, "large: run with -Draptor.conformance.large=true", "a large model");
     }
     OnnxModel model = OnnxReader.read(dir.resolve("model.onnx"));
     String outside = outsideOp(model);
     if (outside != null) {
-      OUTCOMES.put(name, "outside: " + outside);
-      Assumptions.abort("uses " + outside + ", which the front end does not lower");
+      RUN.skip(name, "outside: " + outside, "uses " + outside + ", which is not lowered");
     }
     Path data = dir.resolve("test_data_set_0");
     List<OnnxValueInfo> runtime = runtimeInputs(model);
     if (runtime.isEmpty() || !isFloatTensor(data.resolve("input_0.pb"))) {
-      OUTCOMES.put(name, "outside: no float32 data input");
-      Assumptions.abort("its first input is not a float32 tensor");
+      RUN.skip(name, "outside: no float32 data input", "its first input is not float32");
     }
     Path folder = Files.createTempDirectory(scratch, "case");
     Path bound = folder.resolve("model.onnx");
     OnnxWriter.write(bindWeights(model, runtime, data), bound);
     String failure = failure(bound, data, target, shapeOf(runtime.get(0).name(),
         OnnxReader.readTensor(data.resolve("input_0.pb"))));
-    OUTCOMES.put(name, failure == null ? "pass" : "fail: " + failure);
     String known = KNOWN_FAILURES.get(name);
+    RUN.check(name, failure, known != null);
     if (known != null) {
-      assertTrue(failure != null, name + " passes now: remove it from KNOWN_FAILURES");
       assertTrue(failure.contains(known), name + " fails otherwise than known: " + failure);
-      return;
     }
-    assertEquals(null, failure, name);
   }
 
   private static boolean isFloatTensor(Path file) {
