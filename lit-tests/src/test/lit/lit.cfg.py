@@ -63,6 +63,7 @@ tools = {
     "raptor-opt": os.path.join(repo_root, "raptor-opt"),
     "raptor-sim": os.path.join(repo_root, "raptor-sim"),
     "raptor-run": os.path.join(repo_root, "raptor-run"),
+    "raptor-compile": os.path.join(repo_root, "raptor-compile"),
     "raptor-import": os.path.join(repo_root, "raptor-import"),
     "raptor-export-onnx": os.path.join(repo_root, "raptor-export-onnx"),
 }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.onnx.OnnxConstantOp;
@@ -125,7 +126,7 @@ public final class ConvertOnnxToSpatialPass extends OperationPass<BuiltinModuleO
       op.erase();
       lowered.add(1);
     }
-    eraseDeadConstants(func);
+    finishConstants(func, builder);
     if (!options.conv().reportDirectory().isEmpty() && !report.isEmpty()) {
       writeReport(pc, module, report);
     }
@@ -148,15 +149,27 @@ public final class ConvertOnnxToSpatialPass extends OperationPass<BuiltinModuleO
     }
   }
 
-  private static void eraseDeadConstants(FuncFuncOp func) {
-    List<Operation> dead = new ArrayList<>();
+  /**
+   * Erases the constants no lowering uses, and turns those a compute still reads (a constant
+   * operand of Concat, say) into host constants ({@code arith.constant}).
+   */
+  private static void finishConstants(FuncFuncOp func, OpBuilder builder) {
+    List<Operation> done = new ArrayList<>();
     for (Operation op : func.body().firstBlock().ops()) {
-      if ((op instanceof OnnxConstantOp || op instanceof OnnxNoValueOp)
-          && op.result(0).hasNoUses()) {
-        dead.add(op);
+      if (op instanceof OnnxConstantOp constant && !op.result(0).hasNoUses()) {
+        builder.setInsertionPoint(op);
+        op.result(0).replaceAllUsesWith(ArithConstantOp.create(builder, op.location(),
+            op.result(0).type(), constant.valueAttr()).result());
+      }
+      if (op instanceof OnnxConstantOp || op instanceof OnnxNoValueOp) {
+        done.add(op);
       }
     }
-    dead.forEach(Operation::erase);
+    for (Operation op : done) {
+      if (op.result(0).hasNoUses()) {
+        op.erase();
+      }
+    }
   }
 
   private static void fail(PassContext pc, Operation op, String message) {

@@ -29,12 +29,13 @@ final class ReduceMean {
       OnnxReduceMeanOp mean = (OnnxReduceMeanOp) op;
       long[] x = Tensors.floatShape(op, mean.data());
       boolean[] reduced = new boolean[x.length];
-      if (Tensors.isNone(mean.axes())) {
+      long[] axes = Tensors.isNone(mean.axes()) ? new long[0]
+          : Tensors.ints(op, mean.axes(), "the axes");
+      if (axes.length == 0) {
         Arrays.fill(reduced, mean.noopWithEmptyAxes() == 0);
-      } else {
-        for (long axis : Tensors.ints(op, mean.axes(), "the axes")) {
-          reduced[(int) (axis < 0 ? axis + x.length : axis)] = true;
-        }
+      }
+      for (long axis : axes) {
+        reduced[(int) (axis < 0 ? axis + x.length : axis)] = true;
       }
       return List.of(lower(op, computes, tile, reduced));
     });

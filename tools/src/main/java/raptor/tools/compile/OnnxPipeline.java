@@ -18,10 +18,11 @@ import raptor.conversion.spatialtopim.ConvertSpatialToPimPass;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.onnx.transforms.OnnxPreparePass;
-import raptor.dialect.spat.transforms.ScheduleAndRealizeSpatialPass;
+import raptor.dialect.spat.transforms.SpatialPlacement;
 import raptor.dialect.spat.transforms.TrivialMergePass;
 import raptor.dialect.spat.transforms.dataflow.DataflowExport;
 import raptor.ir.IrContext;
+import raptor.ir.Operation;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.io.FileAccessException;
 import raptor.ir.io.FileErrors;
@@ -30,8 +31,10 @@ import raptor.ir.text.IrPrinter;
 import raptor.ir.text.PrintOptions;
 import raptor.pass.OperationPass;
 import raptor.pass.Pass;
+import raptor.pass.PassContext;
 import raptor.pass.PassManager;
 import raptor.pim.InstructionBudget;
+import raptor.pim.InvalidTargetException;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimLowerToBufferizedPass;
 import raptor.pim.PimTargetOptions;
@@ -42,8 +45,9 @@ import raptor.pim.verify.PimVerifyPass;
 
 /**
  * The stages from an imported ONNX model to PIM artifacts: {@code onnx-prepare},
- * {@code convert-onnx-to-spatial}, {@code spat-trivial-merge},
- * {@code schedule-and-realize-spatial} and the passes of {@code pim-compile}
+ * {@code convert-onnx-to-spatial}, {@code spat-trivial-merge}, the placement
+ * ({@code schedule-and-realize-spatial} or {@code spat-place-trivial}) and the passes of
+ * {@code pim-compile}
  * ({@code convert-spatial-to-pim}, {@code pim-bufferize}, {@code pim-host-constant-folding},
  * {@code pim-local-memory-planning}, {@code verify-pim}, {@code emit-pim-code}), run one at a
  * time so that each can print a progress line with its time and dump its result.
@@ -68,9 +72,11 @@ public final class OnnxPipeline {
    *
    * @param detectDeadlock whether verify-pim simulates communication statically
    * @param conv the Conv strategy options and report folder
+   * @param placement how the graph computes are put onto cores
+   * @throws InvalidTargetException when the placement cannot place for {@code target}
    */
   public OnnxPipeline(PimTargetOptions target, Path outputDir, boolean detectDeadlock,
-      ConvOptions conv) {
+      ConvOptions conv, SpatialPlacement placement) throws InvalidTargetException {
     PimLowerToBufferizedPass.Options lowering = PimCompilePass.SCHEMA.defaults().lowering();
     EmitPimCodePass.Codegen codegen = EmitPimCodePass.Codegen.DEFAULT;
     PimCompilePass.Options compile = new PimCompilePass.Options(
@@ -86,14 +92,41 @@ public final class OnnxPipeline {
             new ConvertOnnxToSpatialPass.Options(target.hardware(), conv)), false, "spatial0.mlir"),
         new Stage(TrivialMergePass.ARGUMENT, new TrivialMergePass(target.hardware()), false,
             "spatial1_graph.mlir"),
-        new Stage(ScheduleAndRealizeSpatialPass.ARGUMENT,
-            new ScheduleAndRealizeSpatialPass(
-                new ScheduleAndRealizeSpatialPass.Options(target, "", false)),
-            false, "spatial2_scheduled.mlir")));
+        placementStage(placement.pass(target, ""))));
     for (OperationPass<BuiltinModuleOp> pass : new PimCompilePass(compile).stages()) {
       all.add(new Stage(pass.argument(), pass, false, PIM_DUMPS.get(pass.argument())));
     }
     stages = List.copyOf(all);
+  }
+
+  private static Stage placementStage(OperationPass<BuiltinModuleOp> pass) {
+    return new Stage(pass.argument(), pass, false, "spatial2_scheduled.mlir");
+  }
+
+  /** {@return the passes of the stages, in order} */
+  public List<Pass> passes() {
+    return stages.stream().map(Stage::pass).toList();
+  }
+
+  /**
+   * Runs every stage on {@code module} inside the pass run {@code pc}, stopping at the first
+   * failure ({@code pim-compile-onnx}); a function stage runs on each function of the module.
+   */
+  public void runIn(BuiltinModuleOp module, PassContext pc) {
+    for (Stage stage : stages) {
+      if (stage.onFunction()) {
+        for (Operation op : module.body().ops()) {
+          if (op instanceof FuncFuncOp && !pc.failed()) {
+            stage.pass().run(op, pc);
+          }
+        }
+      } else {
+        stage.pass().run(module, pc);
+      }
+      if (pc.failed()) {
+        return;
+      }
+    }
   }
 
   /** {@return the number of stages, each reported by one progress line} */

@@ -14,7 +14,6 @@ import picocli.CommandLine.Parameters;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.IrPrinter;
 import raptor.pim.InvalidTargetException;
-import raptor.pim.PimTarget;
 import raptor.pim.PimTargetOptions;
 import raptor.tools.ToolCommandLine;
 import raptor.tools.ToolMain;
@@ -25,6 +24,8 @@ import raptor.tools.ToolMain;
  *
  * <pre>{@code
  * raptor-compile model.onnx --core-count=4 --crossbar-size=16 --crossbar-count=8 -o out
+ * raptor-compile model.onnx --core-count=8 --crossbar-size=16 --crossbar-count=8 --pipeline=2 -o out
+ * raptor-compile model.onnx --core-count=4 --crossbar-size=16 --crossbar-count=8 --placement=trivial -o out
  * }</pre>
  */
 public final class RaptorCompile {
@@ -45,6 +46,9 @@ public final class RaptorCompile {
 
     @Mixin
     HardwareFlags hardware;
+
+    @Mixin
+    PlacementFlags placement;
 
     @Mixin
     ConvFlags conv;
@@ -78,7 +82,6 @@ public final class RaptorCompile {
       if (!ToolCommandLine.parse(options, args, out, err)) {
         return 0;
       }
-      options.hardware.check(PimTarget.DEFAULT_PIPELINE);
       return compile(options, out, err) ? 0 : 1;
     } catch (CommandLine.ParameterException e) {
       err.println("error: " + e.getMessage());
@@ -99,12 +102,11 @@ public final class RaptorCompile {
 
   private static boolean compile(Options options, PrintStream out, PrintStream err)
       throws CompileException, InvalidTargetException {
+    PimTargetOptions target = options.placement.target(options.hardware);
     Map<String, String> snapshots = DataflowSnapshots.parse(options.exportDataflow);
     OnnxModule onnx = OnnxModule.load(options.model, options.inputShapes);
-    PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
-        PimTarget.DEFAULT_PIPELINE);
     OnnxPipeline pipeline = new OnnxPipeline(target, options.outputDir, false,
-        options.conv.options(options.outputDir));
+        options.conv.options(options.outputDir), options.placement.placement());
     out.println("[0/" + pipeline.stageCount() + "] import " + options.model);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);

@@ -20,7 +20,8 @@ public final class ToolRegistry {
 
   /**
    * {@return a registry with {@code filecheck}, {@code raptor-opt}, {@code raptor-sim},
-   * {@code raptor-run}, {@code raptor-import} and {@code raptor-export-onnx}}
+   * {@code raptor-run}, {@code raptor-compile}, {@code raptor-import} and
+   * {@code raptor-export-onnx}}
    */
   public static ToolRegistry defaults() {
     ToolRegistry registry = new ToolRegistry();
@@ -28,6 +29,7 @@ public final class ToolRegistry {
     registry.registerClass("raptor-opt", "raptor.tools.opt.RaptorOpt");
     registry.registerClass("raptor-sim", "raptor.tools.sim.RaptorSim");
     registry.registerClass("raptor-run", "raptor.tools.run.RaptorRun");
+    registry.registerClass("raptor-compile", "raptor.tools.compile.RaptorCompile");
     registry.registerClass("raptor-import", "raptor.tools.onnx.RaptorImport");
     registry.registerClass("raptor-export-onnx", "raptor.tools.onnx.RaptorExportOnnx");
     return registry;

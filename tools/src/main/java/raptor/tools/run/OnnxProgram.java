@@ -5,9 +5,11 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import raptor.dialect.spat.eval.FloatTensor;
 import raptor.frontend.onnx.OnnxException;
+import raptor.frontend.onnx.importer.ImportOptions;
 import raptor.frontend.onnx.model.DataType;
 import raptor.frontend.onnx.model.OnnxTensor;
 import raptor.frontend.onnx.proto.OnnxReader;
@@ -88,27 +90,76 @@ final class OnnxProgram implements Program {
   static OnnxProgram load(Path file, List<String> inputShapes, Path testData)
       throws RunException {
     try (ReferenceSession session = ReferenceSession.open(file)) {
-      return new OnnxProgram(file, inputShapes, session.inputs(),
-          shapes(session.inputs(), "input"), shapes(session.outputs(), "output"), testData);
+      List<long[]> arguments = argumentShapes(session.inputs(), inputShapes);
+      List<long[]> results = new ArrayList<>();
+      if (session.outputs().stream().allMatch(TensorSpec::isStatic)) {
+        session.outputs().forEach(spec -> results.add(spec.shape()));
+      } else {
+        for (RawTensor output : session.run(zeros(session.inputs(), arguments))) {
+          results.add(output.shape());
+        }
+      }
+      return new OnnxProgram(file, inputShapes, session.inputs(), ints(arguments),
+          ints(floats(session.outputs(), results, "output")), testData);
     } catch (ReferenceException e) {
       throw new RunException(e.getMessage());
     }
   }
 
-  private static List<int[]> shapes(List<TensorSpec> specs, String what) throws RunException {
-    List<int[]> shapes = new ArrayList<>();
-    for (TensorSpec spec : specs) {
-      if (!spec.isStatic() || spec.elementType() != ElementType.FLOAT32) {
-        throw new RunException("graph " + what + " '" + spec.name() + "' is not a static "
-            + "float32 tensor; raptor-run supports static f32 tensors only");
+  /**
+   * {@return the shapes the compiler gives the graph inputs: a {@code --onnx-input-shape}
+   * override, else the declared shape with a symbolic batch dimension of 1, as the importer
+   * sets it}
+   */
+  private static List<long[]> argumentShapes(List<TensorSpec> specs, List<String> overrides)
+      throws RunException {
+    ImportOptions options = ImportOptions.DEFAULT;
+    try {
+      for (String override : overrides) {
+        options = options.withInputShape(override);
       }
-      int[] shape = new int[spec.shape().length];
-      for (int i = 0; i < shape.length; i++) {
-        shape[i] = Math.toIntExact(spec.shape()[i]);
+    } catch (IllegalArgumentException e) {
+      throw new RunException(e.getMessage());
+    }
+    List<long[]> shapes = new ArrayList<>();
+    for (TensorSpec spec : specs) {
+      List<Long> override = options.inputShapes().get(spec.name());
+      long[] shape = override == null ? spec.shape()
+          : override.stream().mapToLong(Long::longValue).toArray();
+      if (override == null && shape.length > 0 && shape[0] < 0) {
+        shape[0] = 1;
       }
       shapes.add(shape);
     }
-    return List.copyOf(shapes);
+    return floats(specs, shapes, "input");
+  }
+
+  /** {@return {@code shapes}, checked to be static and of float32 {@code specs}} */
+  private static List<long[]> floats(List<TensorSpec> specs, List<long[]> shapes, String what)
+      throws RunException {
+    for (int i = 0; i < specs.size(); i++) {
+      TensorSpec spec = specs.get(i);
+      if (Arrays.stream(shapes.get(i)).anyMatch(d -> d < 0)
+          || spec.elementType() != ElementType.FLOAT32) {
+        throw new RunException("graph " + what + " '" + spec.name() + "' is not a static "
+            + "float32 tensor; raptor-run supports static f32 tensors only");
+      }
+    }
+    return shapes;
+  }
+
+  private static List<RawTensor> zeros(List<TensorSpec> specs, List<long[]> shapes) {
+    List<RawTensor> zeros = new ArrayList<>();
+    for (int i = 0; i < specs.size(); i++) {
+      zeros.add(new RawTensor(specs.get(i).name(), ElementType.FLOAT32, shapes.get(i),
+          new byte[Math.toIntExact(RawTensor.elementCount(shapes.get(i)) * Float.BYTES)]));
+    }
+    return zeros;
+  }
+
+  private static List<int[]> ints(List<long[]> shapes) {
+    return shapes.stream().map(s -> Arrays.stream(s).mapToInt(Math::toIntExact).toArray())
+        .toList();
   }
 
   @Override
@@ -135,7 +186,7 @@ final class OnnxProgram implements Program {
         data.putFloat(value);
       }
       raw.add(new RawTensor(inputs.get(i).name(), ElementType.FLOAT32,
-          inputs.get(i).shape(), data.array()));
+          Arrays.stream(argumentShapes.get(i)).asLongStream().toArray(), data.array()));
     }
     try (ReferenceSession session = ReferenceSession.open(model)) {
       List<FloatTensor> results = new ArrayList<>();
@@ -156,14 +207,14 @@ final class OnnxProgram implements Program {
   @Override
   public void compile(RunOptions options, Path directory, PrintStream err)
       throws RunException {
-    PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
-        options.pipeline);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);
     try {
       OnnxModule onnx = OnnxModule.load(model, inputShapes);
+      PimTargetOptions target = options.placement.target(options.hardware);
       boolean success = new OnnxPipeline(target, directory, options.detectDeadlock,
-          options.conv.options(directory)).run(onnx.context(), onnx.module(), diag, null, null);
+          options.conv.options(directory), options.placement.placement())
+          .run(onnx.context(), onnx.module(), diag, null, null);
       OnnxDiagnostics.print(model, diag, err);
       if (!success) {
         throw new RunException("the PIM pipeline failed to compile " + model);

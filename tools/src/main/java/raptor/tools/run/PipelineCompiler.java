@@ -6,20 +6,22 @@ import raptor.backend.pim.artifact.MemoryReportMode;
 import raptor.backend.pim.emit.EmitPimCodePass;
 import raptor.backend.pim.pipeline.PimCompilePass;
 import raptor.dialect.builtin.BuiltinModuleOp;
-import raptor.dialect.spat.transforms.ScheduleAndRealizeSpatialPass;
 import raptor.dialect.spat.transforms.TrivialMergePass;
 import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.IrPrinter;
+import raptor.pass.OperationPass;
 import raptor.pass.PassManager;
+import raptor.pim.InvalidTargetException;
 import raptor.pim.PimLowerToBufferizedPass;
 import raptor.pim.PimTargetOptions;
 import raptor.pim.verify.PimVerifyPass;
 
 /**
  * Runs {@code pim-compile} on a Spatial program, writing its artifacts to a directory; graph
- * computes are first merged and scheduled ({@code spat-trivial-merge},
- * {@code schedule-and-realize-spatial}).
+ * computes are first merged and placed ({@code spat-trivial-merge}, then
+ * {@code schedule-and-realize-spatial} or, with {@code --placement=trivial},
+ * {@code spat-place-trivial}).
  */
 final class PipelineCompiler {
   private final RunOptions options;
@@ -37,8 +39,15 @@ final class PipelineCompiler {
    */
   void compile(SpatProgram program, Path directory) throws RunException {
     PimLowerToBufferizedPass.Options lowering = PimCompilePass.SCHEMA.defaults().lowering();
-    PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
-        options.pipeline);
+    PimTargetOptions target;
+    OperationPass<BuiltinModuleOp> placement;
+    try {
+      target = options.placement.target(options.hardware);
+      placement = options.placement.placement().pass(target,
+          options.targetConfig == null ? "" : options.targetConfig.toString());
+    } catch (InvalidTargetException e) {
+      throw new RunException(e.getMessage());
+    }
     EmitPimCodePass.Codegen codegen = EmitPimCodePass.Codegen.DEFAULT;
     PimCompilePass.Options passOptions = new PimCompilePass.Options(
         new PimLowerToBufferizedPass.Options(new PimVerifyPass.Options(target,
@@ -49,8 +58,7 @@ final class PipelineCompiler {
     BuiltinModuleOp module = program.module();
     PassManager pm = new PassManager(program.context(), BuiltinModuleOp.NAME)
         .add(new TrivialMergePass(target.hardware()))
-        .add(new ScheduleAndRealizeSpatialPass(new ScheduleAndRealizeSpatialPass.Options(target,
-            options.targetConfig == null ? "" : options.targetConfig.toString(), false)))
+        .add(placement)
         .add(new PimCompilePass(passOptions))
         .printOpOnDiagnostic(true);
     DiagnosticEngine diag = new DiagnosticEngine();

@@ -80,7 +80,7 @@ public final class RaptorRun {
 
   private static void checkTarget(RunOptions options) throws RunException {
     try {
-      options.hardware.check(options.pipeline);
+      options.placement.target(options.hardware);
     } catch (InvalidTargetException e) {
       throw new RunException(e.getMessage());
     }

@@ -9,6 +9,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import raptor.tools.compile.ConvFlags;
 import raptor.tools.compile.HardwareFlags;
+import raptor.tools.compile.PlacementFlags;
 
 /** The flags of {@code raptor-run}, bound by picocli; target flags are those of raptor-opt. */
 @Command(
@@ -31,9 +32,8 @@ final class RunOptions {
   @Mixin
   ConvFlags conv;
 
-  @Option(names = "--pipeline", paramLabel = "N", defaultValue = "1",
-      description = "Pipeline stages (default 1).")
-  int pipeline;
+  @Mixin
+  PlacementFlags placement;
 
   @Option(names = "--pim-target-config", paramLabel = "PATH",
       description = "pimsim-nn style target configuration whose NoC latencies the scheduler uses.")

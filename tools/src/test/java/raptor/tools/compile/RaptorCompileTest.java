@@ -103,6 +103,83 @@ class RaptorCompileTest {
   }
 
   @Test
+  void theTrivialPlacementCompilesAndReportsItsStage() throws Exception {
+    Path dir = folder.resolve("trivial");
+    assertEquals(0, run(model.toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=4", "--placement=trivial", "-o", dir.toString(), "--dump-stages"),
+        err());
+    assertTrue(out.toString(StandardCharsets.UTF_8).contains("[4/10] spat-place-trivial"),
+        out.toString(StandardCharsets.UTF_8));
+    String placed = Files.readString(dir.resolve("spatial2_scheduled.mlir"));
+    assertTrue(placed.contains("coreId = 0 : i32") && !placed.contains("spat.graph_compute"),
+        placed);
+  }
+
+  @Test
+  void aModelTooLargeForTheTrivialPlacementIsAnErrorAtTheNode() {
+    assertEquals(1, run(model.toString(), "--core-count=1", "--crossbar-size=4",
+        "--crossbar-count=4", "--placement=trivial", "-o", folder.resolve("out").toString()));
+    assertTrue(err().contains(model + ": node 'fc1': error: trivial placement: compute needs 1 "
+        + "crossbar, but no core has room left for it (1 core of 4 crossbars); the model needs "
+        + "more cores or crossbars than the target has"), err());
+    assertFalse(err().contains("Exception"), err());
+  }
+
+  @Test
+  void moreStagesThanCoresIsAnError() {
+    assertEquals(1, run(model.toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=4", "--pipeline=3", "-o", folder.resolve("out").toString()));
+    assertEquals("error: Pim compilation requires --pipeline not to exceed --core-count\n",
+        err().replace("\r", ""));
+  }
+
+  @Test
+  void moreStagesThanTheGraphAllowsIsAnError() {
+    assertEquals(1, run(model.toString(), "--core-count=8", "--crossbar-size=16",
+        "--crossbar-count=4", "--pipeline=8", "-o", folder.resolve("out").toString()));
+    assertTrue(err().contains("error: pipeline scheduling: --pipeline=8 needs at least"),
+        err());
+  }
+
+  @Test
+  void theTrivialPlacementTakesNoStages() {
+    assertEquals(1, run(model.toString(), "--core-count=4", "--crossbar-size=8",
+        "--crossbar-count=4", "--pipeline=2", "--placement=trivial", "-o",
+        folder.resolve("out").toString()));
+    assertEquals("error: --placement=trivial places for latency only; --pipeline=2 needs "
+        + "--placement=schedule\n", err().replace("\r", ""));
+  }
+
+  @Test
+  void linearResizeIsAnErrorAtTheNode() throws Exception {
+    OnnxModelBuilder b = new OnnxModelBuilder(13, 3);
+    String x = b.input("x", DataType.FLOAT, 1, 1, 2, 2);
+    b.output(b.node("Resize", "upsample").inputs(x, b.floats("roi", new float[0], 0),
+        b.floats("scales", new float[] {1, 1, 2, 2}, 4)).attr("mode", "linear").output(),
+        DataType.FLOAT, 1, 1, 4, 4);
+    Path resize = folder.resolve("resize.onnx");
+    b.write(resize);
+    assertEquals(1, run(resize.toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=4", "-o", folder.resolve("out").toString()));
+    assertTrue(err().startsWith(resize + ": node 'upsample': error: onnx.Resize supports only "
+        + "mode \"nearest\", got \"linear\""), err());
+  }
+
+  @Test
+  void aConvWithARuntimeWeightIsAnErrorAtTheNode() throws Exception {
+    OnnxModelBuilder b = new OnnxModelBuilder(13, 3);
+    String x = b.input("x", DataType.FLOAT, 1, 1, 3, 3);
+    String w = b.input("w", DataType.FLOAT, 1, 1, 2, 2);
+    b.output(b.node("Conv", "conv_dyn").inputs(x, w).output(), DataType.FLOAT, 1, 1, 2, 2);
+    Path conv = folder.resolve("conv-dyn.onnx");
+    b.write(conv);
+    assertEquals(1, run(conv.toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=4", "-o", folder.resolve("out").toString()));
+    assertTrue(err().startsWith(conv + ": node 'conv_dyn': error: onnx.Conv requires a "
+        + "compile-time constant weight"), err());
+  }
+
+  @Test
   void nonPositiveTargetFlagIsAnError() {
     assertEquals(1, run(model.toString(), "--core-count=2", "--crossbar-size=-4",
         "--crossbar-count=1", "-o", folder.resolve("out").toString()));

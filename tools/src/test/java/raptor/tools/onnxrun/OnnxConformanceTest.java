@@ -1,29 +1,21 @@
 package raptor.tools.onnxrun;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.onnx.OnnxConstantOp;
 import raptor.dialect.onnx.transforms.OnnxShapeInferencePass;
 import raptor.frontend.onnx.OnnxException;
-import raptor.frontend.onnx.build.SharedOnnxData;
 import raptor.frontend.onnx.importer.ImportOptions;
 import raptor.frontend.onnx.model.OnnxModel;
 import raptor.frontend.onnx.model.OnnxNode;
@@ -78,42 +70,16 @@ class OnnxConformanceTest {
       Map.entry("test_training_dropout_default", "Dropout in training mode (a random mask)"),
       Map.entry("test_training_dropout_mask", "Dropout in training mode (a random mask)"));
 
-  private static final Map<String, String> OUTCOMES = new TreeMap<>();
+  private static final ConformanceRun RUN = new ConformanceRun("ONNX conformance");
 
   @TestFactory
   Stream<DynamicTest> nodeTestsAndModels() throws IOException {
-    Optional<Path> shared = SharedOnnxData.onnxFolder();
-    Assumptions.assumeTrue(shared.isPresent(), "shared ONNX test data not found (set"
-        + " RAPTOR_SHARED_DIR or place it at ../shared): conformance skipped");
-    List<DynamicTest> tests = new ArrayList<>();
-    for (String suite : List.of("node", "models")) {
-      Path root = shared.get().resolve(suite);
-      if (!Files.isDirectory(root)) {
-        continue;
-      }
-      double atol = suite.equals("node") ? 1e-7 : 1e-5;
-      try (Stream<Path> cases = Files.list(root)) {
-        cases.filter(dir -> Files.isRegularFile(dir.resolve("model.onnx"))).sorted()
-            .forEach(dir -> tests.add(DynamicTest.dynamicTest(suite + "/" + dir.getFileName(),
-                () -> runCase(dir, atol))));
-      }
-    }
-    return tests.stream();
+    return RUN.tests((suite, dir) -> runCase(dir, suite.equals("node") ? 1e-7 : 1e-5));
   }
 
   @AfterAll
   static void printSummary() {
-    if (OUTCOMES.isEmpty()) {
-      return;
-    }
-    Map<String, Integer> counts = new TreeMap<>();
-    OUTCOMES.values().forEach(o -> counts.merge(o.split(":")[0], 1, Integer::sum));
-    System.out.println("ONNX conformance: " + counts + " of " + OUTCOMES.size() + " cases");
-    OUTCOMES.forEach((name, outcome) -> {
-      if (!outcome.equals("pass")) {
-        System.out.println("  " + name + ": " + outcome);
-      }
-    });
+    RUN.printSummary();
   }
 
   private static void runCase(Path dir, double atol) throws Exception {
@@ -121,17 +87,10 @@ class OnnxConformanceTest {
     OnnxModel model = OnnxReader.read(dir.resolve("model.onnx"));
     String unsupported = unsupportedOp(model);
     if (unsupported != null) {
-      OUTCOMES.put(name, "outside the list: " + unsupported);
-      Assumptions.abort("uses " + unsupported + ", outside the supported list");
+      RUN.skip(name, "outside the list: " + unsupported,
+          "uses " + unsupported + ", outside the supported list");
     }
-    String failure = failure(dir, model, atol);
-    String known = KNOWN_FAILURES.get(name);
-    OUTCOMES.put(name, failure == null ? "pass" : "fail: " + failure);
-    if (known != null) {
-      assertTrue(failure != null, name + " passes now: remove it from KNOWN_FAILURES");
-      return;
-    }
-    assertEquals(null, failure, name);
+    RUN.check(name, failure(dir, model, atol), KNOWN_FAILURES.containsKey(name));
   }
 
   private static String unsupportedOp(OnnxModel model) {

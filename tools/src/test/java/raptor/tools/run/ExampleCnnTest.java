@@ -11,13 +11,16 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import raptor.frontend.onnx.build.OnnxModelBuilder;
 import raptor.frontend.onnx.model.DataType;
 
 /**
  * The README's example network, {@code examples/onnx/small-cnn.onnx}: the committed file is
  * exactly what the ONNX builder writes for {@link #smallCnn()} (regenerate it with
- * {@code -Draptor.regenerate=true}), and {@code raptor-run} passes on it.
+ * {@code -Draptor.regenerate=true}), and {@code raptor-run} passes on it with the scheduler and
+ * with the trivial placement.
  */
 class ExampleCnnTest {
   private static final Path MODEL = repositoryRoot().resolve("examples/onnx/small-cnn.onnx");
@@ -55,12 +58,14 @@ class ExampleCnnTest {
     assertArrayEquals(built, Files.readAllBytes(MODEL), "regenerate " + MODEL);
   }
 
-  @Test
-  void raptorRunPasses() {
+  @ParameterizedTest
+  @ValueSource(strings = {"schedule", "trivial"})
+  void raptorRunPasses(String placement) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int status = RaptorRun.run(new String[] {MODEL.toString(), "--core-count=4",
-        "--crossbar-size=16", "--crossbar-count=8"}, new ByteArrayInputStream(new byte[0]),
+        "--crossbar-size=16", "--crossbar-count=8", "--placement=" + placement},
+        new ByteArrayInputStream(new byte[0]),
         new PrintStream(out, true, StandardCharsets.UTF_8),
         new PrintStream(err, true, StandardCharsets.UTF_8));
     String verdict = out.toString(StandardCharsets.UTF_8);

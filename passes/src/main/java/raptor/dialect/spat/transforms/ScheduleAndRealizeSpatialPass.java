@@ -7,6 +7,7 @@ import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.spat.SpatScheduledComputeOp;
 import raptor.dialect.spat.transforms.scheduling.BodyCostModel;
+import raptor.dialect.spat.transforms.scheduling.ComputeGraph;
 import raptor.dialect.spat.transforms.scheduling.ComputeOperands;
 import raptor.dialect.spat.transforms.scheduling.InputRelays;
 import raptor.dialect.spat.transforms.scheduling.PeftScheduler;
@@ -73,22 +74,43 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
       boolean swapPlacement) {
   }
 
+  /** Finds a latency schedule of a compute graph: PEFT, or the trivial placement. */
+  @FunctionalInterface
+  public interface Placer {
+    /**
+     * {@return a schedule of {@code graph} on {@code target}}
+     *
+     * @throws SchedulingException naming the node that fits no core
+     */
+    Schedule place(ComputeGraph graph, SchedulingTarget target) throws SchedulingException;
+  }
+
   /** The schema of {@link Options}. */
   public static final OptionSchema<Options> SCHEMA =
       OptionSchema.of(Options.class, new Options(PimTargetOptions.DEFAULT, "", false));
 
   private final Options options;
+  private final Placer placer;
   private final Statistic nodes = statistic("num-nodes", "Compute graph nodes scheduled");
   private final Statistic cores = statistic("num-cores", "Cores used by the schedule");
   private final Statistic makespan = statistic("makespan", "Estimated makespan of the schedule");
   private final Statistic relays = statistic("num-relays", "Function inputs forwarded by relays");
 
-  /** Creates the pass with {@code options}. */
+  /** Creates the pass with {@code options}, placing with PEFT. */
   public ScheduleAndRealizeSpatialPass(Options options) {
+    this(options, PeftScheduler::schedule);
+  }
+
+  /**
+   * Creates the pass with {@code options}, finding latency schedules with {@code placer}
+   * ({@code spat-place-trivial} realizes the trivial placement this way).
+   */
+  public ScheduleAndRealizeSpatialPass(Options options, Placer placer) {
     super(ARGUMENT, "ScheduleAndRealizeSpatial",
         "Schedule Spatial graph computes on physical cores and realize their communication",
         BuiltinModuleOp.INFO);
     this.options = options;
+    this.placer = placer;
   }
 
   @Override
@@ -136,10 +158,10 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     }
   }
 
-  /** Schedules for latency: PEFT on every core, no stages. */
+  /** Schedules for latency: the placer on every core, no stages. */
   private List<SpatScheduledComputeOp> latency(SpatialGraph graph, SchedulingTarget machine,
       Block block, PassContext pc) throws SchedulingException {
-    Schedule schedule = PeftScheduler.schedule(graph.graph(), machine);
+    Schedule schedule = placer.place(graph.graph(), machine);
     if (options.swapPlacement()) {
       schedule = SwapPlacement.apply(graph.graph(), machine, schedule);
     }

@@ -5,8 +5,8 @@ import raptor.pass.PassProvider;
 import raptor.pass.PassRegistration;
 
 /**
- * Registers {@code spat-trivial-merge}, {@code schedule-and-realize-spatial} and
- * {@code spat-export-dataflow}.
+ * Registers {@code spat-trivial-merge}, {@code schedule-and-realize-spatial},
+ * {@code spat-place-trivial} and {@code spat-export-dataflow}.
  */
 public final class SpatialTransformsPassProvider implements PassProvider {
   @Override
@@ -18,6 +18,8 @@ public final class SpatialTransformsPassProvider implements PassProvider {
         PassRegistration.of(ScheduleAndRealizeSpatialPass.ARGUMENT,
             "Schedule Spatial graph computes on physical cores and realize their communication",
             ScheduleAndRealizeSpatialPass.SCHEMA, ScheduleAndRealizeSpatialPass::new),
+        PassRegistration.of(SpatPlaceTrivialPass.ARGUMENT, SpatPlaceTrivialPass.DESCRIPTION,
+            SpatPlaceTrivialPass.SCHEMA, SpatPlaceTrivialPass::new),
         PassRegistration.of(SpatExportDataflowPass.ARGUMENT,
             "Write the Spatial dataflow of the entry function as CSV node and edge tables",
             SpatExportDataflowPass.SCHEMA, SpatExportDataflowPass::new));

@@ -144,7 +144,8 @@ public final class PeftScheduler {
     resident.get(best).addAll(weights);
   }
 
-  private static String crossbars(long count) {
+  /** {@return {@code count} crossbars, in words: {@code 1 crossbar}, {@code 2 crossbars}} */
+  static String crossbars(long count) {
     return count + (count == 1 ? " crossbar" : " crossbars");
   }
 

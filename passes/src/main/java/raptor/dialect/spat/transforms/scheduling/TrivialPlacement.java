@@ -44,8 +44,11 @@ public final class TrivialPlacement {
         }
       }
       if (core < 0) {
-        throw new SchedulingException("trivial placement: no core has room left for the "
-            + weights.size() + " crossbars of this compute", node);
+        throw new SchedulingException("trivial placement: compute needs "
+            + PeftScheduler.crossbars(weights.size()) + ", but no core has room left for "
+            + (weights.size() == 1 ? "it" : "them") + " (" + count
+            + (count == 1 ? " core" : " cores") + " of "
+            + PeftScheduler.crossbars(target.crossbarCapacity()) + "); the model needs more cores or crossbars than the target has", node);
       }
       resident.get(core).addAll(weights);
       cores[node] = core;

@@ -40,7 +40,8 @@ class TrivialPlacementTest {
     builder.addNode(1, Graphs.weights("a", "b"));
     SchedulingException e = assertThrows(SchedulingException.class,
         () -> TrivialPlacement.schedule(builder.build(), Graphs.uniform(2, 1, 1)));
-    assertEquals("trivial placement: no core has room left for the 2 crossbars of this compute",
-        e.getMessage());
+    assertEquals("trivial placement: compute needs 2 crossbars, but no core has room left for "
+        + "them (2 cores of 1 crossbar); the model needs more cores or crossbars than the target "
+        + "has", e.getMessage());
   }
 }
