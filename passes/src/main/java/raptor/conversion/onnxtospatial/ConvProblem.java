@@ -1,9 +1,7 @@
 package raptor.conversion.onnxtospatial;
 
-import raptor.dialect.spat.SpatIm2colOp;
 import raptor.ir.OpBuilder;
 import raptor.ir.Value;
-import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.Location;
 
 /**
@@ -82,14 +80,9 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
    */
   Value im2col(OpBuilder body, Location location, Value input, Value fill, long group,
       long first, long count, long pack, long kOffset, long width) {
-    ConvGeometry g = geometry;
-    return SpatIm2colOp.create(body, location, fill.type(), input, fill,
-        DenseArrayAttr.ofI64(g.kernel()), DenseArrayAttr.ofI64(g.strides()),
-        DenseArrayAttr.ofI64(g.dilations()), DenseArrayAttr.ofI64(g.padTop(), g.padLeft()),
-        DenseArrayAttr.ofI64(g.outHeight(), g.outWidth()),
-        DenseArrayAttr.ofI64(group * groupChannels(), groupChannels()),
-        DenseArrayAttr.ofI64(first, count), DenseArrayAttr.ofI64(pack, kOffset, width))
-        .output();
+    return geometry.im2col(body, location, input, fill,
+        new long[] {group * groupChannels(), groupChannels()}, new long[] {first, count},
+        new long[] {pack, kOffset, width});
   }
 
   /**
