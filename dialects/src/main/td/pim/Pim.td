@@ -168,6 +168,27 @@ def Pim_TransposeOp : Pim_Op<"transpose", [AllTypesMatch<["outputBuffer", "outpu
   let hasVerifier = 1;
 }
 
+def Pim_Im2colOp : Pim_Op<"im2col", [AllTypesMatch<["outputBuffer", "output"]>]> {
+  let summary = "Writes convolution patches of an NCHW tensor into the rows of a buffer";
+  let description = [{
+    The destination-style form of `spat.im2col`, with the same attributes:
+    the patch elements are written into `outputBuffer`, whose other elements
+    keep their value. Codegen emits one local move (`lmv`) per run of
+    elements contiguous in both the input and the buffer.
+  }];
+  let arguments = (ins PimTensor:$input, PimTensor:$outputBuffer,
+                       DenseI64ArrayAttr:$kernel, DenseI64ArrayAttr:$strides,
+                       DenseI64ArrayAttr:$dilations, DenseI64ArrayAttr:$pads,
+                       DenseI64ArrayAttr:$outSize, DenseI64ArrayAttr:$channels,
+                       DenseI64ArrayAttr:$positions, DenseI64ArrayAttr:$patch);
+  let results = (outs PimTensor:$output);
+  let assemblyFormat = [{
+    $input `into` $outputBuffer attr-dict `:` type($input) `,` type($outputBuffer)
+    `->` type($output)
+  }];
+  let hasVerifier = 1;
+}
+
 def Pim_ConcatOp : Pim_Op<"concat", [AllTypesMatch<["outputBuffer", "output"]>]> {
   let summary = "Concatenates tensors along an axis into a buffer";
   let description = [{ Codegen emits one local move per input slice. }];

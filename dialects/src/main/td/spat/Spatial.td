@@ -203,6 +203,32 @@ def Spat_TransposeOp : Spat_Op<"transpose", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Spat_Im2colOp : Spat_Op<"im2col", [Pure]> {
+  let summary = "Gathers convolution patches of an NCHW tensor into the rows of a matrix";
+  let description = [{
+    The patches of output positions `[positions[0], positions[0] + positions[1])`
+    of a 2-D window (`kernel`, `strides`, `dilations`, leading `pads`, output
+    plane `outSize`) over input channels `[channels[0], channels[0] + channels[1])`
+    of the 4-D `input`. A patch lists its elements channel-major, then window row,
+    then window column; `patch = [pack, kOffset, width]` keeps elements
+    `[kOffset, kOffset + width)` of each patch and puts `pack` patches side by
+    side in one row. The result is `fill` with those elements written; padding,
+    positions past the range and columns past `pack * width` keep `fill`'s
+    value. One op stands for a whole chunk of positions: code generation
+    expands it into local copies.
+  }];
+  let arguments = (ins SpatTensor:$input, SpatTensor:$fill,
+                       DenseI64ArrayAttr:$kernel, DenseI64ArrayAttr:$strides,
+                       DenseI64ArrayAttr:$dilations, DenseI64ArrayAttr:$pads,
+                       DenseI64ArrayAttr:$outSize, DenseI64ArrayAttr:$channels,
+                       DenseI64ArrayAttr:$positions, DenseI64ArrayAttr:$patch);
+  let results = (outs SpatTensor:$output);
+  let assemblyFormat = [{
+    $input `into` $fill attr-dict `:` type($input) `,` type($fill) `->` type($output)
+  }];
+  let hasVerifier = 1;
+}
+
 def Spat_ExtractRowsOp : Spat_Op<"extract_rows", [Pure]> {
   let summary = "Splits a tensor into its rows";
   let description = [{

@@ -6,7 +6,7 @@
 // 4 positions each, and one reduction compute adds the slices and trims 16 columns to 10.
 // With an im2col budget of 10 elements, chunks hold max(1, 10 / 18) = 1 position.
 // CHECK-LABEL: func.func @main_graph
-// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<96xf32>) -> tensor<4x24xf32>
+// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<4x24xf32>) -> tensor<4x24xf32>
 // CHECK-COUNT-6: spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]] : tensor<4x24xf32>) -> tensor<4x8xf32>
 // CHECK:       spat.graph_compute inputs({{.*}}) -> tensor<4x10xf32>
 // CHECK:         spat.concat axis 1
@@ -27,14 +27,17 @@ func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x10x2x2xf32> {
 // the input ([4, 8] each, the last one zero-filled past k), one batch of 4 lanes per slice, and
 // a compute adding the partial products and the bias.
 // CHECK-LABEL: func.func @main_graph
-// CHECK:       spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<96xf32>) -> tensor<4x24xf32>
+// CHECK:       spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<4x24xf32>) -> tensor<4x24xf32>
 // CHECK-COUNT-3: spat.graph_compute_batch lanes(4)
 // BUDGET-LABEL: func.func @main_graph
-// BUDGET:      %[[S0:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<4x8xf32>
+// BUDGET:      %[[S0:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+// BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 0, 8>, positions = array<i64: 0, 4>
 // BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S0]] : tensor<4x8xf32>)
-// BUDGET:      %[[S1:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<4x8xf32>
+// BUDGET:      %[[S1:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+// BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 8, 8>, positions = array<i64: 0, 4>
 // BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S1]] : tensor<4x8xf32>)
-// BUDGET:      %[[S2:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<32xf32>) -> tensor<4x8xf32>
+// BUDGET:      %[[S2:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+// BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 16, 8>, positions = array<i64: 0, 4>
 // BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S2]] : tensor<4x8xf32>)
 // BUDGET:      %[[SUM:.*]] = spat.graph_compute inputs(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>) -> tensor<4x3xf32>
 // BUDGET-COUNT-3: spat.vadd
@@ -50,7 +53,7 @@ func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x3x2x2xf32> {
 
 // k = 2·2·2 = 8 <= 8 < c = 12: output-channel-tiled, 2 output tiles of 9 positions.
 // CHECK-LABEL: func.func @main_graph
-// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<9x8xf32>
+// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<9x8xf32>) -> tensor<9x8xf32>
 // CHECK-COUNT-2: spat.graph_compute_batch lanes(9) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]] : tensor<9x8xf32>) -> tensor<9x8xf32>
 // CHECK:       spat.graph_compute inputs({{.*}}) -> tensor<9x12xf32>
 // BUDGET-LABEL: func.func @main_graph

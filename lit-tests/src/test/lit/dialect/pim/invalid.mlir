@@ -349,3 +349,19 @@ func.func @memcp_target(%d: tensor<1x4xf32>, %s: tensor<1x8xf32>) {
   %0 = pim.memcp %d[%c0], %s[%c0] size 32 : tensor<1x8xf32> -> tensor<1x4xf32>
   return
 }
+
+// -----
+
+func.func @im2col_patch(%x: memref<1x1x4x4xf32>, %buffer: memref<4x9xf32>) {
+  // expected-error@+1 {{'pim.im2col' op expects patch = [pack >= 1, kOffset >= 0, width >= 1], but got [0, 0, 9]}}
+  %p = pim.im2col %x into %buffer {channels = array<i64: 0, 1>, dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, outSize = array<i64: 2, 2>, pads = array<i64: 0, 0>, patch = array<i64: 0, 0, 9>, positions = array<i64: 0, 4>, strides = array<i64: 1, 1>} : memref<1x1x4x4xf32>, memref<4x9xf32> -> memref<4x9xf32>
+  return
+}
+
+// -----
+
+func.func @im2col_element_type(%x: memref<1x1x4x4xf16>, %buffer: memref<4x9xf32>) {
+  // expected-error@+1 {{'pim.im2col' op expects one element type, but got 'f16' and 'f32'}}
+  %p = pim.im2col %x into %buffer {channels = array<i64: 0, 1>, dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, outSize = array<i64: 2, 2>, pads = array<i64: 0, 0>, patch = array<i64: 1, 0, 9>, positions = array<i64: 0, 4>, strides = array<i64: 1, 1>} : memref<1x1x4x4xf16>, memref<4x9xf32> -> memref<4x9xf32>
+  return
+}

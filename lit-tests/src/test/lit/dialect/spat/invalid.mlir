@@ -571,3 +571,59 @@ func.func @transpose_rank(%x: tensor<2x3x4xf32>) {
   %0 = spat.transpose %x : tensor<2x3x4xf32> -> tensor<4x3x2xf32>
   return
 }
+
+// -----
+
+func.func @im2col_fill(%x: tensor<1x1x4x4xf32>, %fill: tensor<4x8xf32>) {
+  // expected-error@+1 {{'spat.im2col' op expects the fill to have the result type, but got 'tensor<4x8xf32>' and 'tensor<4x9xf32>'}}
+  %p = spat.im2col %x into %fill {channels = array<i64: 0, 1>, dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, outSize = array<i64: 2, 2>, pads = array<i64: 0, 0>, patch = array<i64: 1, 0, 9>, positions = array<i64: 0, 4>, strides = array<i64: 1, 1>} : tensor<1x1x4x4xf32>, tensor<4x8xf32> -> tensor<4x9xf32>
+  return
+}
+
+// -----
+
+func.func @im2col_rank(%x: tensor<4x4xf32>, %fill: tensor<4x9xf32>) {
+  // expected-error@+1 {{'spat.im2col' op expects a statically shaped 4-D input}}
+  %p = spat.im2col %x into %fill {channels = array<i64: 0, 1>, dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, outSize = array<i64: 2, 2>, pads = array<i64: 0, 0>, patch = array<i64: 1, 0, 9>, positions = array<i64: 0, 4>, strides = array<i64: 1, 1>} : tensor<4x4xf32>, tensor<4x9xf32> -> tensor<4x9xf32>
+  return
+}
+
+// -----
+
+func.func @im2col_stride(%x: tensor<1x1x4x4xf32>, %fill: tensor<4x9xf32>) {
+  // expected-error@+1 {{'spat.im2col' op expects strides to be two positive values, but got [0, 1]}}
+  %p = spat.im2col %x into %fill {channels = array<i64: 0, 1>, dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, outSize = array<i64: 2, 2>, pads = array<i64: 0, 0>, patch = array<i64: 1, 0, 9>, positions = array<i64: 0, 4>, strides = array<i64: 0, 1>} : tensor<1x1x4x4xf32>, tensor<4x9xf32> -> tensor<4x9xf32>
+  return
+}
+
+// -----
+
+func.func @im2col_channels(%x: tensor<1x1x4x4xf32>, %fill: tensor<4x9xf32>) {
+  // expected-error@+1 {{'spat.im2col' op channels [1, 1] exceed the input's 1}}
+  %p = spat.im2col %x into %fill {channels = array<i64: 1, 1>, dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, outSize = array<i64: 2, 2>, pads = array<i64: 0, 0>, patch = array<i64: 1, 0, 9>, positions = array<i64: 0, 4>, strides = array<i64: 1, 1>} : tensor<1x1x4x4xf32>, tensor<4x9xf32> -> tensor<4x9xf32>
+  return
+}
+
+// -----
+
+func.func @im2col_positions(%x: tensor<1x1x4x4xf32>, %fill: tensor<4x9xf32>) {
+  // expected-error@+1 {{'spat.im2col' op positions [1, 4] exceed the 4 output positions}}
+  %p = spat.im2col %x into %fill {channels = array<i64: 0, 1>, dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, outSize = array<i64: 2, 2>, pads = array<i64: 0, 0>, patch = array<i64: 1, 0, 9>, positions = array<i64: 1, 4>, strides = array<i64: 1, 1>} : tensor<1x1x4x4xf32>, tensor<4x9xf32> -> tensor<4x9xf32>
+  return
+}
+
+// -----
+
+func.func @im2col_rows(%x: tensor<1x1x4x4xf32>, %fill: tensor<3x9xf32>) {
+  // expected-error@+1 {{'spat.im2col' op expects a result of 4 rows and at least 9 columns, but got 3x9}}
+  %p = spat.im2col %x into %fill {channels = array<i64: 0, 1>, dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, outSize = array<i64: 2, 2>, pads = array<i64: 0, 0>, patch = array<i64: 1, 0, 9>, positions = array<i64: 0, 4>, strides = array<i64: 1, 1>} : tensor<1x1x4x4xf32>, tensor<3x9xf32> -> tensor<3x9xf32>
+  return
+}
+
+// -----
+
+func.func @im2col_offset(%x: tensor<1x1x4x4xf32>, %fill: tensor<4x9xf32>) {
+  // expected-error@+1 {{'spat.im2col' op kOffset 9 is not below the patch length 9}}
+  %p = spat.im2col %x into %fill {channels = array<i64: 0, 1>, dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, outSize = array<i64: 2, 2>, pads = array<i64: 0, 0>, patch = array<i64: 1, 9, 9>, positions = array<i64: 0, 4>, strides = array<i64: 1, 1>} : tensor<1x1x4x4xf32>, tensor<4x9xf32> -> tensor<4x9xf32>
+  return
+}

@@ -6,6 +6,7 @@ import raptor.dialect.memref.MemRefExpandShapeOp;
 import raptor.dialect.memref.MemRefReinterpretCastOp;
 import raptor.dialect.memref.MemRefSubViewOp;
 import raptor.dialect.pim.PimConcatOp;
+import raptor.dialect.pim.PimIm2colOp;
 import raptor.dialect.pim.PimMVMOp;
 import raptor.dialect.pim.PimMemCopyDevToHostOp;
 import raptor.dialect.pim.PimMemCopyHostToDevOp;
@@ -61,6 +62,8 @@ public final class Destinations {
     } else if (op instanceof PimTransposeOp o) {
       return o.outputBuffer();
     } else if (op instanceof PimConcatOp o) {
+      return o.outputBuffer();
+    } else if (op instanceof PimIm2colOp o) {
       return o.outputBuffer();
     } else if (op instanceof PimReceiveOp o) {
       return o.outputBuffer();

@@ -3,6 +3,7 @@ package raptor.dialect.pim;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.dialect.spat.ComputeBodies;
+import raptor.dialect.spat.PatchWindow;
 import raptor.dialect.spat.TensorShapes;
 import raptor.ir.BlockArgument;
 import raptor.ir.Operation;
@@ -127,6 +128,11 @@ public final class PimOpsImpl {
       }
     }
     return TensorShapes.sameElementType(op, diag, List.of(input, output));
+  }
+
+  static boolean verify(PimIm2colOp op, DiagnosticEngine diag) {
+    return TensorShapes.verifyPatches(op, diag, PatchWindow.of(op), op.input().type(),
+        op.output().type());
   }
 
   static boolean verify(PimConcatOp op, DiagnosticEngine diag) {

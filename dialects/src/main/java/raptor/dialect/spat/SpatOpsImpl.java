@@ -92,6 +92,16 @@ public final class SpatOpsImpl {
     return true;
   }
 
+  static boolean verify(SpatIm2colOp op, DiagnosticEngine diag) {
+    if (!op.fill().type().equals(op.output().type())) {
+      return TensorShapes.fail(op, diag, "expects the fill to have the result type, but got '"
+          + AttrPrinter.toText(op.fill().type()) + "' and '"
+          + AttrPrinter.toText(op.output().type()) + "'");
+    }
+    return TensorShapes.verifyPatches(op, diag, PatchWindow.of(op), op.input().type(),
+        op.output().type());
+  }
+
   static boolean verify(SpatExtractRowsOp op, DiagnosticEngine diag) {
     ShapedType input = (ShapedType) op.input().type();
     if (input.rank() == 0 || input.shape().get(0) == ShapedType.DYNAMIC) {

@@ -142,6 +142,19 @@ public final class TensorShapes {
     return true;
   }
 
+  /**
+   * Checks the window of an im2col op ({@link PatchWindow#problem}) and that the input and
+   * result have one element type.
+   */
+  public static boolean verifyPatches(Operation op, DiagnosticEngine diag, PatchWindow window,
+      Type input, Type output) {
+    String problem = window.problem();
+    if (problem != null) {
+      return fail(op, diag, problem);
+    }
+    return sameElementType(op, diag, List.of(input, output));
+  }
+
   /** Emits {@code message} as an error of {@code op}, for one-line verifier failures; {@return false} */
   public static boolean fail(Operation op, DiagnosticEngine diag, String message) {
     diag.opError(op, message);

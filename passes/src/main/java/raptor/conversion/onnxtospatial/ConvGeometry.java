@@ -1,7 +1,12 @@
 package raptor.conversion.onnxtospatial;
 
+import raptor.dialect.spat.SpatIm2colOp;
+import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
+import raptor.ir.Value;
 import raptor.ir.attr.ArrayAttr;
+import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.Location;
 
 /**
  * The 2-D window geometry shared by Conv and the pools: kernel, strides, dilations and the
@@ -79,6 +84,23 @@ record ConvGeometry(long batch, long channels, long height, long width, long out
       return Gather.FILL;
     }
     return ((n * channels + c) * height + row) * width + column;
+  }
+
+  /**
+   * {@return one {@code spat.im2col} of the 4-D {@code input} into {@code fill} through this
+   * window}
+   *
+   * @param channels {@code [first, count]} of the input channels a patch covers
+   * @param positions {@code [first, count]} of the output positions gathered
+   * @param patch {@code [pack, kOffset, width]}: patches per row and the patch elements kept
+   */
+  Value im2col(OpBuilder body, Location location, Value input, Value fill, long[] channels,
+      long[] positions, long[] patch) {
+    return SpatIm2colOp.create(body, location, fill.type(), input, fill,
+        DenseArrayAttr.ofI64(kernel), DenseArrayAttr.ofI64(strides),
+        DenseArrayAttr.ofI64(dilations), DenseArrayAttr.ofI64(padTop, padLeft),
+        DenseArrayAttr.ofI64(outHeight, outWidth), DenseArrayAttr.ofI64(channels),
+        DenseArrayAttr.ofI64(positions), DenseArrayAttr.ofI64(patch)).output();
   }
 
   /** {@return the output positions: N x outH x outW} */

@@ -2,6 +2,7 @@ package raptor.conversion.onnxtospatial;
 
 import java.util.ArrayList;
 import java.util.List;
+import raptor.dialect.spat.SpatTransposeOp;
 import raptor.dialect.spat.SpatVAddOp;
 import raptor.ir.Value;
 import raptor.ir.attr.Location;
@@ -65,8 +66,7 @@ final class ConvPatches {
     long k = problem.k();
     long rows = (count + pack - 1) / pack;
     long columns = new ContractionPlan(rows, pack * k, 1, problem.tile()).paddedK();
-    Value lhs = computes.gather(problem.patches(group, first, count, pack, 0, k, columns),
-        List.of(input), 0f, rows, columns);
+    Value lhs = im2col(group, first, count, pack, 0, k, rows, columns);
     ContractionPlan plan = new ContractionPlan(rows, columns, pack * problem.c(),
         problem.tile());
     pieces.add(new Piece(first, count, Contraction.emit(computes, plan, lhs,
@@ -78,8 +78,7 @@ final class ConvPatches {
     long slices = (problem.k() + tile - 1) / tile;
     List<Value> partials = new ArrayList<>();
     for (long s = 0; s < slices; s++) {
-      Value lhs = computes.gather(problem.patches(group, first, count, 1, s * tile, tile, tile),
-          List.of(input), 0f, count, tile);
+      Value lhs = im2col(group, first, count, 1, s * tile, tile, count, tile);
       partials.add(Contraction.emit(computes, new ContractionPlan(count, tile, problem.c(),
           tile), lhs, problem.weight(group, 1, s * tile, tile, tile), null));
     }
@@ -101,9 +100,23 @@ final class ConvPatches {
   }
 
   /**
+   * {@return a compute gathering the patches of positions {@code [first, first + count)} of
+   * {@code group} into a zero-filled {@code [rows, columns]} matrix} (see
+   * {@link ConvProblem#im2col})
+   */
+  private Value im2col(long group, long first, long count, long pack, long kOffset, long width,
+      long rows, long columns) {
+    return computes.compute(Tensors.f32(rows, columns), List.of(),
+        List.of(input, computes.splat(0f, rows, columns)), (body, weights, in) ->
+            List.of(problem.im2col(body, computes.location(), in.get(0), in.get(1), group, first,
+                count, pack, kOffset, width)));
+  }
+
+  /**
    * {@return every piece gathered into the NCHW {@code result}}: one piece that is exactly the
    * positions-by-channels matrix (one group, all positions, no packing padding) is transposed as
-   * such ({@link TensorOps#transpose})
+   * such ({@link TensorOps#transpose}); otherwise one compute transposes each piece to
+   * channels-by-positions ({@code spat.transpose}) and copies runs of positions of one channel
    */
   private Value assemble(long[] result) {
     ConvGeometry g = problem.geometry();
@@ -117,13 +130,27 @@ final class ConvPatches {
     long chunk = pieces.get(0).count();
     long chunksPerGroup = (problem.p() + chunk - 1) / chunk;
     long c = problem.c();
+    long[] lengths = pieces.stream()
+        .mapToLong(piece -> ((ShapedType) piece.value().type()).numElements() / c).toArray();
     Gather gather = Gather.of(result, index -> {
       long group = index[1] / c;
       long position = index[0] * plane + index[2] * g.outWidth() + index[3];
       int source = Math.toIntExact(group * chunksPerGroup + position / chunk);
-      Piece piece = pieces.get(source);
-      return Gather.element(source, (position - piece.first()) * c + index[1] % c);
+      return Gather.element(source, index[1] % c * lengths[source] + position
+          - pieces.get(source).first());
     });
-    return computes.gather(gather, pieces.stream().map(Piece::value).toList(), 0f, result);
+    Location l = computes.location();
+    return computes.compute(Tensors.f32(result), List.of(),
+        pieces.stream().map(Piece::value).toList(), (body, weights, in) -> {
+          List<Value> channelMajor = new ArrayList<>();
+          for (int i = 0; i < in.size(); i++) {
+            Value matrix = Gather.reshape(body, l, Gather.flatten(body, l, in.get(i)),
+                new long[] {lengths[i], c});
+            channelMajor.add(SpatTransposeOp.create(body, l, Tensors.f32(c, lengths[i]), matrix)
+                .output());
+          }
+          return List.of(Gather.reshape(body, l, gather.emitFlat(body, l, channelMajor, null),
+              result));
+        });
   }
 }

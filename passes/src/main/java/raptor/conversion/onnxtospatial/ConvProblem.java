@@ -1,5 +1,9 @@
 package raptor.conversion.onnxtospatial;
 
+import raptor.ir.OpBuilder;
+import raptor.ir.Value;
+import raptor.ir.attr.Location;
+
 /**
  * One 2-D convolution as the strategies see it (spec §1.6): the window geometry, the grouping,
  * the constant filter and bias, and the derived sizes that decide which strategy applies: the
@@ -68,36 +72,17 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
   }
 
   /**
-   * {@return the gather of the patches of positions {@code [first, first + count)} of
-   * {@code group}, {@code pack} patches per row, each cut to the {@code width} patch elements
-   * from {@code kOffset}}: a {@code [ceil(count / pack), columns]} matrix whose padding,
-   * missing positions, elements past {@code k} and columns past {@code pack·width} are filled
-   * (with zero)
+   * {@return the patches of positions {@code [first, first + count)} of {@code group},
+   * {@code pack} patches per row, each cut to the {@code width} patch elements from
+   * {@code kOffset}}: one {@code spat.im2col} of {@code input} into {@code fill}, a
+   * {@code [ceil(count / pack), columns]} matrix whose padding, missing positions, elements past
+   * {@code k} and columns past {@code pack·width} keep the fill
    */
-  Gather patches(long group, long first, long count, long pack, long kOffset, long width,
-      long columns) {
-    ConvGeometry g = geometry;
-    long kh = g.kernel()[0];
-    long kw = g.kernel()[1];
-    long plane = g.outHeight() * g.outWidth();
-    long rows = (count + pack - 1) / pack;
-    long firstChannel = group * groupChannels();
-    return Gather.of(new long[] {rows, columns}, index -> {
-      long patch = index[0] * pack + index[1] / width;
-      long element = kOffset + index[1] % width;
-      if (patch >= count || element >= k() || index[1] >= pack * width) {
-        return Gather.FILL;
-      }
-      long position = first + patch;
-      long n = position / plane;
-      long oh = position / g.outWidth() % g.outHeight();
-      long ow = position % g.outWidth();
-      long channel = firstChannel + element / (kh * kw);
-      long r = element / kw % kh;
-      long s = element % kw;
-      long at = g.inputElement(n, channel, g.inputRow(oh, r), g.inputColumn(ow, s));
-      return at == Gather.FILL ? at : Gather.element(0, at);
-    });
+  Value im2col(OpBuilder body, Location location, Value input, Value fill, long group,
+      long first, long count, long pack, long kOffset, long width) {
+    return geometry.im2col(body, location, input, fill,
+        new long[] {group * groupChannels(), groupChannels()}, new long[] {first, count},
+        new long[] {pack, kOffset, width});
   }
 
   /**

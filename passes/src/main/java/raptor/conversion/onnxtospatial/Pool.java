@@ -16,7 +16,8 @@ import raptor.ir.attr.Location;
 /**
  * MaxPool, AveragePool and GlobalMaxPool (spec §1.7), densely: one compute gathers, for each
  * kernel offset, the input element every output position sees there (padding is the lowest
- * float for max and zero for average) and reduces the gathered tensors with {@code spat.vmax}
+ * float for max and zero for average; one {@code spat.im2col} over the input viewed as
+ * {@code N·C} one-channel planes) and reduces the gathered tensors with {@code spat.vmax}
  * or {@code spat.vadd}; an average is scaled by the reciprocal of each window's element count.
  */
 final class Pool {
@@ -52,20 +53,8 @@ final class Pool {
     long[] x = Tensors.floatShape(op, op.operand(0));
     long[] y = Tensors.shape(op, op.result(0));
     ConvGeometry g = ConvGeometry.of(op, x, y, kernel, window);
-    List<Gather> windows = new ArrayList<>();
     long count = Tensors.count(y);
     float[] sizes = new float[Math.toIntExact(count)];
-    for (long r = 0; r < g.kernel()[0]; r++) {
-      for (long s = 0; s < g.kernel()[1]; s++) {
-        long row = r;
-        long column = s;
-        windows.add(Gather.of(y, index -> {
-          long at = g.inputElement(index[0], index[1], g.inputRow(index[2], row),
-              g.inputColumn(index[3], column));
-          return at == Gather.FILL ? at : Gather.element(0, at);
-        }));
-      }
-    }
     long[] index = new long[4];
     for (int i = 0; i < count; i++) {
       for (long r = 0; r < g.kernel()[0]; r++) {
@@ -89,9 +78,14 @@ final class Pool {
     }
     return computes.compute(Tensors.f32(y), List.of(), inputs, (body, weights, in) -> {
       Location l = computes.location();
+      Value planes = Gather.reshape(body, l, Gather.flatten(body, l, in.get(0)),
+          new long[] {x[0] * x[1], 1, x[2], x[3]});
+      Value fill = Gather.reshape(body, l, in.get(1), new long[] {count, 1});
+      long taps = g.kernel()[0] * g.kernel()[1];
       Value result = null;
-      for (Gather gather : windows) {
-        Value taken = gather.emitFlat(body, l, List.of(in.get(0)), in.get(1));
+      for (long tap = 0; tap < taps; tap++) {
+        Value taken = Gather.flatten(body, l, g.im2col(body, l, planes, fill,
+            new long[] {0, 1}, new long[] {0, count}, new long[] {1, tap, 1}));
         result = result == null ? taken : max ? SpatVMaxOp.create(body, l, result, taken).output()
             : SpatVAddOp.create(body, l, result, taken).output();
       }

@@ -40,6 +40,7 @@ public final class SpatialToPimPatterns {
             PimConcatOp.create(builder, op.location(), op.output().type(), operands,
                 destination, op.axisAttr())),
         new TransposeLowering(),
+        new Im2colLowering(),
         new ExtractRowsLowering(),
         new ChannelLowerings.Send(),
         new ChannelLowerings.Receive(),

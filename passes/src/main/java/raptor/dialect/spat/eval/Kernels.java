@@ -3,6 +3,7 @@ package raptor.dialect.spat.eval;
 import java.util.List;
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleUnaryOperator;
+import raptor.dialect.spat.PatchWindow;
 
 /** The arithmetic of the Spatial vector ops on {@link FloatTensor}s; shapes are verified IR. */
 final class Kernels {
@@ -100,6 +101,17 @@ final class Kernels {
       }
     }
     return FloatTensor.of(new int[] {columns, rows}, out);
+  }
+
+  /** {@return {@code fill} with the patches of {@code window} over {@code input} written} */
+  static FloatTensor im2col(FloatTensor input, FloatTensor fill, PatchWindow window) {
+    float[] in = input.values();
+    float[] out = fill.values();
+    long[] runs = window.runs();
+    for (int i = 0; i < runs.length; i += 3) {
+      System.arraycopy(in, (int) runs[i], out, (int) runs[i + 1], (int) runs[i + 2]);
+    }
+    return FloatTensor.of(fill.shape(), out);
   }
 
   /** {@return row {@code row} of {@code input}, with size 1 in dimension 0} */

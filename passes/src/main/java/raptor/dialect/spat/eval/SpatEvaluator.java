@@ -9,7 +9,9 @@ import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.func.FuncReturnOp;
 import raptor.dialect.spat.SpatChannelReceiveOp;
 import raptor.dialect.spat.SpatChannelSendOp;
+import raptor.dialect.spat.PatchWindow;
 import raptor.dialect.spat.SpatConcatOp;
+import raptor.dialect.spat.SpatIm2colOp;
 import raptor.dialect.spat.SpatExtractRowsOp;
 import raptor.dialect.spat.SpatGraphComputeBatchOp;
 import raptor.dialect.spat.SpatGraphComputeOp;
@@ -303,6 +305,10 @@ public final class SpatEvaluator {
     }
     if (op instanceof SpatConcatOp concat) {
       return Kernels.concat(tensors(op, concat.inputs()), (int) concat.axis());
+    }
+    if (op instanceof SpatIm2colOp im2col) {
+      return Kernels.im2col(tensor(op, im2col.input()), tensor(op, im2col.fill()),
+          PatchWindow.of(im2col));
     }
     throw new EvaluationException(op, "the evaluator does not support '" + op.name() + "'");
   }

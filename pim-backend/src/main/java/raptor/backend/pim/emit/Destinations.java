@@ -1,6 +1,7 @@
 package raptor.backend.pim.emit;
 
 import raptor.dialect.pim.PimConcatOp;
+import raptor.dialect.pim.PimIm2colOp;
 import raptor.dialect.pim.PimMVMOp;
 import raptor.dialect.pim.PimMemCopyDevToHostOp;
 import raptor.dialect.pim.PimMemCopyHostToDevOp;
@@ -68,6 +69,9 @@ final class Destinations {
     }
     if (op instanceof PimConcatOp concat) {
       return concat.outputBuffer();
+    }
+    if (op instanceof PimIm2colOp im2col) {
+      return im2col.outputBuffer();
     }
     if (op instanceof PimReceiveOp receive) {
       return receive.outputBuffer();

@@ -6,6 +6,7 @@ import java.util.Set;
 import raptor.backend.pim.emit.Address.Space;
 import raptor.backend.pim.emit.InstructionStream.Registers;
 import raptor.dialect.pim.PimConcatOp;
+import raptor.dialect.pim.PimIm2colOp;
 import raptor.dialect.pim.PimMVMOp;
 import raptor.dialect.pim.PimMemCopyDevToHostOp;
 import raptor.dialect.pim.PimMemCopyHostToDevOp;
@@ -17,6 +18,7 @@ import raptor.dialect.pim.PimTransposeOp;
 import raptor.dialect.pim.PimVMMOp;
 import raptor.dialect.pim.PimVMVOp;
 import raptor.dialect.pim.PimWaitOp;
+import raptor.dialect.spat.PatchWindow;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.FloatType;
@@ -115,6 +117,8 @@ final class OpLowering {
       copy(op, Opcode.LMV, Field.LEN, rd, rs1, move.size());
     } else if (op instanceof PimConcatOp concat) {
       concat(concat);
+    } else if (op instanceof PimIm2colOp im2col) {
+      im2col(im2col);
     } else if (op instanceof PimTransposeOp transpose) {
       transpose(transpose);
     } else if (op instanceof PimSendOp send) {
@@ -262,6 +266,21 @@ final class OpLowering {
         copy(concat, Opcode.LMV, Field.LEN, rd, source.plus(row * piece), piece);
       }
       offset += piece;
+    }
+  }
+
+  /**
+   * One {@code lmv} per run of patch elements contiguous in both the input and the buffer
+   * ({@link PatchWindow#runs}); the buffer's other elements are left as they are.
+   */
+  private void im2col(PimIm2colOp im2col) throws CodegenException {
+    long elementBytes = bits(im2col, im2col.outputBuffer().type()) / 8;
+    Address source = local(im2col.input(), null, im2col, "input");
+    Address target = local(im2col.outputBuffer(), null, im2col, "output buffer");
+    long[] runs = PatchWindow.of(im2col).runs();
+    for (int i = 0; i < runs.length; i += 3) {
+      copy(im2col, Opcode.LMV, Field.LEN, target.plus(runs[i + 1] * elementBytes),
+          source.plus(runs[i] * elementBytes), runs[i + 2] * elementBytes);
     }
   }
 

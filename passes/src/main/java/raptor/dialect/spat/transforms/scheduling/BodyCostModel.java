@@ -2,6 +2,7 @@ package raptor.dialect.spat.transforms.scheduling;
 
 import raptor.dialect.pim.StaticValues;
 import raptor.dialect.spat.SpatConcatOp;
+import raptor.dialect.spat.SpatIm2colOp;
 import raptor.dialect.spat.SpatVMMOp;
 import raptor.dialect.tensor.TensorExtractSliceOp;
 import raptor.dialect.tensor.TensorInsertSliceOp;
@@ -46,7 +47,8 @@ public final class BodyCostModel implements CostModel {
       return 1;
     }
     if (op instanceof TensorExtractSliceOp || op instanceof TensorInsertSliceOp
-        || op instanceof TensorParallelInsertSliceOp || op instanceof SpatConcatOp) {
+        || op instanceof TensorParallelInsertSliceOp || op instanceof SpatConcatOp
+        || op instanceof SpatIm2colOp) {
       long bytes = Math.max(0, StaticValues.byteSize(shaped));
       return Math.max(1, ceilDiv(bytes, target.transferWidth()));
     }

@@ -106,14 +106,29 @@ public final class TransferPlan {
    * {@code previous} (-1 for the first node); with {@code node} -1, all the rest}
    */
   public List<Transfer> receivedBefore(int core, int previous, int node) {
-    List<Transfer> received = new ArrayList<>();
-    for (Transfer t : byTarget.getOrDefault(core, List.of())) {
-      if ((previous < 0 || precedes(previous, core, t))
-          && (node < 0 || !precedes(node, core, t))) {
-        received.add(t);
+    List<Transfer> incoming = byTarget.getOrDefault(core, List.of());
+    int from = previous < 0 ? 0 : firstAfter(incoming, previous, core);
+    int to = node < 0 ? incoming.size() : firstAfter(incoming, node, core);
+    return from < to ? incoming.subList(from, to) : List.of();
+  }
+
+  /**
+   * {@return the index of the first transfer of {@code incoming} (in key order) that
+   * {@code node} on {@code core} precedes}: {@link #precedes} is false then true along the key
+   * order, so a binary search finds it
+   */
+  private int firstAfter(List<Transfer> incoming, int node, int core) {
+    int low = 0;
+    int high = incoming.size();
+    while (low < high) {
+      int middle = (low + high) >>> 1;
+      if (precedes(node, core, incoming.get(middle))) {
+        high = middle;
+      } else {
+        low = middle + 1;
       }
     }
-    return received;
+    return low;
   }
 
   /** {@return whether {@code node} on {@code core} comes before transfer {@code t} in key order} */
