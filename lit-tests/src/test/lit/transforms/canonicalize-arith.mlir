@@ -802,3 +802,30 @@ func.func @side_effects_stay(%x: i32) {
   return
 }
 func.func private @sink(i32)
+
+// -----
+
+// muli by zero and by one fold to an operand, an existing constant that keeps its place, while
+// muli of two constants makes a new constant where the op was: the order is mlir-opt's.
+// CHECK-LABEL: func.func @muli_identities_keep_constant_order() -> (i64, i64, i64, i64) {
+// CHECK-NEXT:      %c11_i64 = arith.constant 11 : i64
+// CHECK-NEXT:      %c9_i64 = arith.constant 9 : i64
+// CHECK-NEXT:      %c0_i64 = arith.constant 0 : i64
+// CHECK-NEXT:      %c14_i64 = arith.constant 14 : i64
+// CHECK-NEXT:      return %c14_i64, %c0_i64, %c9_i64, %c11_i64 : i64, i64, i64, i64
+// CHECK-NEXT:    }
+func.func @muli_identities_keep_constant_order() -> (i64, i64, i64, i64) {
+  %a0 = arith.constant 7 : i64
+  %b0 = arith.constant 2 : i64
+  %r0 = arith.muli %a0, %b0 : i64
+  %a1 = arith.constant 5 : i64
+  %b1 = arith.constant 0 : i64
+  %r1 = arith.muli %a1, %b1 : i64
+  %a2 = arith.constant 9 : i64
+  %b2 = arith.constant 1 : i64
+  %r2 = arith.muli %a2, %b2 : i64
+  %a3 = arith.constant 11 : i64
+  %b3 = arith.constant 1 : i64
+  %r3 = arith.muli %a3, %b3 : i64
+  return %r0, %r1, %r2, %r3 : i64, i64, i64, i64
+}

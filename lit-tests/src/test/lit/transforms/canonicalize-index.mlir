@@ -2,20 +2,28 @@
 // 32-bit and the 64-bit evaluation agree (division by zero, shifts past the width and
 // results that differ between widths stay), the identities, cmp on constants and on equal
 // operands, casts into an index (casts out of one have no index constant to fold to), and the
-// dead division erased. The CHECK lines were generated from mlir-opt 22's output on this file
-// (mlir-opt --split-input-file --canonicalize), so they assert that raptor-opt prints exactly
-// what mlir-opt prints.
+// dead division erased. Where two constants fold, the result is a new constant placed where
+// the op was, so the order of the constants shows that constants are evaluated before
+// identities. The CHECK lines were generated from mlir-opt 22's output on this file (mlir-opt
+// --split-input-file --canonicalize), so they assert that raptor-opt prints exactly what
+// mlir-opt prints.
 // RUN: raptor-opt --split-input-file %s --canonicalize | filecheck %s
-// CHECK-LABEL: func.func @fold_add() -> (index, index, index, index, index, index) {
+// CHECK-LABEL: func.func @fold_add() -> (index, index, index, index, index, index, index, index, index, index, index, index, index) {
 // CHECK-NEXT:      %idx9 = index.constant 9
 // CHECK-NEXT:      %idx-5 = index.constant -5
 // CHECK-NEXT:      %idx5 = index.constant 5
 // CHECK-NEXT:      %idx-9 = index.constant -9
+// CHECK-NEXT:      %idx3 = index.constant 3
+// CHECK-NEXT:      %idx4294967297 = index.constant 4294967297
+// CHECK-NEXT:      %idx4294967296 = index.constant 4294967296
+// CHECK-NEXT:      %idx0 = index.constant 0
+// CHECK-NEXT:      %idx41 = index.constant 41
+// CHECK-NEXT:      %idx32 = index.constant 32
 // CHECK-NEXT:      %idx9223372036854775807 = index.constant 9223372036854775807
 // CHECK-NEXT:      %idx2147483650 = index.constant 2147483650
-// CHECK-NEXT:      return %idx9, %idx-5, %idx5, %idx-9, %idx9223372036854775807, %idx2147483650 : index, index, index, index, index, index
+// CHECK-NEXT:      return %idx9, %idx-5, %idx5, %idx-9, %idx5, %idx3, %idx4294967297, %idx4294967296, %idx0, %idx41, %idx32, %idx9223372036854775807, %idx2147483650 : index, index, index, index, index, index, index, index, index, index, index, index, index
 // CHECK-NEXT:    }
-func.func @fold_add() -> (index, index, index, index, index, index) {
+func.func @fold_add() -> (index, index, index, index, index, index, index, index, index, index, index, index, index) {
   %a0 = index.constant 7
   %b0 = index.constant 2
   %r0 = index.add %a0, %b0
@@ -28,27 +36,54 @@ func.func @fold_add() -> (index, index, index, index, index, index) {
   %a3 = index.constant -7
   %b3 = index.constant -2
   %r3 = index.add %a3, %b3
-  %a4 = index.constant -9223372036854775808
-  %b4 = index.constant -1
+  %a4 = index.constant 5
+  %b4 = index.constant 0
   %r4 = index.add %a4, %b4
-  %a5 = index.constant 2147483648
-  %b5 = index.constant 2
+  %a5 = index.constant 0
+  %b5 = index.constant 3
   %r5 = index.add %a5, %b5
-  return %r0, %r1, %r2, %r3, %r4, %r5 : index, index, index, index, index, index
+  %a6 = index.constant 4294967296
+  %b6 = index.constant 1
+  %r6 = index.add %a6, %b6
+  %a7 = index.constant 4294967295
+  %b7 = index.constant 1
+  %r7 = index.add %a7, %b7
+  %a8 = index.constant -1
+  %b8 = index.constant 1
+  %r8 = index.add %a8, %b8
+  %a9 = index.constant 1
+  %b9 = index.constant 40
+  %r9 = index.add %a9, %b9
+  %a10 = index.constant 1
+  %b10 = index.constant 31
+  %r10 = index.add %a10, %b10
+  %a11 = index.constant -9223372036854775808
+  %b11 = index.constant -1
+  %r11 = index.add %a11, %b11
+  %a12 = index.constant 2147483648
+  %b12 = index.constant 2
+  %r12 = index.add %a12, %b12
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12 : index, index, index, index, index, index, index, index, index, index, index, index, index
 }
 
 // -----
 
-// CHECK-LABEL: func.func @fold_sub() -> (index, index, index, index, index, index) {
+// CHECK-LABEL: func.func @fold_sub() -> (index, index, index, index, index, index, index, index, index, index, index, index, index) {
 // CHECK-NEXT:      %idx5 = index.constant 5
 // CHECK-NEXT:      %idx-9 = index.constant -9
 // CHECK-NEXT:      %idx9 = index.constant 9
 // CHECK-NEXT:      %idx-5 = index.constant -5
+// CHECK-NEXT:      %idx-3 = index.constant -3
+// CHECK-NEXT:      %idx4294967295 = index.constant 4294967295
+// CHECK-NEXT:      %idx4294967294 = index.constant 4294967294
+// CHECK-NEXT:      %idx-2 = index.constant -2
+// CHECK-NEXT:      %idx-39 = index.constant -39
+// CHECK-NEXT:      %idx-30 = index.constant -30
 // CHECK-NEXT:      %idx-9223372036854775807 = index.constant -9223372036854775807
 // CHECK-NEXT:      %idx2147483646 = index.constant 2147483646
-// CHECK-NEXT:      return %idx5, %idx-9, %idx9, %idx-5, %idx-9223372036854775807, %idx2147483646 : index, index, index, index, index, index
+// CHECK-NEXT:      return %idx5, %idx-9, %idx9, %idx-5, %idx5, %idx-3, %idx4294967295, %idx4294967294, %idx-2, %idx-39, %idx-30, %idx-9223372036854775807, %idx2147483646 : index, index, index, index, index, index, index, index, index, index, index, index, index
 // CHECK-NEXT:    }
-func.func @fold_sub() -> (index, index, index, index, index, index) {
+func.func @fold_sub() -> (index, index, index, index, index, index, index, index, index, index, index, index, index) {
   %a0 = index.constant 7
   %b0 = index.constant 2
   %r0 = index.sub %a0, %b0
@@ -61,25 +96,51 @@ func.func @fold_sub() -> (index, index, index, index, index, index) {
   %a3 = index.constant -7
   %b3 = index.constant -2
   %r3 = index.sub %a3, %b3
-  %a4 = index.constant -9223372036854775808
-  %b4 = index.constant -1
+  %a4 = index.constant 5
+  %b4 = index.constant 0
   %r4 = index.sub %a4, %b4
-  %a5 = index.constant 2147483648
-  %b5 = index.constant 2
+  %a5 = index.constant 0
+  %b5 = index.constant 3
   %r5 = index.sub %a5, %b5
-  return %r0, %r1, %r2, %r3, %r4, %r5 : index, index, index, index, index, index
+  %a6 = index.constant 4294967296
+  %b6 = index.constant 1
+  %r6 = index.sub %a6, %b6
+  %a7 = index.constant 4294967295
+  %b7 = index.constant 1
+  %r7 = index.sub %a7, %b7
+  %a8 = index.constant -1
+  %b8 = index.constant 1
+  %r8 = index.sub %a8, %b8
+  %a9 = index.constant 1
+  %b9 = index.constant 40
+  %r9 = index.sub %a9, %b9
+  %a10 = index.constant 1
+  %b10 = index.constant 31
+  %r10 = index.sub %a10, %b10
+  %a11 = index.constant -9223372036854775808
+  %b11 = index.constant -1
+  %r11 = index.sub %a11, %b11
+  %a12 = index.constant 2147483648
+  %b12 = index.constant 2
+  %r12 = index.sub %a12, %b12
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12 : index, index, index, index, index, index, index, index, index, index, index, index, index
 }
 
 // -----
 
-// CHECK-LABEL: func.func @fold_mul() -> (index, index, index, index, index, index) {
+// CHECK-LABEL: func.func @fold_mul() -> (index, index, index, index, index, index, index, index, index, index, index, index, index) {
 // CHECK-NEXT:      %idx14 = index.constant 14
 // CHECK-NEXT:      %idx-14 = index.constant -14
-// CHECK-NEXT:      %idx-9223372036854775808 = index.constant -9223372036854775808
+// CHECK-NEXT:      %idx0 = index.constant 0
 // CHECK-NEXT:      %idx4294967296 = index.constant 4294967296
-// CHECK-NEXT:      return %idx14, %idx-14, %idx-14, %idx14, %idx-9223372036854775808, %idx4294967296 : index, index, index, index, index, index
+// CHECK-NEXT:      %idx4294967295 = index.constant 4294967295
+// CHECK-NEXT:      %idx-1 = index.constant -1
+// CHECK-NEXT:      %idx40 = index.constant 40
+// CHECK-NEXT:      %idx31 = index.constant 31
+// CHECK-NEXT:      %idx-9223372036854775808 = index.constant -9223372036854775808
+// CHECK-NEXT:      return %idx14, %idx-14, %idx-14, %idx14, %idx0, %idx0, %idx4294967296, %idx4294967295, %idx-1, %idx40, %idx31, %idx-9223372036854775808, %idx4294967296 : index, index, index, index, index, index, index, index, index, index, index, index, index
 // CHECK-NEXT:    }
-func.func @fold_mul() -> (index, index, index, index, index, index) {
+func.func @fold_mul() -> (index, index, index, index, index, index, index, index, index, index, index, index, index) {
   %a0 = index.constant 7
   %b0 = index.constant 2
   %r0 = index.mul %a0, %b0
@@ -92,13 +153,34 @@ func.func @fold_mul() -> (index, index, index, index, index, index) {
   %a3 = index.constant -7
   %b3 = index.constant -2
   %r3 = index.mul %a3, %b3
-  %a4 = index.constant -9223372036854775808
-  %b4 = index.constant -1
+  %a4 = index.constant 5
+  %b4 = index.constant 0
   %r4 = index.mul %a4, %b4
-  %a5 = index.constant 2147483648
-  %b5 = index.constant 2
+  %a5 = index.constant 0
+  %b5 = index.constant 3
   %r5 = index.mul %a5, %b5
-  return %r0, %r1, %r2, %r3, %r4, %r5 : index, index, index, index, index, index
+  %a6 = index.constant 4294967296
+  %b6 = index.constant 1
+  %r6 = index.mul %a6, %b6
+  %a7 = index.constant 4294967295
+  %b7 = index.constant 1
+  %r7 = index.mul %a7, %b7
+  %a8 = index.constant -1
+  %b8 = index.constant 1
+  %r8 = index.mul %a8, %b8
+  %a9 = index.constant 1
+  %b9 = index.constant 40
+  %r9 = index.mul %a9, %b9
+  %a10 = index.constant 1
+  %b10 = index.constant 31
+  %r10 = index.mul %a10, %b10
+  %a11 = index.constant -9223372036854775808
+  %b11 = index.constant -1
+  %r11 = index.mul %a11, %b11
+  %a12 = index.constant 2147483648
+  %b12 = index.constant 2
+  %r12 = index.mul %a12, %b12
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12 : index, index, index, index, index, index, index, index, index, index, index, index, index
 }
 
 // -----

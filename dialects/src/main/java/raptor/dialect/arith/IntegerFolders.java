@@ -62,7 +62,7 @@ final class IntegerFolders {
 
   static List<OpFoldResult> muli(ArithMulIOp op, List<Attribute> c) {
     if (IntegerValues.is(c.get(1), 0)) {
-      return FoldResults.constant(c.get(1));
+      return FoldResults.value(op.rhs());
     }
     if (IntegerValues.is(c.get(1), 1)) {
       return FoldResults.value(op.lhs());
@@ -107,7 +107,7 @@ final class IntegerFolders {
 
   static List<OpFoldResult> andi(ArithAndIOp op, List<Attribute> c) {
     if (IntegerValues.is(c.get(1), 0)) {
-      return FoldResults.constant(c.get(1));
+      return FoldResults.value(op.rhs());
     }
     if (IntegerValues.isAllOnes(c.get(1)) || op.lhs() == op.rhs()) {
       return FoldResults.value(op.lhs());

@@ -144,24 +144,31 @@ public final class IndexOpsImpl {
 
   // ---- Binary operations ----
 
+  // Two constants are evaluated before any identity, as MLIR does: the result is then a new
+  // constant rather than one of the operands, which decides where the constant ends up.
+
   static List<OpFoldResult> fold(IndexAddOp op, List<Attribute> constants) {
-    return isConstant(constants.get(1), 0) ? FoldResults.value(op.lhs())
-        : commutative(op, IndexArithmetic.ADD, constants);
+    List<OpFoldResult> folded = binary(IndexArithmetic.ADD, constants);
+    if (folded == null && isConstant(constants.get(1), 0)) {
+      folded = FoldResults.value(op.lhs());
+    }
+    return folded != null ? folded : FoldResults.commute(op, constants);
   }
 
   static List<OpFoldResult> fold(IndexSubOp op, List<Attribute> constants) {
-    return isConstant(constants.get(1), 0) ? FoldResults.value(op.lhs())
-        : binary(IndexArithmetic.SUB, constants);
+    List<OpFoldResult> folded = binary(IndexArithmetic.SUB, constants);
+    return folded == null && isConstant(constants.get(1), 0) ? FoldResults.value(op.lhs())
+        : folded;
   }
 
   static List<OpFoldResult> fold(IndexMulOp op, List<Attribute> constants) {
-    if (isConstant(constants.get(1), 1)) {
-      return FoldResults.value(op.lhs());
+    List<OpFoldResult> folded = binary(IndexArithmetic.MUL, constants);
+    if (folded == null && isConstant(constants.get(1), 1)) {
+      folded = FoldResults.value(op.lhs());
+    } else if (folded == null && isConstant(constants.get(1), 0)) {
+      folded = FoldResults.constant(constants.get(1));
     }
-    if (isConstant(constants.get(1), 0)) {
-      return FoldResults.constant(constants.get(1));
-    }
-    return commutative(op, IndexArithmetic.MUL, constants);
+    return folded != null ? folded : FoldResults.commute(op, constants);
   }
 
   static List<OpFoldResult> fold(IndexDivSOp op, List<Attribute> constants) {
