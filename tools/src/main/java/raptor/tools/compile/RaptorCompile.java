@@ -49,6 +49,9 @@ public final class RaptorCompile {
     @Mixin
     ConvFlags conv;
 
+    @Mixin
+    PlanningFlags planning;
+
     @Option(names = "--onnx-input-shape", paramLabel = "NAME:D0xD1...",
         description = "Override the shape of a graph input (repeatable).")
     List<String> inputShapes = new ArrayList<>();
@@ -104,7 +107,7 @@ public final class RaptorCompile {
     PimTargetOptions target = new PimTargetOptions(options.hardware.options(),
         PimTarget.DEFAULT_PIPELINE);
     OnnxPipeline pipeline = new OnnxPipeline(target, options.outputDir, false,
-        options.conv.options(options.outputDir));
+        options.conv.options(options.outputDir), options.planning.options());
     out.println("[0/" + pipeline.stageCount() + "] import " + options.model);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);

@@ -163,7 +163,7 @@ final class OnnxProgram implements Program {
     try {
       OnnxModule onnx = OnnxModule.load(model, inputShapes);
       boolean success = new OnnxPipeline(target, directory, options.detectDeadlock,
-          options.conv.options(directory)).run(onnx.context(), onnx.module(), diag, null, null);
+          options.conv.options(directory), options.planning.options()).run(onnx.context(), onnx.module(), diag, null, null);
       OnnxDiagnostics.print(model, diag, err);
       if (!success) {
         throw new RunException("the PIM pipeline failed to compile " + model);

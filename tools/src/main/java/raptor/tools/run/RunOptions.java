@@ -8,6 +8,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import raptor.tools.compile.ConvFlags;
+import raptor.tools.compile.PlanningFlags;
 import raptor.tools.compile.HardwareFlags;
 
 /** The flags of {@code raptor-run}, bound by picocli; target flags are those of raptor-opt. */
@@ -30,6 +31,9 @@ final class RunOptions {
 
   @Mixin
   ConvFlags conv;
+
+  @Mixin
+  PlanningFlags planning;
 
   @Option(names = "--pipeline", paramLabel = "N", defaultValue = "1",
       description = "Pipeline stages (default 1).")
