@@ -63,9 +63,9 @@ public final class LowerSpatialPlansPass extends OperationPass<BuiltinModuleOp> 
       new Lowering(new OpBuilder(pc.context()), contract).run(block);
       lowered.add(planOps.size());
     } catch (LayoutPlanner.PlanningException e) {
-      pc.fail(e.op(), e.getMessage());
+      pc.fail(e.op(), "'" + e.op().name() + "' " + e.getMessage());
     } catch (LoweringException e) {
-      pc.fail(e.op(), e.getMessage());
+      pc.fail(e.op(), "'" + e.op().name() + "' " + e.getMessage());
     }
   }
 

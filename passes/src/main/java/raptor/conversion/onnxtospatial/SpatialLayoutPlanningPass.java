@@ -65,7 +65,7 @@ public final class SpatialLayoutPlanningPass extends OperationPass<BuiltinModule
           rowStrips.add(alternative.result() == PhysicalLayout.DENSE_NCHW
               ? 0 : 1));
     } catch (LayoutPlanner.PlanningException e) {
-      pc.fail(e.op(), e.getMessage());
+      pc.fail(e.op(), "'" + e.op().name() + "' " + e.getMessage());
     }
   }
 
