@@ -48,3 +48,19 @@ func.func @main_graph(%x: tensor<1x2x3x3xf32>) -> tensor<1x3x2x2xf32> {
   %y = "onnx.Conv"(%x, %w, %b) : (tensor<1x2x3x3xf32>, tensor<3x2x2x2xf32>, tensor<3xf32>) -> tensor<1x3x2x2xf32>
   return %y : tensor<1x3x2x2xf32>
 }
+
+// -----
+
+// An Add of a per-channel constant ([C, 1, 1] or [1, C, 1, 1]) to an NCHW tensor is a bias.
+// CHECK-LABEL: func.func @main_graph
+// CHECK:       %[[B:.*]] = arith.constant dense<[5.000000e-01, -1.000000e+00]> : tensor<2xf32>
+// CHECK-NEXT:  %[[A:.*]] = spat.bias_add_plan %arg0, %[[B]] {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x3x3xf32>, tensor<2xf32>) -> tensor<1x2x3x3xf32>
+// CHECK-NEXT:  %[[C:.*]] = arith.constant dense<[5.000000e-01, -1.000000e+00]> : tensor<2xf32>
+// CHECK-NEXT:  spat.bias_add_plan %[[A]], %[[C]]
+func.func @main_graph(%x: tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32> {
+  %c = "onnx.Constant"() {value = dense<[[[0.5]], [[-1.0]]]> : tensor<2x1x1xf32>} : () -> tensor<2x1x1xf32>
+  %d = "onnx.Constant"() {value = dense<[[[[0.5]], [[-1.0]]]]> : tensor<1x2x1x1xf32>} : () -> tensor<1x2x1x1xf32>
+  %a = "onnx.Add"(%x, %c) : (tensor<1x2x3x3xf32>, tensor<2x1x1xf32>) -> tensor<1x2x3x3xf32>
+  %b = "onnx.Add"(%d, %a) : (tensor<1x2x1x1xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  return %b : tensor<1x2x3x3xf32>
+}

@@ -28,7 +28,7 @@ import raptor.ir.attr.Location;
 /**
  * The elementwise plan ops (spec §1.6 "Bias", §1.8): Relu, SiLU and Add of two runtime tensors
  * of one shape become {@code relu_plan}, {@code silu_plan} and {@code add_plan}, and a Conv's
- * bias a {@code bias_add_plan}; {@code lower-spatial-plans} lowers them densely (one compute,
+ * bias or an Add of a per-channel constant to an NCHW tensor a {@code bias_add_plan}; {@code lower-spatial-plans} lowers them densely (one compute,
  * or per lane for a bias on a batch's lanes) or per row of a row strip.
  */
 final class ElementwisePlans {
@@ -57,6 +57,10 @@ final class ElementwisePlans {
     lowerings.put(OnnxAddOp.NAME, (op, computes, tile) -> {
       Value lhs = op.operand(0);
       Value rhs = op.operand(1);
+      float[] bias = channelBias(op, lhs, rhs);
+      if (bias != null) {
+        return List.of(biasAdd(computes, Tensors.isConstant(lhs) ? rhs : lhs, bias));
+      }
       if (Tensors.isConstant(lhs) || Tensors.isConstant(rhs)
           || !Arrays.equals(Tensors.floatShape(op, lhs), Tensors.floatShape(op, rhs))) {
         return add.lower(op, computes, tile);
@@ -64,6 +68,25 @@ final class ElementwisePlans {
       return List.of(SpatAddPlanOp.create(computes.builder(), computes.location(), lhs, rhs,
           NCHW).output());
     });
+  }
+
+  /**
+   * {@return the per-channel values of a bias-like Add: a runtime NCHW operand of the result's
+   * shape plus a constant of shape {@code [C, 1, 1]} or {@code [1, C, 1, 1]}; else null}
+   */
+  private static float[] channelBias(Operation op, Value lhs, Value rhs)
+      throws LoweringException {
+    if (Tensors.isConstant(lhs) == Tensors.isConstant(rhs)) {
+      return null;
+    }
+    Value constant = Tensors.isConstant(lhs) ? lhs : rhs;
+    long[] data = Tensors.floatShape(op, Tensors.isConstant(lhs) ? rhs : lhs);
+    long[] bias = Tensors.shape(op, constant);
+    boolean perChannel = data.length == 4
+        && Arrays.equals(data, Tensors.shape(op, op.result(0)))
+        && (Arrays.equals(bias, new long[] {data[1], 1, 1})
+            || Arrays.equals(bias, new long[] {1, data[1], 1, 1}));
+    return perChannel ? Tensors.floats(op, constant, "the bias") : null;
   }
 
   /** {@return a {@code bias_add_plan} adding the per-channel {@code bias} to NCHW {@code x}} */
