@@ -24,13 +24,19 @@ final class LayoutCases {
           out(b, conv(b, relu, "w", 3, 2, 3), 1, 3, 3, 3);
         }),
         small("layout", "sppf_add_silu", b -> {
-          String h = b.node("Relu").inputs(conv(b, x(b, 1, 2, 5, 5), "w0", 3, 2, 3)).output();
-          String p1 = maxPool(b, h, 3, 1, 1);
+          String p1 = maxPool(b, conv(b, x(b, 1, 2, 5, 5), "w0", 3, 2, 3), 3, 1, 1);
           String p2 = maxPool(b, p1, 3, 1, 1);
           String sum = b.node("Add").inputs(p1, p2).output();
           String silu = b.node("Mul").inputs(sum, b.node("Sigmoid").inputs(sum).output())
               .output();
           out(b, conv(b, silu, "w1", 2, 3, 1), 1, 2, 5, 5);
+        }),
+        small("layout", "negative_padded_pool", b -> {
+          String shifted = b.node("Add").inputs(x(b, 1, 2, 4, 4),
+              b.floats("c", new float[] {-4f, -6f}, 2, 1, 1)).output();
+          String pooled = maxPool(b, shifted, 3, 1, 1);
+          String doubled = b.node("Add").inputs(pooled, pooled).output();
+          out(b, conv(b, doubled, "w", 2, 2, 1), 1, 2, 4, 4);
         }),
         small("layout", "bias_after_pool_batch_2", b -> {
           String pooled = maxPool(b, x(b, 2, 3, 4, 6), 2, 2, 0);
