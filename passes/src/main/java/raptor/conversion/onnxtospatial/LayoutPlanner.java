@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import raptor.dialect.builtin.BuiltinModuleOp;
+import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.func.FuncReturnOp;
 import raptor.dialect.spat.PhysicalLayout;
 import raptor.dialect.spat.PhysicalLayoutAttr;
@@ -15,6 +17,8 @@ import raptor.ir.OpOperand;
 import raptor.ir.OpResult;
 import raptor.ir.Operation;
 import raptor.ir.Value;
+import raptor.pass.PassContext;
+import raptor.pim.PimEntryFunction;
 
 /**
  * The layout planner of {@code spatial-layout-planning} (spec §2.3, §2.4) over the plan ops of
@@ -32,22 +36,6 @@ final class LayoutPlanner {
 
   private static final long EXCLUDED = Long.MAX_VALUE / 4;
 
-  /** A plan op that cannot be planned, with the reason. */
-  static final class PlanningException extends Exception {
-    private static final long serialVersionUID = 1L;
-    private final transient Operation op;
-
-    PlanningException(Operation op, String message) {
-      super(message);
-      this.op = op;
-    }
-
-    /** {@return the op the error is reported at} */
-    Operation op() {
-      return op;
-    }
-  }
-
   private final List<Operation> planOps = new ArrayList<>();
   private final Map<Operation, Integer> selected = new HashMap<>();
   private final Map<Value, PhysicalLayout> results = new HashMap<>();
@@ -61,6 +49,19 @@ final class LayoutPlanner {
         results.put(op.result(0), PhysicalLayout.DENSE_NCHW);
       }
     }
+  }
+
+  /**
+   * {@return the top-level block of {@code module}'s entry function, or {@code null} after
+   * failing the pass with the reference's message for {@code phase}}
+   */
+  static Block entryBlock(BuiltinModuleOp module, PassContext pc, String phase) {
+    FuncFuncOp func = PimEntryFunction.find(module);
+    if (func == null) {
+      pc.fail(module, PimEntryFunction.missing(phase));
+      return null;
+    }
+    return func.body().firstBlock();
   }
 
   /** {@return the plan ops, in program order} */
@@ -100,9 +101,9 @@ final class LayoutPlanner {
   /**
    * Chooses an alternative per plan op; with {@code trivial}, every op keeps the dense one.
    *
-   * @throws PlanningException for an op without a usable alternative, or no convergence
+   * @throws LoweringException for an op without a usable alternative, or no convergence
    */
-  void select(boolean trivial) throws PlanningException {
+  void select(boolean trivial) throws LoweringException {
     for (Operation op : planOps) {
       alternatives(op);
     }
@@ -120,11 +121,11 @@ final class LayoutPlanner {
         return;
       }
     }
-    throw new PlanningException(planOps.get(0), "Spatial layout selection did not converge "
+    throw new LoweringException(planOps.get(0), "Spatial layout selection did not converge "
         + "within its bounded iteration budget");
   }
 
-  private boolean improve(Operation op) throws PlanningException {
+  private boolean improve(Operation op) throws LoweringException {
     List<LayoutAlternatives.Alternative> all = alternatives(op);
     boolean changed = false;
     int current = selected.get(op);
@@ -151,19 +152,19 @@ final class LayoutPlanner {
 
   /** {@return the alternatives of {@code op} for its current operand layouts, checked} */
   private List<LayoutAlternatives.Alternative> alternatives(Operation op)
-      throws PlanningException {
+      throws LoweringException {
     List<LayoutAlternatives.Alternative> all = LayoutAlternatives.of(op, operandLayouts(op));
     if (all.isEmpty()) {
-      throw new PlanningException(op, "has no layout alternative");
+      throw new LoweringException(op, "has no layout alternative");
     }
     for (LayoutAlternatives.Alternative alternative : all) {
       if (alternative.operands().size() != op.numOperands()) {
-        throw new PlanningException(op, "has a layout alternative for "
+        throw new LoweringException(op, "has a layout alternative for "
             + alternative.operands().size() + " operands, but it has " + op.numOperands());
       }
     }
     if (feedsReturn(op) && all.stream().noneMatch(a -> a.result() == PhysicalLayout.DENSE_NCHW)) {
-      throw new PlanningException(op, "feeds the function's results but has no "
+      throw new LoweringException(op, "feeds the function's results but has no "
           + "DenseNCHW alternative");
     }
     return all;
@@ -214,7 +215,7 @@ final class LayoutPlanner {
    * {@code spat.materialize_layout} before each user that needs another layout of a value: a
    * plan op needs its selected alternative's operand layouts, any other user DenseNCHW.
    */
-  void materialize(OpBuilder builder) throws PlanningException {
+  void materialize(OpBuilder builder) throws LoweringException {
     List<LayoutAlternatives.Alternative> chosen = new ArrayList<>();
     for (Operation op : planOps) {
       chosen.add(alternatives(op).get(selected.get(op)));
@@ -260,14 +261,14 @@ final class LayoutPlanner {
    * layouts, and every non-plan user sees a dense value.
    *
    * @return the selected alternative of each plan op
-   * @throws PlanningException at the first op that breaks it
+   * @throws LoweringException at the first op that breaks it
    */
   static Map<Operation, LayoutAlternatives.Alternative> verify(List<Operation> planOps)
-      throws PlanningException {
+      throws LoweringException {
     Map<Operation, LayoutAlternatives.Alternative> contract = new HashMap<>();
     for (Operation op : planOps) {
       if (!(op.attr(SELECTED_LAYOUT) instanceof PhysicalLayoutAttr layout)) {
-        throw new PlanningException(op, "has no selected layout (run spatial-layout-planning "
+        throw new LoweringException(op, "has no selected layout (run spatial-layout-planning "
             + "first)");
       }
       List<PhysicalLayout> operands = new ArrayList<>();
@@ -278,13 +279,13 @@ final class LayoutPlanner {
           .filter(a -> a.result() == layout.value() && a.operands().equals(operands))
           .findFirst().orElse(null);
       if (match == null) {
-        throw new PlanningException(op, "has selected layout " + layout.value().keyword()
+        throw new LoweringException(op, "has selected layout " + layout.value().keyword()
             + ", which no alternative produces from operand layouts " + keywords(operands));
       }
       for (OpOperand use : op.result(0).uses()) {
         if (match.result() != PhysicalLayout.DENSE_NCHW && !LayoutAlternatives.isPlan(use.owner())
             && !(use.owner() instanceof SpatMaterializeLayoutOp)) {
-          throw new PlanningException(use.owner(), "uses a " + match.result().keyword()
+          throw new LoweringException(use.owner(), "uses a " + match.result().keyword()
               + " value without a materialization to DenseNCHW");
         }
       }

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Set;
 import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.builtin.BuiltinModuleOp;
-import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.spat.PhysicalLayout;
 import raptor.dialect.spat.SpatMaterializeLayoutOp;
 import raptor.dialect.spat.SpatMaxPool2DPlanOp;
@@ -20,7 +19,6 @@ import raptor.ir.Value;
 import raptor.pass.OperationPass;
 import raptor.pass.PassContext;
 import raptor.pass.Statistic;
-import raptor.pim.PimEntryFunction;
 
 /**
  * {@code lower-spatial-plans} (spec §2.5): checks the layouts {@code spatial-layout-planning}
@@ -46,12 +44,10 @@ public final class LowerSpatialPlansPass extends OperationPass<BuiltinModuleOp> 
 
   @Override
   public void runOn(BuiltinModuleOp module, PassContext pc) {
-    FuncFuncOp func = PimEntryFunction.find(module);
-    if (func == null) {
-      pc.fail(module, PimEntryFunction.missing(PHASE));
+    Block block = LayoutPlanner.entryBlock(module, pc, PHASE);
+    if (block == null) {
       return;
     }
-    Block block = func.body().firstBlock();
     List<Operation> planOps = new ArrayList<>();
     for (Operation op : block.ops()) {
       if (LayoutAlternatives.isPlan(op)) {
@@ -62,8 +58,6 @@ public final class LowerSpatialPlansPass extends OperationPass<BuiltinModuleOp> 
       Map<Operation, LayoutAlternatives.Alternative> contract = LayoutPlanner.verify(planOps);
       new Lowering(new OpBuilder(pc.context()), contract).run(block);
       lowered.add(planOps.size());
-    } catch (LayoutPlanner.PlanningException e) {
-      pc.fail(e.op(), "'" + e.op().name() + "' " + e.getMessage());
     } catch (LoweringException e) {
       pc.fail(e.op(), "'" + e.op().name() + "' " + e.getMessage());
     }

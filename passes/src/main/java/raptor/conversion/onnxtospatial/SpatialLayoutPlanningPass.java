@@ -1,15 +1,14 @@
 package raptor.conversion.onnxtospatial;
 
 import raptor.dialect.builtin.BuiltinModuleOp;
-import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.spat.PhysicalLayout;
+import raptor.ir.Block;
 import raptor.ir.OpBuilder;
 import raptor.pass.Option;
 import raptor.pass.OperationPass;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
 import raptor.pass.Statistic;
-import raptor.pim.PimEntryFunction;
 
 /**
  * {@code spatial-layout-planning} (spec §2.3, §2.4): chooses a physical layout, DenseNCHW or
@@ -52,19 +51,18 @@ public final class SpatialLayoutPlanningPass extends OperationPass<BuiltinModule
 
   @Override
   public void runOn(BuiltinModuleOp module, PassContext pc) {
-    FuncFuncOp func = PimEntryFunction.find(module);
-    if (func == null) {
-      pc.fail(module, PimEntryFunction.missing(PHASE));
+    Block block = LayoutPlanner.entryBlock(module, pc, PHASE);
+    if (block == null) {
       return;
     }
-    LayoutPlanner planner = new LayoutPlanner(func.body().firstBlock());
+    LayoutPlanner planner = new LayoutPlanner(block);
     try {
       planner.select(options.disableSpatialPlanning());
       planner.materialize(new OpBuilder(pc.context()));
       LayoutPlanner.verify(planner.planOps()).values().forEach(alternative ->
           rowStrips.add(alternative.result() == PhysicalLayout.DENSE_NCHW
               ? 0 : 1));
-    } catch (LayoutPlanner.PlanningException e) {
+    } catch (LoweringException e) {
       pc.fail(e.op(), "'" + e.op().name() + "' " + e.getMessage());
     }
   }
