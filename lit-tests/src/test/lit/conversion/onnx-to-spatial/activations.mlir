@@ -1,5 +1,5 @@
 // Clip, SiLU, Softmax on an inner axis and LRN, each one compute of vector ops.
-// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --convert-onnx-to-spatial | filecheck %s
+// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --convert-onnx-to-spatial --spatial-layout-planning --lower-spatial-plans | filecheck %s
 
 // Clip with runtime scalar bounds: each bound is broadcast by a gather, then
 // max(x, low) and min(., high) = -max(-., -high).

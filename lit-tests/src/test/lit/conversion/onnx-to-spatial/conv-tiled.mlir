@@ -1,6 +1,6 @@
 // Conv strategies that tile the filter over crossbars of 8, one problem per chunk.
-// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --convert-onnx-to-spatial | filecheck %s
-// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --pim-conv-im2col-max-elements=10 --convert-onnx-to-spatial | filecheck %s --check-prefix=BUDGET
+// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --convert-onnx-to-spatial --spatial-layout-planning --lower-spatial-plans | filecheck %s
+// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --pim-conv-im2col-max-elements=10 --convert-onnx-to-spatial --spatial-layout-planning --lower-spatial-plans | filecheck %s --check-prefix=BUDGET
 
 // k = 2·3·3 = 18 > 8 and c = 10 > 8: auto takes tiled-2d, 3 K slices x 2 output tiles of
 // 4 positions each, and one reduction compute adds the slices and trims 16 columns to 10.
@@ -25,7 +25,8 @@ func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x10x2x2xf32> {
 // k = 18 > 8 >= c = 3: auto takes legacy while the 4 x 18 im2col matrix fits the budget;
 // with a budget of 10 elements it takes input-k-tiled: one gather per K slice straight from
 // the input ([4, 8] each, the last one zero-filled past k), one batch of 4 lanes per slice, and
-// a compute adding the partial products and the bias.
+// a compute adding the partial products; the bias is a bias_add_plan, lowered densely as one
+// vadd of the bias broadcast to the NCHW result.
 // CHECK-LABEL: func.func @main_graph
 // CHECK:       spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<4x24xf32>) -> tensor<4x24xf32>
 // CHECK-COUNT-3: spat.graph_compute_batch lanes(4)
@@ -39,9 +40,13 @@ func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x10x2x2xf32> {
 // BUDGET:      %[[S2:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
 // BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 16, 8>, positions = array<i64: 0, 4>
 // BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S2]] : tensor<4x8xf32>)
-// BUDGET:      %[[SUM:.*]] = spat.graph_compute inputs(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>) -> tensor<4x3xf32>
-// BUDGET-COUNT-3: spat.vadd
-// BUDGET:      spat.graph_compute inputs(%[[SUM]] : tensor<4x3xf32>) -> tensor<1x3x2x2xf32>
+// BUDGET:      %[[SUM:.*]] = spat.graph_compute inputs(%{{.*}}, %{{.*}}, %{{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>) -> tensor<4x3xf32>
+// BUDGET-COUNT-2: spat.vadd
+// BUDGET:      %[[NCHW:.*]] = spat.graph_compute inputs(%[[SUM]] : tensor<4x3xf32>) -> tensor<1x3x2x2xf32>
+// BUDGET:      %[[BIAS:.*]] = arith.constant dense<{{\[\[\[\[}}1.000000e+00, 1.000000e+00], [1.000000e+00, 1.000000e+00{{\]\]}}, {{\[\[}}2.000000e+00
+// BUDGET:      spat.graph_compute inputs(%[[NCHW]], %[[BIAS]] : tensor<1x3x2x2xf32>, tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
+// BUDGET-NEXT: ^bb0
+// BUDGET-NEXT:   spat.vadd
 func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x3x2x2xf32> {
   %w = "onnx.Constant"() {value = dense<0.125> : tensor<3x2x3x3xf32>} : () -> tensor<3x2x3x3xf32>
   %b = "onnx.Constant"() {value = dense<[1.0, 2.0, 3.0]> : tensor<3xf32>} : () -> tensor<3xf32>

@@ -1,6 +1,6 @@
 // MaxPool gathers one tensor per kernel offset (4 for 2x2) from the input, filled with the
 // lowest float, and reduces them with vmax; Relu is one compute; Softmax runs per row.
-// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=4 --crossbar-count=1 --convert-onnx-to-spatial | filecheck %s
+// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=4 --crossbar-count=1 --convert-onnx-to-spatial --spatial-layout-planning --lower-spatial-plans | filecheck %s
 
 // CHECK-LABEL: func.func @pool
 // CHECK:       arith.constant dense<-3.40282347E+38> : tensor<8xf32>

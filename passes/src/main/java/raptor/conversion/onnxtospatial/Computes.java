@@ -52,6 +52,11 @@ final class Computes {
     this.location = location;
   }
 
+  /** {@return the builder of the ops created, for ops that are neither constants nor computes} */
+  OpBuilder builder() {
+    return outer;
+  }
+
   /** {@return the location of the ops created} */
   Location location() {
     return location;

@@ -10,7 +10,8 @@ import raptor.ir.attr.NameLoc;
 /**
  * {@code onnx.Conv} (spec §1.6) with a constant weight: the {@link ConvPlanner} chooses a
  * strategy (or checks the one {@code --pim-conv-lowering} forces), {@link ConvDepthwise} or
- * {@link ConvPatches} materializes it, and the choice is recorded in the {@link ConvReport}.
+ * {@link ConvPatches} materializes it, and the choice is recorded in the {@link ConvReport}; a
+ * bias becomes a {@code spat.bias_add_plan} ({@link ElementwisePlans}).
  */
 final class Conv {
   private Conv() {
@@ -40,7 +41,7 @@ final class Conv {
             op.dilationsAttr(), op.padsAttr()));
     float[] bias = Tensors.isNone(op.B()) ? null : Tensors.floats(op, op.B(), "the bias");
     ConvProblem problem = new ConvProblem(g, op.group(), w[0], tile,
-        Tensors.floats(op, op.W(), "the weight"), bias);
+        Tensors.floats(op, op.W(), "the weight"), null);
     if (options.strategy() != ConvStrategy.AUTO) {
       String rejection = ConvPlanner.forcedRejection(problem, options);
       if (rejection != null) {
@@ -50,9 +51,10 @@ final class Conv {
     }
     ConvPlanner.ConvPlan plan = ConvPlanner.plan(problem, options);
     report.add(nodeName(computes.location()), problem, plan);
-    return plan.strategy() == ConvStrategy.DEPTHWISE
+    Value result = plan.strategy() == ConvStrategy.DEPTHWISE
         ? ConvDepthwise.lower(problem, op.X(), computes, y)
         : ConvPatches.lower(problem, plan, op.X(), computes, y);
+    return bias == null ? result : ElementwisePlans.biasAdd(computes, result, bias);
   }
 
   private static String nodeName(Location location) {

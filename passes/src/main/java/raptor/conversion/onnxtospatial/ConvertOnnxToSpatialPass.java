@@ -67,8 +67,10 @@ public final class ConvertOnnxToSpatialPass extends OperationPass<BuiltinModuleO
     Gemm.register(lowerings);
     MatMul.register(lowerings);
     Pool.register(lowerings);
+    PoolPlans.register(lowerings);
     ReduceMean.register(lowerings);
     Elementwise.register(lowerings);
+    ElementwisePlans.register(lowerings);
     Flatten.register(lowerings);
     TensorOps.register(lowerings);
     Resize.register(lowerings);

@@ -2,7 +2,7 @@ package raptor.conversion.onnxtospatial;
 
 import raptor.ir.Operation;
 
-/** An ONNX op that {@code convert-onnx-to-spatial} cannot lower, with the reason. */
+/** An op that a pass of this package cannot lower or plan, with the reason. */
 final class LoweringException extends Exception {
   private static final long serialVersionUID = 1L;
   private final transient Operation op;
@@ -12,7 +12,7 @@ final class LoweringException extends Exception {
     this.op = op;
   }
 
-  /** {@return the ONNX op the error is reported at} */
+  /** {@return the op the error is reported at} */
   Operation op() {
     return op;
   }

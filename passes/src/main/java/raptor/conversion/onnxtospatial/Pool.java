@@ -52,7 +52,17 @@ final class Pool {
       ConvGeometry.Window window, long[] kernel) throws LoweringException {
     long[] x = Tensors.floatShape(op, op.operand(0));
     long[] y = Tensors.shape(op, op.result(0));
-    ConvGeometry g = ConvGeometry.of(op, x, y, kernel, window);
+    return windowed(op, computes, max, includePad, ConvGeometry.of(op, x, y, kernel, window));
+  }
+
+  /**
+   * {@return the dense pooling of {@code op}'s operand 0 into its result 0 over the windows of
+   * {@code g}}: a maximum, or an average counting the padding when {@code includePad}
+   */
+  static Value windowed(Operation op, Computes computes, boolean max, boolean includePad,
+      ConvGeometry g) throws LoweringException {
+    long[] x = Tensors.floatShape(op, op.operand(0));
+    long[] y = Tensors.shape(op, op.result(0));
     long count = Tensors.count(y);
     float[] sizes = new float[Math.toIntExact(count)];
     long[] index = new long[4];

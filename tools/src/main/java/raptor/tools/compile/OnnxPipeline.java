@@ -14,6 +14,8 @@ import raptor.backend.pim.emit.EmitPimCodePass;
 import raptor.backend.pim.pipeline.PimCompilePass;
 import raptor.conversion.onnxtospatial.ConvOptions;
 import raptor.conversion.onnxtospatial.ConvertOnnxToSpatialPass;
+import raptor.conversion.onnxtospatial.LowerSpatialPlansPass;
+import raptor.conversion.onnxtospatial.SpatialLayoutPlanningPass;
 import raptor.conversion.spatialtopim.ConvertSpatialToPimPass;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
@@ -45,9 +47,9 @@ import raptor.pim.verify.PimVerifyPass;
 
 /**
  * The stages from an imported ONNX model to PIM artifacts: {@code onnx-prepare},
- * {@code convert-onnx-to-spatial}, {@code spat-trivial-merge}, the placement
- * ({@code schedule-and-realize-spatial} or {@code spat-place-trivial}) and the passes of
- * {@code pim-compile}
+ * {@code convert-onnx-to-spatial}, {@code spatial-layout-planning}, {@code lower-spatial-plans},
+ * {@code spat-trivial-merge}, the placement ({@code schedule-and-realize-spatial} or
+ * {@code spat-place-trivial}) and the passes of {@code pim-compile}
  * ({@code convert-spatial-to-pim}, {@code pim-bufferize}, {@code pim-host-constant-folding},
  * {@code pim-local-memory-planning}, {@code verify-pim}, {@code emit-pim-code}), run one at a
  * time so that each can print a progress line with its time and dump its result.
@@ -72,11 +74,13 @@ public final class OnnxPipeline {
    *
    * @param detectDeadlock whether verify-pim simulates communication statically
    * @param conv the Conv strategy options and report folder
+   * @param planning the layout planning options
    * @param placement how the graph computes are put onto cores
    * @throws InvalidTargetException when the placement cannot place for {@code target}
    */
   public OnnxPipeline(PimTargetOptions target, Path outputDir, boolean detectDeadlock,
-      ConvOptions conv, SpatialPlacement placement) throws InvalidTargetException {
+      ConvOptions conv, SpatialLayoutPlanningPass.Options planning, SpatialPlacement placement)
+      throws InvalidTargetException {
     PimLowerToBufferizedPass.Options lowering = PimCompilePass.SCHEMA.defaults().lowering();
     EmitPimCodePass.Codegen codegen = EmitPimCodePass.Codegen.DEFAULT;
     PimCompilePass.Options compile = new PimCompilePass.Options(
@@ -90,6 +94,9 @@ public final class OnnxPipeline {
         new Stage(ConvertOnnxToSpatialPass.ARGUMENT,
             new ConvertOnnxToSpatialPass(
             new ConvertOnnxToSpatialPass.Options(target.hardware(), conv)), false, "spatial0.mlir"),
+        new Stage(SpatialLayoutPlanningPass.ARGUMENT, new SpatialLayoutPlanningPass(planning),
+            false, null),
+        new Stage(LowerSpatialPlansPass.ARGUMENT, new LowerSpatialPlansPass(), false, null),
         new Stage(TrivialMergePass.ARGUMENT, new TrivialMergePass(target.hardware()), false,
             "spatial1_graph.mlir"),
         placementStage(placement.pass(target, ""))));

@@ -2,6 +2,7 @@ package raptor.tools.compile;
 
 import java.nio.file.Path;
 import raptor.conversion.onnxtospatial.ConvOptions;
+import raptor.conversion.onnxtospatial.SpatialLayoutPlanningPass;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.spat.transforms.SpatialPlacement;
 import raptor.ir.IrContext;
@@ -39,6 +40,7 @@ public final class PimCompileOnnxPass extends OperationPass<BuiltinModuleOp> {
    * @param target the accelerator and its pipeline stages
    * @param placement how the graph computes go onto cores
    * @param conv the Conv strategy options
+   * @param planning the layout planning options
    * @param outputDir the artifacts go to {@code outputDir/pim} (required)
    */
   public record Options(
@@ -46,13 +48,15 @@ public final class PimCompileOnnxPass extends OperationPass<BuiltinModuleOp> {
       @Option(name = "placement", help = "Placement of graph computes: schedule or trivial")
       SpatialPlacement placement,
       @OptionGroup ConvOptions conv,
+      @OptionGroup SpatialLayoutPlanningPass.Options planning,
       @Option(name = "output-dir", help = "Output directory of the artifacts (required)")
       String outputDir) {
   }
 
   /** The schema of {@link Options}. */
   public static final OptionSchema<Options> SCHEMA = OptionSchema.of(Options.class,
-      new Options(PimTargetOptions.DEFAULT, SpatialPlacement.SCHEDULE, ConvOptions.DEFAULT, ""));
+      new Options(PimTargetOptions.DEFAULT, SpatialPlacement.SCHEDULE, ConvOptions.DEFAULT,
+          SpatialLayoutPlanningPass.SCHEMA.defaults(), ""));
 
   private final Options options;
   private final OnnxPipeline pipeline;
@@ -66,7 +70,7 @@ public final class PimCompileOnnxPass extends OperationPass<BuiltinModuleOp> {
     InvalidTargetException error = null;
     try {
       stages = new OnnxPipeline(options.target(), Path.of(options.outputDir()), false,
-          options.conv(), options.placement());
+          options.conv(), options.planning(), options.placement());
     } catch (InvalidTargetException e) {
       error = e;
     }

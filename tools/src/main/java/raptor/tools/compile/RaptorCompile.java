@@ -53,6 +53,9 @@ public final class RaptorCompile {
     @Mixin
     ConvFlags conv;
 
+    @Mixin
+    PlanningFlags planning;
+
     @Option(names = "--onnx-input-shape", paramLabel = "NAME:D0xD1...",
         description = "Override the shape of a graph input (repeatable).")
     List<String> inputShapes = new ArrayList<>();
@@ -106,7 +109,8 @@ public final class RaptorCompile {
     Map<String, String> snapshots = DataflowSnapshots.parse(options.exportDataflow);
     OnnxModule onnx = OnnxModule.load(options.model, options.inputShapes);
     OnnxPipeline pipeline = new OnnxPipeline(target, options.outputDir, false,
-        options.conv.options(options.outputDir), options.placement.placement());
+        options.conv.options(options.outputDir), options.planning.options(),
+        options.placement.placement());
     out.println("[0/" + pipeline.stageCount() + "] import " + options.model);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);

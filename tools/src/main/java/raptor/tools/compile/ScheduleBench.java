@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 import raptor.conversion.onnxtospatial.ConvOptions;
 import raptor.conversion.onnxtospatial.ConvertOnnxToSpatialPass;
+import raptor.conversion.onnxtospatial.LowerSpatialPlansPass;
+import raptor.conversion.onnxtospatial.SpatialLayoutPlanningPass;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.onnx.transforms.OnnxPreparePass;
@@ -79,6 +81,8 @@ public final class ScheduleBench {
     front.nest(FuncFuncOp.NAME).add(new OnnxPreparePass());
     front.add(new ConvertOnnxToSpatialPass(
         new ConvertOnnxToSpatialPass.Options(hardware, ConvOptions.DEFAULT)))
+        .add(new SpatialLayoutPlanningPass(SpatialLayoutPlanningPass.SCHEMA.defaults()))
+        .add(new LowerSpatialPlansPass())
         .add(new TrivialMergePass(hardware));
     if (!passes(front, onnx, "the front end")) {
       return false;

@@ -271,6 +271,8 @@ final class OptionParser {
           --pim-detect-communication-deadlock
                                            Verification: prove that communication cannot
                                            deadlock (verify-pim, pim-compile)
+          --pim-disable-spatial-planning   Layout planning: lower every plan op densely
+                                           (spatial-layout-planning)
           --max-input-size=<N>             Refuse inputs larger than N bytes (suffix K, M
                                            or G; default 1G)
           --max-core-instructions=<N>      PIM target: instructions one core may execute,

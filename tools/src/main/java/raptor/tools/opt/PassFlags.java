@@ -21,6 +21,7 @@ final class PassFlags {
   private final TargetFlags targetFlags = new TargetFlags();
   private final CodegenFlags codegenFlags = new CodegenFlags();
   private final ConvPassFlags convFlags = new ConvPassFlags();
+  private final PlanningPassFlags planningFlags = new PlanningPassFlags();
   private String pipelineText;
   private final List<PipelineOptions.PassFlag> passFlags = new ArrayList<>();
   private boolean listPasses;
@@ -73,7 +74,8 @@ final class PassFlags {
       case "mlir-print-ir-after" -> addPassNames(name, value, printAfter);
       default -> {
         return targetFlags.accept(name, value) || codegenFlags.accept(name, value)
-            || convFlags.accept(name, value) || acceptPass(name, value);
+            || convFlags.accept(name, value) || planningFlags.accept(name, value)
+            || acceptPass(name, value);
       }
     }
     return true;
@@ -98,6 +100,7 @@ final class PassFlags {
     Map<String, String> defaults = new HashMap<>(targetFlags.optionDefaults());
     defaults.putAll(codegenFlags.optionDefaults());
     defaults.putAll(convFlags.optionDefaults());
+    defaults.putAll(planningFlags.optionDefaults());
     return Map.copyOf(defaults);
   }
 

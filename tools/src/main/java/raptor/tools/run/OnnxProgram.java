@@ -213,8 +213,8 @@ final class OnnxProgram implements Program {
       OnnxModule onnx = OnnxModule.load(model, inputShapes);
       PimTargetOptions target = options.placement.target(options.hardware);
       boolean success = new OnnxPipeline(target, directory, options.detectDeadlock,
-          options.conv.options(directory), options.placement.placement())
-          .run(onnx.context(), onnx.module(), diag, null, null);
+          options.conv.options(directory), options.planning.options(),
+          options.placement.placement()).run(onnx.context(), onnx.module(), diag, null, null);
       OnnxDiagnostics.print(model, diag, err);
       if (!success) {
         throw new RunException("the PIM pipeline failed to compile " + model);

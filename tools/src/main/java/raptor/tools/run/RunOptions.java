@@ -10,6 +10,7 @@ import picocli.CommandLine.Parameters;
 import raptor.tools.compile.ConvFlags;
 import raptor.tools.compile.HardwareFlags;
 import raptor.tools.compile.PlacementFlags;
+import raptor.tools.compile.PlanningFlags;
 
 /** The flags of {@code raptor-run}, bound by picocli; target flags are those of raptor-opt. */
 @Command(
@@ -34,6 +35,9 @@ final class RunOptions {
 
   @Mixin
   PlacementFlags placement;
+
+  @Mixin
+  PlanningFlags planning;
 
   @Option(names = "--pim-target-config", paramLabel = "PATH",
       description = "pimsim-nn style target configuration whose NoC latencies the scheduler uses.")

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * Every case of the operation suite, in a fixed order: Gemm, Gemv and MatMul; Conv; the
- * elementwise ops; pools, reductions, Resize and the data-movement ops.
+ * elementwise ops; pools, reductions, Resize and the data-movement ops; chains that layout
+ * planning lowers as row strips.
  */
 public final class OperationSuite {
   private OperationSuite() {
@@ -17,6 +18,7 @@ public final class OperationSuite {
     cases.addAll(ConvCases.cases());
     cases.addAll(ElementwiseCases.cases());
     cases.addAll(TensorCases.cases());
+    cases.addAll(LayoutCases.cases());
     return List.copyOf(cases);
   }
 }

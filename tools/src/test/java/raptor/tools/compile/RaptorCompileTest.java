@@ -56,11 +56,13 @@ class RaptorCompileTest {
     assertEquals(0, run(model.toString(), "--core-count=2", "--crossbar-size=8",
         "--crossbar-count=4", "-o", dir.toString(), "--dump-stages"), err());
     String text = out.toString(StandardCharsets.UTF_8);
-    assertTrue(text.contains("[0/10] import"), text);
-    assertTrue(text.contains("[2/10] convert-onnx-to-spatial"), text);
-    assertTrue(text.contains("[5/10] convert-spatial-to-pim"), text);
-    assertTrue(text.contains("[9/10] verify-pim"), text);
-    assertTrue(text.contains("[10/10] emit-pim-code"), text);
+    assertTrue(text.contains("[0/12] import"), text);
+    assertTrue(text.contains("[2/12] convert-onnx-to-spatial"), text);
+    assertTrue(text.contains("[3/12] spatial-layout-planning"), text);
+    assertTrue(text.contains("[4/12] lower-spatial-plans"), text);
+    assertTrue(text.contains("[7/12] convert-spatial-to-pim"), text);
+    assertTrue(text.contains("[11/12] verify-pim"), text);
+    assertTrue(text.contains("[12/12] emit-pim-code"), text);
     assertTrue(Files.exists(dir.resolve("pim/config.json")));
     for (String dump : List.of("spatial0.mlir", "spatial2_scheduled.mlir", "pim0.mlir",
         "pim1_buff.mlir", "pim2_folded.mlir", "pim3_memory_planned.mlir")) {

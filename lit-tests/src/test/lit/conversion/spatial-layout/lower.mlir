@@ -1,0 +1,109 @@
+// lower-spatial-plans: each plan op lowered in the layout planning selected. A row strip of
+// NCHW [N, C, H, W] is a [N·H, W, C] tensor, one row per batch lane; MaxPool gathers each output
+// row's padded window rows and reduces them per lane; Relu, SiLU, Add and BiasAdd run per row;
+// materializations are transposing gathers. Densely, each plan op is one compute (a BiasAdd on
+// the lanes of a batch, per lane).
+// RUN: raptor-opt %s --split-input-file --spatial-layout-planning --lower-spatial-plans | filecheck %s
+// RUN: raptor-opt %s --split-input-file --pim-disable-spatial-planning --spatial-layout-planning --lower-spatial-plans | filecheck %s --check-prefix=DENSE
+
+// CHECK-LABEL: func.func @chain
+// CHECK:       %[[W:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<2x2x4x2xf32>
+// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[W]] : tensor<2x2x4x2xf32>) -> tensor<2x2x2xf32>
+// CHECK-NEXT:  ^bb0(%[[L:.*]]: index, %[[IN:.*]]: tensor<2x2x4x2xf32>, %{{.*}}: tensor<2x2x2xf32>):
+// CHECK-NEXT:    tensor.extract_slice %[[IN]][%[[L]], 0, 0, 0] [1, 2, 4, 2] [1, 1, 1, 1]
+// CHECK-COUNT-3: spat.vmax
+// CHECK-NOT:     spat.vmax
+// CHECK:         tensor.parallel_insert_slice %{{.*}} into %{{.*}}[%[[L]], 0, 0] [1, 2, 2] [1, 1, 1]
+// CHECK:       %[[S:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[P]] : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+// CHECK-NEXT:  ^bb0(%[[L2:.*]]: index, %[[IN2:.*]]: tensor<2x2x2xf32>, %{{.*}}: tensor<2x2x2xf32>):
+// CHECK-NEXT:    %[[ROW:.*]] = tensor.extract_slice %[[IN2]][%[[L2]], 0, 0] [1, 2, 2] [1, 1, 1]
+// CHECK-NEXT:    %[[SIG:.*]] = spat.sigmoid %[[ROW]] : tensor<1x2x2xf32>
+// CHECK-NEXT:    spat.vmul %[[ROW]], %[[SIG]] : tensor<1x2x2xf32>
+// CHECK:       %[[D:.*]] = spat.graph_compute inputs(%[[S]] : tensor<2x2x2xf32>) -> tensor<1x2x2x2xf32>
+// CHECK:       %[[R:.*]] = spat.graph_compute inputs(%[[D]] : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+// CHECK:         spat.relu %{{.*}} : tensor<1x2x2x2xf32>
+// CHECK:       return %[[R]]
+// DENSE-LABEL: func.func @chain
+// DENSE-NOT:   graph_compute_batch
+// DENSE:       %[[P:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<8xf32>) -> tensor<1x2x2x2xf32>
+// DENSE-COUNT-3: spat.vmax
+// DENSE:       %[[S:.*]] = spat.graph_compute inputs(%[[P]] : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+// DENSE-NEXT:  ^bb0
+// DENSE-NEXT:    spat.sigmoid
+// DENSE-NEXT:    spat.vmul
+// DENSE:       spat.graph_compute inputs(%[[S]] : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+// DENSE-NEXT:  ^bb0
+// DENSE-NEXT:    spat.relu
+// DENSE-NOT:   graph_compute_batch
+// DENSE:       return
+func.func @chain(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32> {
+  %p = spat.max_pool2d_plan %x {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32>
+  %r = spat.silu_plan %p {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  %o = spat.relu_plan %r {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  return %o : tensor<1x2x2x2xf32>
+}
+
+// -----
+
+// The dense operand of the row-strip Add is materialized into a row strip by one gather; the
+// constant bias becomes one [1, W, C] row every lane adds.
+// CHECK-LABEL: func.func @add_bias
+// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x4x2xf32>) -> tensor<2x2x2xf32>
+// CHECK:       %[[Y:.*]] = spat.graph_compute inputs(%arg1 : tensor<1x2x2x2xf32>) -> tensor<2x2x2xf32>
+// CHECK:       %[[A:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[P]], %[[Y]] : tensor<2x2x2xf32>, tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+// CHECK-NEXT:  ^bb0(%[[L:.*]]: index, %[[LHS:.*]]: tensor<2x2x2xf32>, %[[RHS:.*]]: tensor<2x2x2xf32>, %{{.*}}: tensor<2x2x2xf32>):
+// CHECK-NEXT:    %[[LR:.*]] = tensor.extract_slice %[[LHS]][%[[L]], 0, 0] [1, 2, 2] [1, 1, 1]
+// CHECK-NEXT:    %[[RR:.*]] = tensor.extract_slice %[[RHS]][%[[L]], 0, 0] [1, 2, 2] [1, 1, 1]
+// CHECK-NEXT:    spat.vadd %[[LR]], %[[RR]] : tensor<1x2x2xf32>
+// CHECK:       %[[T:.*]] = arith.constant dense<{{\[\[\[}}1.000000e+00, 2.000000e+00], [1.000000e+00, 2.000000e+00]]]> : tensor<1x2x2xf32>
+// CHECK-NEXT:  %[[B:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[A]], %[[T]] : tensor<2x2x2xf32>, tensor<1x2x2xf32>) -> tensor<2x2x2xf32>
+// CHECK-NEXT:  ^bb0(%[[L2:.*]]: index, %[[X:.*]]: tensor<2x2x2xf32>, %[[BT:.*]]: tensor<1x2x2xf32>, %{{.*}}: tensor<2x2x2xf32>):
+// CHECK-NEXT:    %[[XR:.*]] = tensor.extract_slice %[[X]][%[[L2]], 0, 0] [1, 2, 2] [1, 1, 1]
+// CHECK-NEXT:    spat.vadd %[[XR]], %[[BT]] : tensor<1x2x2xf32>
+// CHECK:       spat.graph_compute inputs(%[[B]] : tensor<2x2x2xf32>) -> tensor<1x2x2x2xf32>
+// CHECK-NOT:   tensor<2xf32>
+// CHECK:       return
+// DENSE-LABEL: func.func @add_bias
+// DENSE:       %[[A:.*]] = spat.graph_compute inputs(%{{.*}}, %arg1 : tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+// DENSE-NEXT:  ^bb0
+// DENSE-NEXT:    spat.vadd
+// DENSE:       %[[C:.*]] = arith.constant dense<{{\[\[\[\[}}1.000000e+00, 1.000000e+00], [1.000000e+00, 1.000000e+00]], {{\[\[}}2.000000e+00, 2.000000e+00], [2.000000e+00, 2.000000e+00]]]]> : tensor<1x2x2x2xf32>
+// DENSE-NEXT:  spat.graph_compute inputs(%[[A]], %[[C]] : tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+// DENSE-NEXT:  ^bb0
+// DENSE-NEXT:    spat.vadd
+// DENSE-NOT:   graph_compute_batch
+// DENSE:       return
+func.func @add_bias(%x: tensor<1x2x4x4xf32>, %y: tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32> {
+  %p = spat.max_pool2d_plan %x {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32>
+  %a = spat.add_plan %p, %y {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  %c = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %b = spat.bias_add_plan %a, %c {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>, tensor<2xf32>) -> tensor<1x2x2x2xf32>
+  %o = spat.relu_plan %b {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  return %o : tensor<1x2x2x2xf32>
+}
+
+// -----
+
+// A dense BiasAdd of a batch whose lanes are the images is lowered per lane: each lane adds the
+// bias of one image, [1, C, H, W], to its row.
+// CHECK-LABEL: func.func @batch_bias
+// CHECK:       %[[B:.*]] = spat.graph_compute_batch lanes(2) inputs(%arg0 : tensor<2x3xf32>) -> tensor<2x2x1x3xf32>
+// CHECK:       %[[C:.*]] = arith.constant dense<{{\[\[\[\[}}5.000000e-01, 5.000000e-01, 5.000000e-01]], {{\[\[}}-5.000000e-01, -5.000000e-01, -5.000000e-01]]]]> : tensor<1x2x1x3xf32>
+// CHECK-NEXT:  spat.graph_compute_batch lanes(2) inputs(%[[B]], %[[C]] : tensor<2x2x1x3xf32>, tensor<1x2x1x3xf32>) -> tensor<2x2x1x3xf32>
+// CHECK-NEXT:  ^bb0(%[[L:.*]]: index, %[[X:.*]]: tensor<2x2x1x3xf32>, %[[BT:.*]]: tensor<1x2x1x3xf32>, %{{.*}}: tensor<2x2x1x3xf32>):
+// CHECK-NEXT:    %[[R:.*]] = tensor.extract_slice %[[X]][%[[L]], 0, 0, 0] [1, 2, 1, 3] [1, 1, 1, 1]
+// CHECK-NEXT:    spat.vadd %[[R]], %[[BT]] : tensor<1x2x1x3xf32>
+func.func @batch_bias(%x: tensor<2x3xf32>) -> tensor<2x2x1x3xf32> {
+  %b = spat.graph_compute_batch lanes(2) inputs(%x : tensor<2x3xf32>) -> tensor<2x2x1x3xf32> {
+  ^bb0(%lane: index, %in: tensor<2x3xf32>, %out: tensor<2x2x1x3xf32>):
+    %row = tensor.extract_slice %in[%lane, 0] [1, 3] [1, 1] : tensor<2x3xf32> to tensor<1x3xf32>
+    %e = tensor.expand_shape %row [[0], [1, 2, 3]] output_shape [1, 1, 1, 3] : tensor<1x3xf32> into tensor<1x1x1x3xf32>
+    %two = tensor.concat dim(1) %e, %e : (tensor<1x1x1x3xf32>, tensor<1x1x1x3xf32>) -> tensor<1x2x1x3xf32>
+    spat.in_parallel {
+      tensor.parallel_insert_slice %two into %out[%lane, 0, 0, 0] [1, 2, 1, 3] [1, 1, 1, 1] : tensor<1x2x1x3xf32> into tensor<2x2x1x3xf32>
+    }
+  }
+  %c = arith.constant dense<[0.5, -0.5]> : tensor<2xf32>
+  %o = spat.bias_add_plan %b, %c {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<2x2x1x3xf32>, tensor<2xf32>) -> tensor<2x2x1x3xf32>
+  return %o : tensor<2x2x1x3xf32>
+}

@@ -1,0 +1,92 @@
+package raptor.conversion.onnxtospatial;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import raptor.dialect.spat.PhysicalLayout;
+import raptor.dialect.spat.SpatAddPlanOp;
+import raptor.dialect.spat.SpatBiasAddPlanOp;
+import raptor.dialect.spat.SpatConcatPlanOp;
+import raptor.dialect.spat.SpatConv2DPlanOp;
+import raptor.dialect.spat.SpatFlattenPlanOp;
+import raptor.dialect.spat.SpatGlobalAveragePoolPlanOp;
+import raptor.dialect.spat.SpatMaxPool2DPlanOp;
+import raptor.dialect.spat.SpatReluPlanOp;
+import raptor.dialect.spat.SpatResizeNearestPlanOp;
+import raptor.dialect.spat.SpatSiluPlanOp;
+import raptor.ir.Operation;
+import raptor.ir.attr.RankedTensorType;
+
+/**
+ * The layouts each plan op can be lowered in (spec §2.2): exact tuples of operand layouts,
+ * result layout and an intrinsic cost, the dense tuple first. The extra alternatives depend on
+ * the operands' current layouts (Relu offers a row strip only when its input is one). This
+ * build lowers row strips for Relu, SiLU, Add, BiasAdd and MaxPool2D; the other plan ops offer
+ * their dense tuple only.
+ */
+final class LayoutAlternatives {
+  /** The intrinsic cost of a dense alternative. */
+  static final long DENSE_COST = 0;
+  /** The intrinsic cost of a row-strip alternative: negative, so it can beat the dense one. */
+  static final long ROW_STRIP_COST = -1;
+  /** The intrinsic cost of SiLU's row strip, which the reference prefers more strongly. */
+  static final long SILU_ROW_STRIP_COST = -2;
+
+  private static final PhysicalLayout DENSE = PhysicalLayout.DENSE_NCHW;
+  private static final PhysicalLayout STRIP = PhysicalLayout.NHWC_ROW_STRIP;
+
+  /**
+   * One way to lower a plan op.
+   *
+   * @param operands the layout each operand must have, in operand order
+   * @param result the layout of the result
+   * @param intrinsicCost the op's own preference for it (lower is better)
+   */
+  record Alternative(List<PhysicalLayout> operands, PhysicalLayout result, long intrinsicCost) {
+  }
+
+  private LayoutAlternatives() {
+  }
+
+  /** {@return whether {@code op} is a plan op, the ops layout planning chooses layouts for} */
+  static boolean isPlan(Operation op) {
+    return op instanceof SpatConv2DPlanOp || op instanceof SpatFlattenPlanOp
+        || op instanceof SpatReluPlanOp || op instanceof SpatSiluPlanOp
+        || op instanceof SpatResizeNearestPlanOp || op instanceof SpatMaxPool2DPlanOp
+        || op instanceof SpatGlobalAveragePoolPlanOp || op instanceof SpatBiasAddPlanOp
+        || op instanceof SpatAddPlanOp || op instanceof SpatConcatPlanOp;
+  }
+
+  /**
+   * {@return the alternatives of the plan op {@code op} when its operands have
+   * {@code operands}, the dense one first}
+   */
+  static List<Alternative> of(Operation op, List<PhysicalLayout> operands) {
+    List<Alternative> all = new ArrayList<>();
+    all.add(new Alternative(Collections.nCopies(op.numOperands(), DENSE), DENSE, DENSE_COST));
+    if (!rowStripShaped(op)) {
+      return all;
+    }
+    if (op instanceof SpatReluPlanOp && operands.get(0) == STRIP) {
+      all.add(new Alternative(List.of(STRIP), STRIP, ROW_STRIP_COST));
+    } else if (op instanceof SpatSiluPlanOp && operands.get(0) == STRIP) {
+      all.add(new Alternative(List.of(STRIP), STRIP, SILU_ROW_STRIP_COST));
+    } else if (op instanceof SpatMaxPool2DPlanOp) {
+      all.add(new Alternative(List.of(DENSE), STRIP, ROW_STRIP_COST));
+      all.add(new Alternative(List.of(STRIP), STRIP, ROW_STRIP_COST));
+    } else if (op instanceof SpatBiasAddPlanOp bias && ElementwisePlans.constantBias(bias)
+        != null) {
+      all.add(new Alternative(List.of(STRIP, DENSE), STRIP, ROW_STRIP_COST));
+    } else if (op instanceof SpatAddPlanOp) {
+      all.add(new Alternative(List.of(STRIP, STRIP), STRIP, ROW_STRIP_COST));
+    }
+    return all;
+  }
+
+  /** Row strips exist for static 4-D f32 tensors only. */
+  private static boolean rowStripShaped(Operation op) {
+    return op.result(0).type() instanceof RankedTensorType type && type.rank() == 4
+        && type.hasStaticShape() && RowStrip.isF32(type)
+        && op.operand(0).type() instanceof RankedTensorType input && input.hasStaticShape();
+  }
+}
