@@ -110,7 +110,7 @@ class RaptorCompileTest {
     assertEquals(0, run(model.toString(), "--core-count=2", "--crossbar-size=8",
         "--crossbar-count=4", "--placement=trivial", "-o", dir.toString(), "--dump-stages"),
         err());
-    assertTrue(out.toString(StandardCharsets.UTF_8).contains("[4/10] spat-place-trivial"),
+    assertTrue(out.toString(StandardCharsets.UTF_8).contains("[6/12] spat-place-trivial"),
         out.toString(StandardCharsets.UTF_8));
     String placed = Files.readString(dir.resolve("spatial2_scheduled.mlir"));
     assertTrue(placed.contains("coreId = 0 : i32") && !placed.contains("spat.graph_compute"),
