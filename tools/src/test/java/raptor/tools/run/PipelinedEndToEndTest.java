@@ -36,7 +36,9 @@ import raptor.sim.artifact.Artifacts;
  * {@link RandomGraphProgram}s (chains, fan-in and fan-out, host-routed between stages) and a
  * builder-made ONNX model of two convolutions and a classifier. The generated programs found
  * that the dissemination barrier of stage 0 overshoots across iterations ({@link
- * raptor.dialect.spat.transforms.scheduling.SyncPlan} now gathers at the leader).
+ * raptor.dialect.spat.transforms.scheduling.SyncPlan} now gathers at the leader). The runs of the
+ * generated programs are also checked for happens-before order over the simulator's trace
+ * ({@link HappensBefore}), which finds the races of the same programs without synchronization.
  */
 class PipelinedEndToEndTest {
   @TempDir
@@ -99,14 +101,7 @@ class PipelinedEndToEndTest {
    */
   @Test
   void adversarialScheduleOfEveryHostTransferGivesTheGreedyOutputs() throws Exception {
-    Random random = new Random(11);
-    int checked = 0;
-    for (int attempt = 0; checked < 3; attempt++) {
-      assertTrue(attempt < 100, "too few generated programs have host transfers");
-      Compiled compiled = compileGenerated(random, 2, "adversarial" + checked);
-      if (compiled == null || compiled.targets().isEmpty()) {
-        continue;
-      }
+    for (Compiled compiled : withHostTransfers(11, 3, 2)) {
       List<byte[]> greedy = compiled.simulate(ScheduleConfig.DEFAULT, folder.resolve("greedy"));
       for (ScheduleTarget target : compiled.targets()) {
         List<byte[]> adversarial = compiled.simulate(ScheduleConfig.DEFAULT
@@ -116,7 +111,6 @@ class PipelinedEndToEndTest {
               + "\n" + compiled.text());
         }
       }
-      checked++;
     }
   }
 
@@ -128,15 +122,7 @@ class PipelinedEndToEndTest {
    */
   @Test
   void everyHostAccessIsOrderedUnderEverySchedule() throws Exception {
-    Random random = new Random(23);
-    int checked = 0;
-    for (int attempt = 0; checked < 4; attempt++) {
-      assertTrue(attempt < 100, "too few generated programs have host transfers");
-      int pipeline = checked % 2 == 0 ? 2 : 4;
-      Compiled compiled = compileGenerated(random, pipeline, "hb" + checked);
-      if (compiled == null || compiled.targets().isEmpty()) {
-        continue;
-      }
+    for (Compiled compiled : withHostTransfers(23, 4, 2, 4)) {
       List<ScheduleConfig> schedules = new ArrayList<>(List.of(ScheduleConfig.DEFAULT));
       for (int seed = 0; seed < 20; seed++) {
         schedules.add(ScheduleConfig.DEFAULT.withPolicy(SchedulePolicy.RANDOMIZED)
@@ -149,7 +135,6 @@ class PipelinedEndToEndTest {
       for (ScheduleConfig schedule : schedules) {
         compiled.simulate(schedule, folder.resolve("hb"));
       }
-      checked++;
     }
   }
 
@@ -160,12 +145,7 @@ class PipelinedEndToEndTest {
    */
   @Test
   void happensBeforeFindsTheRacesOfAProgramWithoutSynchronization() throws Exception {
-    Random random = new Random(23);
-    Compiled compiled = null;
-    for (int attempt = 0; compiled == null || compiled.targets().isEmpty(); attempt++) {
-      assertTrue(attempt < 100, "too few generated programs have host transfers");
-      compiled = compileGenerated(random, 2, "race" + attempt);
-    }
+    Compiled compiled = withHostTransfers(23, 1, 2).get(0);
     List<List<Instruction>> programs = new ArrayList<>();
     for (List<Instruction> program : compiled.artifacts().programs()) {
       programs.add(program.stream().filter(ins -> ins.opcode() != Opcode.SYNC
@@ -195,6 +175,25 @@ class PipelinedEndToEndTest {
       assertEquals(List.of(), HappensBefore.violations(trace), schedule + "\n" + text);
       return outputs;
     }
+  }
+
+  /**
+   * {@return {@code count} programs generated from {@code seed} that have host transfers,
+   * compiled in the stage counts of {@code pipelines} in turn}
+   */
+  private List<Compiled> withHostTransfers(long seed, int count, int... pipelines)
+      throws Exception {
+    Random random = new Random(seed);
+    List<Compiled> found = new ArrayList<>();
+    for (int attempt = 0; found.size() < count; attempt++) {
+      assertTrue(attempt < 100, "too few generated programs have host transfers");
+      Compiled compiled = compileGenerated(random, pipelines[found.size() % pipelines.length],
+          "program" + seed + "-" + attempt);
+      if (compiled != null && !compiled.targets().isEmpty()) {
+        found.add(compiled);
+      }
+    }
+    return found;
   }
 
   /**
