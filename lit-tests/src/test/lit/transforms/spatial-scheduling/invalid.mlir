@@ -1,5 +1,9 @@
 // Scheduling errors, each at the compute or op at fault.
 // RUN: raptor-opt %s --split-input-file --verify-diagnostics --schedule-and-realize-spatial="core-count=2 crossbar-size=4 crossbar-count=1"
+// The same errors end raptor-opt with a failure status and the located message.
+// RUN: not raptor-opt %s --split-input-file --schedule-and-realize-spatial="core-count=2 crossbar-size=4 crossbar-count=1" 2>&1 | filecheck %s --check-prefix=STATUS
+// STATUS: invalid.mlir:{{[0-9]+}}:8: error: compute needs 2 crossbars, but a core has 1
+// STATUS: invalid.mlir:{{[0-9]+}}:8: error: compute needs 1 crossbar, but no core has room left for it (2 cores of 1 crossbar)
 
 // A weight of 4x8 needs two crossbars of 4x4, but a core has one.
 func.func @too_large(%x: tensor<1x4xf32>) -> tensor<1x8xf32> {

@@ -1,7 +1,8 @@
 // Forwarding relays and core groups of pipeline=2 (spec 3.4, 3.5 steps 4 and 6).
 // Relays: three products read the input, so without a relay all three are in stage 0. A relay
 // (a stage-0 copy of the input) lets the third product run in stage 1: core 0 runs the relay
-// and the first product and stores the copied input for core 2; stages get two cores each.
+// and the second product and stores the copied input for core 2; the products of stage 0 read
+// the input itself (core 1 receives no copy); stages get two cores each.
 // RUN: raptor-opt %s --split-input-file --core-count=4 --crossbar-size=4 --crossbar-count=1 --pipeline=2 --schedule-and-realize-spatial 2>&1 | filecheck %s --check-prefix=RELAY
 // RUN: raptor-opt %s --split-input-file --core-count=4 --crossbar-size=4 --crossbar-count=1 --pipeline=2 --schedule-and-realize-spatial --mlir-pass-statistics -o /dev/null 2>&1 | filecheck %s --check-prefix=STATS
 // Core groups: cores 0 and 2 are one link apart, as are 1 and 3; every other pair is ten. Stage 0
@@ -10,10 +11,10 @@
 
 // STATS: 1 num-relays
 // RELAY-LABEL: func.func @three_readers
-// RELAY: spat.scheduled_compute weights(%cst : tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) attributes {coreId = 0 : i32}
+// RELAY: spat.scheduled_compute weights(%cst_0 : tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) attributes {coreId = 0 : i32}
 // RELAY: spat.host_store_sync %arg2 from %c0 to %c2
-// RELAY: spat.scheduled_compute weights(%cst_0 : tensor<4x4xf32>) attributes {coreId = 1 : i32}
-// RELAY: spat.channel_receive
+// RELAY: spat.scheduled_compute weights(%cst : tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) attributes {coreId = 1 : i32}
+// RELAY-NOT: spat.channel_receive
 // RELAY: spat.scheduled_compute weights(%cst_1 : tensor<4x4xf32>) attributes {coreId = 2 : i32}
 // RELAY-NEXT: ^bb0
 // RELAY-NEXT: spat.sync

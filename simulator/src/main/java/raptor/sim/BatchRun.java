@@ -255,6 +255,10 @@ final class BatchRun {
     }
     core.iteration = next;
     core.pc = 0;
+    if (trace != null) {
+      setContext(0, next);
+      trace.iterationStart(core.index, next);
+    }
     if (next > globalIteration) {
       globalIteration = next;
       setContext(0, next);
@@ -293,11 +297,17 @@ final class BatchRun {
     LoadedInstruction ins = core.program[core.pc];
     if (status == Status.SYNC) {
       events.signal(ins.r2(), ins.source().get(Field.EVENT_REGISTER));
+      if (trace != null) {
+        trace.sync(core.index, ins.r2(), ins.source().get(Field.EVENT_REGISTER));
+      }
     } else {
       try {
         int register = ins.source().get(Field.EVENT_REGISTER);
         if (!events.tryWait(core.index, register, ins.source().get(Field.WAIT_VALUE))) {
           return false;
+        }
+        if (trace != null) {
+          trace.waitDone(core.index, register);
         }
       } catch (ExecutionFault fault) {
         throw located(core, fault);

@@ -309,6 +309,25 @@ final class ProvenanceTracker implements AutoCloseable {
     return array;
   }
 
+  // ---- Synchronization ----
+
+  /** A core entered {@code next} iteration of its program (a restart at its end). */
+  void iterationStart(int startCore, int next) {
+    ObjectNode node = event("iteration_start").put("cycle", cycle).put("core", startCore);
+    write(node.put("core_iteration", next));
+  }
+
+  /** A {@code sync} of {@code syncCore} added one event to {@code register} of {@code target}. */
+  void sync(int syncCore, int target, int register) {
+    ObjectNode node = located("sync", syncCore).put("target_core", target);
+    write(node.put("event_register", register));
+  }
+
+  /** A {@code wait} of {@code waitCore} on {@code register} succeeded and reset it. */
+  void waitDone(int waitCore, int register) {
+    write(located("wait", waitCore).put("event_register", register));
+  }
+
   // ---- Scheduler ----
 
   void scheduleConfig(ScheduleConfig config) {

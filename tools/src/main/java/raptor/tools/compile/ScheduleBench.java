@@ -1,8 +1,13 @@
 package raptor.tools.compile;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import raptor.backend.pim.artifact.MemoryReportMode;
+import raptor.backend.pim.emit.EmitPimCodePass;
+import raptor.backend.pim.pipeline.PimCompilePass;
 import raptor.conversion.onnxtospatial.ConvOptions;
 import raptor.conversion.onnxtospatial.ConvertOnnxToSpatialPass;
 import raptor.conversion.onnxtospatial.LowerSpatialPlansPass;
@@ -13,8 +18,11 @@ import raptor.dialect.onnx.transforms.OnnxPreparePass;
 import raptor.dialect.spat.transforms.ScheduleAndRealizeSpatialPass;
 import raptor.dialect.spat.transforms.TrivialMergePass;
 import raptor.dialect.spat.transforms.scheduling.BodyCostModel;
+import raptor.dialect.spat.transforms.scheduling.ComputeGraph;
 import raptor.dialect.spat.transforms.scheduling.PeftScheduler;
 import raptor.dialect.spat.transforms.scheduling.Schedule;
+import raptor.dialect.spat.transforms.scheduling.ScheduleFailure;
+import raptor.dialect.spat.transforms.scheduling.ScheduleMaterializer;
 import raptor.dialect.spat.transforms.scheduling.ScheduleVerifier;
 import raptor.dialect.spat.transforms.scheduling.SchedulingException;
 import raptor.dialect.spat.transforms.scheduling.SchedulingTarget;
@@ -22,6 +30,8 @@ import raptor.dialect.spat.transforms.scheduling.SpatialGraph;
 import raptor.dialect.spat.transforms.scheduling.TrivialPlacement;
 import raptor.frontend.onnx.build.OnnxModelBuilder;
 import raptor.frontend.onnx.model.DataType;
+import raptor.ir.Block;
+import raptor.ir.OpBuilder;
 import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.diag.DiagnosticPrinter;
@@ -30,8 +40,10 @@ import raptor.pass.Pass;
 import raptor.pass.PassManager;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimHardwareOptions;
+import raptor.pim.PimLowerToBufferizedPass;
 import raptor.pim.PimTarget;
 import raptor.pim.PimTargetOptions;
+import raptor.pim.verify.PimVerifyPass;
 
 /**
  * The Java side of {@code bench/schedule.sh}: writes a builder-made VGG-8 or ResNet-18 of a
@@ -59,20 +71,25 @@ public final class ScheduleBench {
         net.resnet18();
       }
       net.b.write(Path.of(args[4]));
-    } else if (args.length == 5 && args[0].equals("run")) {
+    } else if ((args.length == 5 || args.length == 6) && args[0].equals("run")) {
       PimTarget target = new PimHardwareOptions(Integer.parseInt(args[2]),
           Integer.parseInt(args[3]), Integer.parseInt(args[4])).resolve(1);
-      if (!run(Path.of(args[1]), target)) {
+      if (!run(Path.of(args[1]), target, args.length == 6 ? Path.of(args[5]) : null)) {
         System.exit(1);
       }
     } else {
       System.err.println("usage: ScheduleBench generate vgg8|resnet18 WIDTH SIZE OUT.onnx"
-          + " | run MODEL.onnx CORES XBAR_SIZE XBAR_COUNT");
+          + " | run MODEL.onnx CORES XBAR_SIZE XBAR_COUNT [ARTIFACTS_DIR]");
       System.exit(1);
     }
   }
 
-  private static boolean run(Path model, PimTarget target) throws Exception {
+  /**
+   * Compiles {@code model} to a scheduled Spatial graph and prints the measurements; with {@code
+   * artifacts}, also compiles the PEFT schedule and the trivial placement to PIM artifacts in
+   * {@code artifacts}/peft/pim and {@code artifacts}/trivial/pim for the timing model.
+   */
+  private static boolean run(Path model, PimTarget target, Path artifacts) throws Exception {
     OnnxModule onnx = OnnxModule.load(model, List.of());
     PimHardwareOptions hardware = new PimHardwareOptions(target.coreCount(),
         target.crossbarSize(), target.crossbarCount());
@@ -84,10 +101,12 @@ public final class ScheduleBench {
         .add(new SpatialLayoutPlanningPass(SpatialLayoutPlanningPass.SCHEMA.defaults()))
         .add(new LowerSpatialPlansPass())
         .add(new TrivialMergePass(hardware));
-    if (!passes(front, onnx, "the front end")) {
+    if (!passes(front, onnx.module(), "the front end")) {
       return false;
     }
     System.out.printf("front end: %.0f ms%n", (System.nanoTime() - start) / 1e6);
+    BuiltinModuleOp graphModule = artifacts == null ? null
+        : (BuiltinModuleOp) onnx.module().cloneOp();
 
     SchedulingTarget machine = SchedulingTarget.of(target);
     SpatialGraph graph;
@@ -112,22 +131,71 @@ public final class ScheduleBench {
 
     Pass schedule = new ScheduleAndRealizeSpatialPass(new ScheduleAndRealizeSpatialPass.Options(
         new PimTargetOptions(hardware, 1), "", false));
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     start = System.nanoTime();
-    if (!passes(new PassManager(onnx.context(), BuiltinModuleOp.NAME).add(schedule), onnx,
-        "schedule-and-realize-spatial")) {
+    long cpu = threads.getCurrentThreadCpuTime();
+    if (!passes(new PassManager(onnx.context(), BuiltinModuleOp.NAME).add(schedule),
+        onnx.module(), "schedule-and-realize-spatial")) {
       return false;
     }
-    System.out.printf("schedule-and-realize-spatial: %.0f ms%n",
-        (System.nanoTime() - start) / 1e6);
+    System.out.printf("schedule-and-realize-spatial: %.0f ms (CPU time of the thread %.0f ms)%n",
+        (System.nanoTime() - start) / 1e6, (threads.getCurrentThreadCpuTime() - cpu) / 1e6);
     System.out.printf("estimated makespan: PEFT %d, trivial placement %d; "
         + "ratio trivial/PEFT %.2f%n", peft.makespan(), trivial.makespan(),
         (double) trivial.makespan() / peft.makespan());
-    return true;
+    if (artifacts == null) {
+      return true;
+    }
+    start = System.nanoTime();
+    boolean compiled;
+    try {
+      compiled = compile(onnx, (BuiltinModuleOp) graphModule.cloneOp(),
+          PeftScheduler::schedule, machine, target, artifacts.resolve("peft"))
+          && compile(onnx, graphModule, TrivialPlacement::schedule, machine, target,
+              artifacts.resolve("trivial"));
+    } catch (SchedulingException | ScheduleFailure e) {
+      System.err.println("error: " + e.getMessage());
+      return false;
+    }
+    System.out.printf("both placements compiled to PIM artifacts: %.0f ms%n",
+        (System.nanoTime() - start) / 1e6);
+    return compiled;
   }
 
-  private static boolean passes(PassManager pm, OnnxModule onnx, String what) {
+  /** A placement of a compute graph on the target's cores. */
+  private interface Placement {
+    Schedule place(ComputeGraph graph, SchedulingTarget target) throws SchedulingException;
+  }
+
+  /**
+   * Materializes the placement of the graph computes of {@code module} and compiles it with
+   * {@code pim-compile} to {@code out}/pim; {@return whether it compiled}
+   */
+  private static boolean compile(OnnxModule onnx, BuiltinModuleOp module, Placement placement,
+      SchedulingTarget machine, PimTarget target, Path out)
+      throws SchedulingException, ScheduleFailure {
+    Block block = PimEntryFunction.find(module).body().firstBlock();
+    SpatialGraph graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE);
+    Schedule schedule = placement.place(graph.graph(), machine);
+    ScheduleMaterializer.apply(new OpBuilder(onnx.context()), graph,
+        schedule.renamed(schedule.denseCoreIds()), block);
+    PimCompilePass.Options defaults = PimCompilePass.SCHEMA.defaults();
+    PimLowerToBufferizedPass.Options lowering = defaults.lowering();
+    PimCompilePass.Options options = new PimCompilePass.Options(
+        new PimLowerToBufferizedPass.Options(new PimVerifyPass.Options(
+            new PimTargetOptions(new PimHardwareOptions(target.coreCount(),
+                target.crossbarSize(), target.crossbarCount()), 1), false,
+            lowering.verification().maxCoreInstructions()),
+            lowering.bufferization(), lowering.planning()),
+        new EmitPimCodePass.Codegen(out.toString(), defaults.codegen().emitJson(),
+            false, MemoryReportMode.NONE));
+    return passes(new PassManager(onnx.context(), BuiltinModuleOp.NAME)
+        .add(new PimCompilePass(options)), module, "pim-compile of " + out);
+  }
+
+  private static boolean passes(PassManager pm, BuiltinModuleOp module, String what) {
     DiagnosticEngine diag = new DiagnosticEngine();
-    boolean success = pm.run(onnx.module(), diag) && !diag.hasErrors();
+    boolean success = pm.run(module, diag) && !diag.hasErrors();
     DiagnosticPrinter printer = new DiagnosticPrinter(new SourceFiles());
     for (Diagnostic d : diag.diagnostics()) {
       System.err.print(printer.render(d));

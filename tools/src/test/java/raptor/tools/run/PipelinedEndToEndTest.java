@@ -19,10 +19,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import raptor.frontend.onnx.build.OnnxModelBuilder;
 import raptor.frontend.onnx.model.DataType;
+import raptor.isa.Instruction;
+import raptor.isa.Opcode;
 import raptor.sim.ScheduleConfig;
 import raptor.sim.SchedulePolicy;
 import raptor.sim.ScheduleTarget;
-import raptor.sim.SimulationException;
 import raptor.sim.Simulator;
 import raptor.sim.artifact.ArtifactLoader;
 import raptor.sim.artifact.Artifacts;
@@ -35,7 +36,9 @@ import raptor.sim.artifact.Artifacts;
  * {@link RandomGraphProgram}s (chains, fan-in and fan-out, host-routed between stages) and a
  * builder-made ONNX model of two convolutions and a classifier. The generated programs found
  * that the dissemination barrier of stage 0 overshoots across iterations ({@link
- * raptor.dialect.spat.transforms.scheduling.SyncPlan} now gathers at the leader).
+ * raptor.dialect.spat.transforms.scheduling.SyncPlan} now gathers at the leader). The runs of the
+ * generated programs are also checked for happens-before order over the simulator's trace
+ * ({@link HappensBefore}), which finds the races of the same programs without synchronization.
  */
 class PipelinedEndToEndTest {
   @TempDir
@@ -93,55 +96,133 @@ class PipelinedEndToEndTest {
    * The adversarial schedule (spec §4.14) defers a reader of the host buffer until its writer
    * has stored the next iteration's data, which the FREE protocol forbids: the simulator finds
    * the writer blocked by a real dependency and lets the reader go, and every output equals the
-   * greedy schedule's, which raptor-run checked against the reference.
+   * greedy schedule's, which raptor-run checked against the reference. Every run is also checked
+   * for happens-before order ({@link HappensBefore}).
    */
   @Test
   void adversarialScheduleOfEveryHostTransferGivesTheGreedyOutputs() throws Exception {
-    Random random = new Random(11);
-    int checked = 0;
-    for (int attempt = 0; checked < 3; attempt++) {
-      assertTrue(attempt < 100, "too few generated programs have host transfers");
-      RandomGraphProgram program = RandomGraphProgram.generate(random, 7);
-      if (program.computes() < 5) {
-        continue;
-      }
-      Path out = folder.resolve("adversarial" + checked);
-      passes(program.text(), List.of("-", "--core-count=8", "--crossbar-size=4",
-          "--crossbar-count=2", "--pipeline=2", "--batch-size=4", "--seed=5",
-          "--output-dir=" + out), "greedy schedule");
-      Artifacts artifacts = new ArtifactLoader().folder(out.resolve("pim")).load();
-      List<ScheduleTarget> targets = HostTransfers.targets(artifacts.programs());
-      if (targets.isEmpty()) {
-        continue;
-      }
-      HostLayout layout = HostLayout.read(out.resolve("pim/config.json"),
-          List.of(new int[] {1, 4}), Collections.nCopies(resultCount(program.text()),
-              new int[] {1, 4}));
-      List<byte[]> inputs = new ArrayList<>();
-      for (int i = 0; i < 4; i++) {
-        byte[] input = new byte[16];
-        for (int e = 0; e < 4; e++) {
-          ByteBuffer.wrap(input).order(ByteOrder.LITTLE_ENDIAN).putFloat(4 * e, i + e / 4f);
-        }
-        inputs.add(input);
-      }
-      List<byte[]> greedy = simulate(artifacts, ScheduleConfig.DEFAULT, inputs, layout);
-      for (ScheduleTarget target : targets) {
-        List<byte[]> adversarial = simulate(artifacts, ScheduleConfig.DEFAULT
-            .withPolicy(SchedulePolicy.ADVERSARIAL).withTarget(target), inputs, layout);
-        for (int i = 0; i < inputs.size(); i++) {
+    for (Compiled compiled : withHostTransfers(11, 3, 2)) {
+      List<byte[]> greedy = compiled.simulate(ScheduleConfig.DEFAULT, folder.resolve("greedy"));
+      for (ScheduleTarget target : compiled.targets()) {
+        List<byte[]> adversarial = compiled.simulate(ScheduleConfig.DEFAULT
+            .withPolicy(SchedulePolicy.ADVERSARIAL).withTarget(target), folder.resolve("hb"));
+        for (int i = 0; i < greedy.size(); i++) {
           assertArrayEquals(greedy.get(i), adversarial.get(i), "input " + i + ", " + target
-              + "\n" + program.text());
+              + "\n" + compiled.text());
         }
       }
-      checked++;
     }
   }
 
-  private static List<byte[]> simulate(Artifacts artifacts, ScheduleConfig schedule,
-      List<byte[]> inputs, HostLayout layout) throws SimulationException {
-    return new Simulator(artifacts.toMachine()).schedule(schedule)
-        .executeBatch(inputs, layout.inputs(), layout.outputs());
+  /**
+   * Happens-before (spec §6.G) under the greedy schedule, 20 randomized ones and the adversarial
+   * one of every host transfer, in 2 and 4 stages: every load of the host buffer or an input is
+   * ordered after its store by the READY signals and every overwrite after the loads before it by
+   * the FREE signals and the stage-zero barrier.
+   */
+  @Test
+  void everyHostAccessIsOrderedUnderEverySchedule() throws Exception {
+    for (Compiled compiled : withHostTransfers(23, 4, 2, 4)) {
+      List<ScheduleConfig> schedules = new ArrayList<>(List.of(ScheduleConfig.DEFAULT));
+      for (int seed = 0; seed < 20; seed++) {
+        schedules.add(ScheduleConfig.DEFAULT.withPolicy(SchedulePolicy.RANDOMIZED)
+            .withSeed(seed));
+      }
+      for (ScheduleTarget target : compiled.targets()) {
+        schedules.add(ScheduleConfig.DEFAULT.withPolicy(SchedulePolicy.ADVERSARIAL)
+            .withTarget(target));
+      }
+      for (ScheduleConfig schedule : schedules) {
+        compiled.simulate(schedule, folder.resolve("hb"));
+      }
+    }
+  }
+
+  /**
+   * The happens-before check can fail: the same programs without their {@code sync} and
+   * {@code wait} instructions (what {@code --pim-disable-synchronization} emits) have host loads
+   * that no READY signal orders after their stores, whatever the simulator's interleaving.
+   */
+  @Test
+  void happensBeforeFindsTheRacesOfAProgramWithoutSynchronization() throws Exception {
+    Compiled compiled = withHostTransfers(23, 1, 2).get(0);
+    List<List<Instruction>> programs = new ArrayList<>();
+    for (List<Instruction> program : compiled.artifacts().programs()) {
+      programs.add(program.stream().filter(ins -> ins.opcode() != Opcode.SYNC
+          && ins.opcode() != Opcode.WAIT).toList());
+    }
+    Artifacts artifacts = compiled.artifacts();
+    Artifacts unsynchronized = new Artifacts(artifacts.config(), artifacts.memory(), programs,
+        artifacts.crossbars());
+    Path trace = folder.resolve("race.jsonl");
+    new Simulator(unsynchronized.toMachine()).provenanceTrace(trace)
+        .executeBatch(compiled.inputs(), compiled.layout().inputs(), compiled.layout().outputs());
+    List<String> violations = HappensBefore.violations(trace);
+    assertTrue(violations.stream().anyMatch(v -> v.contains("no READY signal")),
+        violations + "\n" + compiled.text());
+  }
+
+  /** A generated program compiled to artifacts, with its host layout and 4 distinct inputs. */
+  private record Compiled(String text, Artifacts artifacts, HostLayout layout,
+      List<byte[]> inputs, List<ScheduleTarget> targets) {
+    /**
+     * {@return the outputs of each input under {@code schedule}}, after checking the
+     * happens-before order of its trace, written to {@code trace}
+     */
+    List<byte[]> simulate(ScheduleConfig schedule, Path trace) throws Exception {
+      List<byte[]> outputs = new Simulator(artifacts.toMachine()).schedule(schedule)
+          .provenanceTrace(trace).executeBatch(inputs, layout.inputs(), layout.outputs());
+      assertEquals(List.of(), HappensBefore.violations(trace), schedule + "\n" + text);
+      return outputs;
+    }
+  }
+
+  /**
+   * {@return {@code count} programs generated from {@code seed} that have host transfers,
+   * compiled in the stage counts of {@code pipelines} in turn}
+   */
+  private List<Compiled> withHostTransfers(long seed, int count, int... pipelines)
+      throws Exception {
+    Random random = new Random(seed);
+    List<Compiled> found = new ArrayList<>();
+    for (int attempt = 0; found.size() < count; attempt++) {
+      assertTrue(attempt < 100, "too few generated programs have host transfers");
+      Compiled compiled = compileGenerated(random, pipelines[found.size() % pipelines.length],
+          "program" + seed + "-" + attempt);
+      if (compiled != null && !compiled.targets().isEmpty()) {
+        found.add(compiled);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * {@return a generated program of at least 5 computes, checked by raptor-run in {@code
+   * pipeline} stages and compiled to {@code name}, or null when the program is too small}
+   */
+  private Compiled compileGenerated(Random random, int pipeline, String name) throws Exception {
+    RandomGraphProgram program = RandomGraphProgram.generate(random, 7);
+    if (program.computes() < 5) {
+      return null;
+    }
+    Path out = folder.resolve(name);
+    passes(program.text(), List.of("-", "--core-count=8", "--crossbar-size=4",
+        "--crossbar-count=2", "--pipeline=" + pipeline, "--batch-size=4", "--seed=5",
+        "--output-dir=" + out), "greedy schedule");
+    Artifacts artifacts = new ArtifactLoader().folder(out.resolve("pim")).load();
+    HostLayout layout = HostLayout.read(out.resolve("pim/config.json"),
+        List.of(new int[] {1, 4}), Collections.nCopies(resultCount(program.text()),
+            new int[] {1, 4}));
+    List<byte[]> inputs = new ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      byte[] input = new byte[16];
+      for (int e = 0; e < 4; e++) {
+        ByteBuffer.wrap(input).order(ByteOrder.LITTLE_ENDIAN).putFloat(4 * e, i + e / 4f);
+      }
+      inputs.add(input);
+    }
+    return new Compiled(program.text(), artifacts, layout, inputs,
+        HostTransfers.targets(artifacts.programs()));
   }
 
   private static int resultCount(String text) {

@@ -2,7 +2,9 @@ package raptor.dialect.spat.transforms;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.spat.SpatScheduledComputeOp;
@@ -42,7 +44,8 @@ import raptor.pim.PimTargetOptions;
  * a {@code pim-target-config}), verifies the schedule, and
  * materializes it as one {@code spat.scheduled_compute} per used core, connected by channels.
  * With {@code pipeline=N > 1} it partitions the graph into N stages on disjoint cores (§3),
- * first forwarding the function inputs through stage-0 relays when that balances the stages,
+ * forwarding a function input stage by stage through relays to the computes of later stages that
+ * read it when that balances the stages (or is the only way to keep the stage contract),
  * routes the transfers between stages through the host buffer and plans the READY/FREE and
  * restart synchronization (§4.8 to §4.11). The used cores are renumbered densely in id order,
  * as code generation needs one program per core id from 0. A function without graph computes
@@ -139,13 +142,19 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     SpatialGraph graph = null;
     try {
       graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE);
-      if (target.pipeline() > 1 && PipelineScheduler.relaysHelp(graph, machine,
-          target.pipeline())) {
-        relays.add(InputRelays.insert(new OpBuilder(pc.context()), block));
-        graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE);
+      PipelineScheduler.Plan plan = null;
+      if (target.pipeline() > 1) {
+        plan = stagePlan(graph, machine, target.pipeline());
+        Map<Operation, Integer> stages = new IdentityHashMap<>(plan.stages());
+        int inserted = InputRelays.insert(new OpBuilder(pc.context()), block, stages);
+        if (inserted > 0) {
+          relays.add(inserted);
+          graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE);
+          plan = new PipelineScheduler.Plan(stages, plan.layout(), plan.bottleneck());
+        }
       }
-      List<SpatScheduledComputeOp> placed = target.pipeline() > 1
-          ? pipelined(graph, machine, target.pipeline(), block, pc)
+      List<SpatScheduledComputeOp> placed = plan != null
+          ? pipelined(graph, machine, plan, block, pc)
           : latency(graph, machine, block, pc);
       if (placed != null) {
         nodes.add(graph.instances().size());
@@ -173,10 +182,31 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
         schedule.renamed(schedule.denseCoreIds()), block);
   }
 
-  /** Schedules {@code stages} pipeline stages, with host transfers between them. */
+  /**
+   * {@return the stage partition in {@code stages} stages}: the one that forwards function inputs
+   * through relays (spec §3.5 step 4) when that lowers the bottleneck or is the only one that
+   * exists, else the one that reads every input in stage 0
+   */
+  private static PipelineScheduler.Plan stagePlan(SpatialGraph graph, SchedulingTarget machine,
+      int stages) throws SchedulingException {
+    PipelineScheduler.Plan plain;
+    try {
+      plain = PipelineScheduler.plan(graph, machine, stages, false);
+    } catch (SchedulingException e) {
+      return PipelineScheduler.plan(graph, machine, stages, true);
+    }
+    try {
+      PipelineScheduler.Plan relayed = PipelineScheduler.plan(graph, machine, stages, true);
+      return relayed.bottleneck() < plain.bottleneck() ? relayed : plain;
+    } catch (SchedulingException e) {
+      return plain;
+    }
+  }
+
+  /** Schedules the pipeline stages of {@code plan}, with host transfers between them. */
   private List<SpatScheduledComputeOp> pipelined(SpatialGraph graph, SchedulingTarget machine,
-      int stages, Block block, PassContext pc) throws SchedulingException {
-    PipelineScheduler.Result result = PipelineScheduler.schedule(graph, machine, stages);
+      PipelineScheduler.Plan plan, Block block, PassContext pc) throws SchedulingException {
+    PipelineScheduler.Result result = PipelineScheduler.place(graph, machine, plan);
     List<String> problems = new ArrayList<>(
         ScheduleVerifier.problems(graph.graph(), machine, result.schedule()));
     problems.addAll(PipelineScheduler.problems(graph, result));

@@ -17,7 +17,8 @@ import raptor.ir.trait.ConstantLike;
  * Pipeline scheduling for {@code --pipeline=N} (spec §3.4, §3.5): physical PEFT on all cores
  * gives the order of the graph ops (by earliest start); {@link StagePartition} assigns each op,
  * with all its chunks, a stage such that every edge stays in its stage or goes to the next one
- * and every op reading a function input is in stage 0; the stage capacities are the even
+ * and every op reading a function input is in stage 0 (unless {@link InputRelays} forward the
+ * input to its stage); the stage capacities are the even
  * {@link PipelineLayout} or, when that lowers the bottleneck or is the only one to hold the
  * weights, the uneven sizes of {@link StageSizing}; {@link CoreGrouping} gives each stage a group
  * of cores close by link cost; PEFT then packs each stage's nodes onto its own cores.
@@ -33,17 +34,42 @@ public final class PipelineScheduler {
   public record Result(Schedule schedule, int[] nodeStages, int[] coreStages) {
   }
 
+  /**
+   * An op-level stage partition (spec §3.5 steps 1 to 5).
+   *
+   * @param stages the stage of each graph op
+   * @param layout the stage capacities the partition was made for
+   * @param bottleneck the longest stage time of the partition
+   */
+  public record Plan(Map<Operation, Integer> stages, PipelineLayout layout, long bottleneck) {
+  }
+
   private PipelineScheduler() {
   }
 
   /**
-   * {@return the pipelined schedule of {@code graph} in {@code stages} stages}
+   * {@return the pipelined schedule of {@code graph} in {@code stages} stages, every reader of a
+   * function input in stage 0}
    *
    * @throws SchedulingException when the graph has fewer ops than stages, no partition keeps
    *     the stage contract, or a stage's cores cannot hold its weights
    */
   public static Result schedule(SpatialGraph graph, SchedulingTarget target, int stages)
       throws SchedulingException {
+    return place(graph, target, plan(graph, target, stages, false));
+  }
+
+  /**
+   * {@return the stage partition of the graph ops in {@code stages} stages}: physical PEFT on
+   * all cores gives their order; with {@code relayInputs}, a compute whose operands are function
+   * inputs, graph results and constants only may read an input in any stage, through the
+   * {@link InputRelays} that forward it stage by stage; otherwise it is in stage 0
+   *
+   * @throws SchedulingException when the graph has fewer ops than stages, or no partition keeps
+   *     the stage contract and fits each stage's weights
+   */
+  public static Plan plan(SpatialGraph graph, SchedulingTarget target, int stages,
+      boolean relayInputs) throws SchedulingException {
     Schedule initial = PeftScheduler.schedule(graph.graph(), target);
     List<Operation> ops = opsByStart(graph, initial);
     if (ops.size() < stages) {
@@ -54,69 +80,33 @@ public final class PipelineScheduler {
     for (int i = 0; i < ops.size(); i++) {
       itemOf.put(ops.get(i), i);
     }
-    List<StagePartition.Item> items = items(graph, ops, itemOf);
-    Partition partition = partition(items, target, stages);
-    int[] nodeStages = new int[graph.instances().size()];
-    for (int node = 0; node < nodeStages.length; node++) {
-      nodeStages[node] = partition.stages()[itemOf.get(graph.instances().get(node).op())];
+    List<StagePartition.Item> items = new ArrayList<>();
+    for (Operation op : ops) {
+      items.add(item(graph, op, itemOf, relayInputs && InputRelays.pinnedByInputsOnly(op)));
     }
-    int[] coreStages = CoreGrouping.group(target, partition.layout());
-    Schedule schedule = PeftScheduler.schedule(graph.graph(), target, nodeStages, coreStages);
-    return new Result(schedule, nodeStages, coreStages);
+    Partition partition = partition(items, target, stages);
+    Map<Operation, Integer> opStages = new IdentityHashMap<>();
+    for (int i = 0; i < ops.size(); i++) {
+      opStages.put(ops.get(i), partition.stages()[i]);
+    }
+    return new Plan(opStages, partition.layout(), partition.bottleneck());
   }
 
   /**
-   * {@return whether forwarding relays of the function inputs (spec §3.4, §3.5 step 4) would
-   * lower the bottleneck of the partition in {@code stages} stages: a relay is a stage-0 copy
-   * of an input, so the computes with weights that read the input may go to stage 1 instead
-   * of crowding stage 0; computes without weights keep reading the input in stage 0}
+   * {@return the schedule of {@code plan}}: {@link CoreGrouping} gives each stage a group of
+   * cores close by link cost, and PEFT packs each stage's nodes onto its own cores
    *
-   * @throws SchedulingException when the graph fits no core at all
+   * @throws SchedulingException when a stage's cores cannot hold its weights
    */
-  public static boolean relaysHelp(SpatialGraph graph, SchedulingTarget target, int stages)
+  public static Result place(SpatialGraph graph, SchedulingTarget target, Plan plan)
       throws SchedulingException {
-    List<Operation> ops = opsByStart(graph, PeftScheduler.schedule(graph.graph(), target));
-    Map<Operation, Integer> itemOf = new IdentityHashMap<>();
-    for (int i = 0; i < ops.size(); i++) {
-      itemOf.put(ops.get(i), i + 1);
+    int[] nodeStages = new int[graph.instances().size()];
+    for (int node = 0; node < nodeStages.length; node++) {
+      nodeStages[node] = plan.stages().get(graph.instances().get(node).op());
     }
-    List<StagePartition.Item> plain = new ArrayList<>();
-    List<StagePartition.Item> relayed = new ArrayList<>();
-    plain.add(new StagePartition.Item(0, Set.of(), List.of(), true));
-    relayed.add(new StagePartition.Item(1, Set.of(), List.of(), true));
-    boolean moved = false;
-    for (Operation op : ops) {
-      StagePartition.Item item = item(graph, op, itemOf);
-      plain.add(item);
-      if (item.pinned() && !item.tiles().isEmpty() && InputRelays.pinnedByInputsOnly(op)) {
-        List<Integer> predecessors = new ArrayList<>(item.predecessors());
-        predecessors.add(0);
-        relayed.add(new StagePartition.Item(item.work(), item.tiles(), predecessors, false));
-        moved = true;
-      } else {
-        relayed.add(item);
-      }
-    }
-    return moved && ops.size() >= stages
-        && bottleneck(relayed, target, stages) < bottleneck(plain, target, stages);
-  }
-
-  private static long bottleneck(List<StagePartition.Item> items, SchedulingTarget target,
-      int stages) {
-    try {
-      return partition(items, target, stages).bottleneck();
-    } catch (SchedulingException e) {
-      return Long.MAX_VALUE;
-    }
-  }
-
-  private static List<StagePartition.Item> items(SpatialGraph graph, List<Operation> ops,
-      Map<Operation, Integer> itemOf) {
-    List<StagePartition.Item> items = new ArrayList<>();
-    for (Operation op : ops) {
-      items.add(item(graph, op, itemOf));
-    }
-    return items;
+    int[] coreStages = CoreGrouping.group(target, plan.layout());
+    Schedule schedule = PeftScheduler.schedule(graph.graph(), target, nodeStages, coreStages);
+    return new Result(schedule, nodeStages, coreStages);
   }
 
   /** An op-level stage partition and the stage capacities it was made for. */
@@ -187,8 +177,9 @@ public final class PipelineScheduler {
     return ops;
   }
 
+  /** {@return the item of {@code op}, not pinned to stage 0 by its inputs when relayed} */
   private static StagePartition.Item item(SpatialGraph graph, Operation op,
-      Map<Operation, Integer> itemOf) {
+      Map<Operation, Integer> itemOf, boolean relayed) {
     long work = 0;
     Set<ResidentWeight> tiles = new HashSet<>();
     for (int node : graph.nodesOf(op)) {
@@ -201,7 +192,7 @@ public final class PipelineScheduler {
       if (input instanceof OpResult result && itemOf.containsKey(result.owner())) {
         predecessors.add(itemOf.get(result.owner()));
       } else {
-        pinned |= !isConstant(input);
+        pinned |= !isConstant(input) && !relayed;
       }
     }
     return new StagePartition.Item(work, tiles, predecessors, pinned);
