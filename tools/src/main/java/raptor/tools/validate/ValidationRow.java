@@ -1,0 +1,42 @@
+package raptor.tools.validate;
+
+import raptor.tools.run.Deviation;
+
+/**
+ * The result of one model in one mode: one row of a table and of the CSV.
+ *
+ * @param model the model's id
+ * @param mode the mode
+ * @param target the target it was compiled for and timed with
+ * @param status {@code PASS}, {@code FAIL}, or {@code COMPILED} under {@code --compile-only}
+ * @param compileSeconds the compile time (0 when not compiled in this run)
+ * @param worst the worst element over every input, or {@code null} when not compared
+ * @param worstInput the input of the worst element
+ * @param timing the timing model's outcome
+ * @param message why the model failed, or empty
+ */
+record ValidationRow(String model, ValidationMode mode, ValidationTarget target, String status,
+    double compileSeconds, Deviation worst, int worstInput, TimingOutcome timing,
+    String message) {
+  /** The status of a model whose outputs all match. */
+  static final String PASS = "PASS";
+  /** The status of a model that failed to compile, to run or to match. */
+  static final String FAIL = "FAIL";
+  /** The status of a model compiled under {@code --compile-only}. */
+  static final String COMPILED = "COMPILED";
+
+  /** {@return whether the row counts as a success for the exit status} */
+  boolean succeeded() {
+    return !status.equals(FAIL);
+  }
+
+  /** {@return the largest absolute difference, or empty} */
+  String maxAbsDiff() {
+    return worst == null ? "" : Double.toString(Math.abs((double) worst.actual() - worst.expected()));
+  }
+
+  /** {@return the worst element with its input, or empty} */
+  String worstElement() {
+    return worst == null ? "" : "input " + worstInput + " " + worst.describe();
+  }
+}
