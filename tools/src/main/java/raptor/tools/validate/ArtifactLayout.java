@@ -36,6 +36,11 @@ record ArtifactLayout(Path root) {
     return compiled(mode).resolve("pim");
   }
 
+  /** {@return the file holding the pipeline stages {@code mode} was compiled with} */
+  Path pipelineFile(ValidationMode mode) {
+    return compiled(mode).resolve("pipeline.txt");
+  }
+
   /** {@return the compiler's diagnostics for {@code mode}} */
   Path compileLog(ValidationMode mode) {
     return root.resolve("raptor").resolve("compile_" + mode.label() + ".log");

@@ -83,7 +83,7 @@ final class ModelCollector {
 
   private void operations(Path root) throws ValidateException {
     for (SuiteCase c : OperationSuite.cases()) {
-      if (c.large() && !options.large) {
+      if (c.large() && !options.large || !selected(c.id())) {
         continue;
       }
       Path file;
@@ -100,6 +100,9 @@ final class ModelCollector {
 
   private void networks(Path root) throws ValidateException {
     for (Network network : Networks.all()) {
+      if (!selected(network.name())) {
+        continue;
+      }
       Path file = root.resolve(network.name()).resolve(network.name() + ".onnx");
       try {
         Files.createDirectories(file.getParent());
@@ -144,8 +147,15 @@ final class ModelCollector {
     }
   }
 
+  private boolean selected(String id) {
+    return options.filter.isEmpty() || options.filter.stream().anyMatch(id::startsWith);
+  }
+
   private void add(String id, Path file, Path artifacts, ValidationTarget target,
       List<String> flags) {
+    if (!selected(id)) {
+      return;
+    }
     List<String> all = new ArrayList<>(flags);
     all.addAll(options.extraArgs);
     models.add(new ValidationModel(id, file, artifacts, target, List.copyOf(all)));

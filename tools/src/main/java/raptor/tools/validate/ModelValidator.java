@@ -4,6 +4,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.dialect.spat.eval.FloatTensor;
@@ -27,6 +29,9 @@ final class ModelValidator {
     }
   }
 
+  /** The start of the scheduler's errors about pipeline stages. */
+  private static final String PIPELINE_SCHEDULING = "pipeline scheduling:";
+
   private final Settings settings;
 
   ModelValidator(Settings settings) {
@@ -38,7 +43,7 @@ final class ModelValidator {
     ArtifactLayout layout = new ArtifactLayout(model.artifacts());
     InputBatch batch;
     try {
-      ModelCheck check = ModelCheck.load(model.file(), flags(model, ValidationMode.LATENCY));
+      ModelCheck check = ModelCheck.load(model.file(), flags(model, 1));
       if (settings.runOnly()) {
         batch = InputBatch.read(layout, check, settings.batchSize());
       } else {
@@ -57,19 +62,14 @@ final class ModelValidator {
 
   private ValidationRow validate(ValidationModel model, ArtifactLayout layout, InputBatch batch,
       ValidationMode mode) {
-    double compileSeconds = 0;
+    Compiled compiled = new Compiled(null, mode.pipeline(), 0, "");
     try {
-      ModelCheck check = ModelCheck.load(model.file(), flags(model, mode));
-      if (!settings.runOnly()) {
-        long start = System.nanoTime();
-        compile(check, layout, mode);
-        compileSeconds = (System.nanoTime() - start) / 1e9;
-      }
+      compiled = settings.runOnly() ? reuse(model, layout, mode) : compile(model, layout, mode);
       if (settings.compileOnly()) {
-        return new ValidationRow(model.id(), mode, model.target(), ValidationRow.COMPILED,
-            compileSeconds, null, 0, TimingOutcome.NOT_RUN, "");
+        return row(model, mode, compiled, ValidationRow.COMPILED, null, 0,
+            TimingOutcome.NOT_RUN, compiled.note());
       }
-      List<List<FloatTensor>> actual = check.simulate(layout.pim(mode),
+      List<List<FloatTensor>> actual = compiled.check().simulate(layout.pim(mode),
           batch.first(mode.pipeline()));
       Deviation worst = null;
       int worstInput = 0;
@@ -87,12 +87,76 @@ final class ModelValidator {
           ? new TimingStep(model.target(), settings.fast(), settings.int8())
               .time(layout.pim(mode), mode, null)
           : TimingOutcome.missing("SKIP", "--skip-timing");
-      return new ValidationRow(model.id(), mode, model.target(),
-          pass ? ValidationRow.PASS : ValidationRow.FAIL, compileSeconds, worst, worstInput,
-          timing, pass ? "" : "outputs differ from onnxruntime");
+      return row(model, mode, compiled, pass ? ValidationRow.PASS : ValidationRow.FAIL, worst,
+          worstInput, timing, pass ? compiled.note() : "outputs differ from onnxruntime");
     } catch (RunException | IOException e) {
-      return failure(model, mode, compileSeconds, e.getMessage());
+      return row(model, mode, compiled, ValidationRow.FAIL, null, 0, TimingOutcome.NOT_RUN,
+          e.getMessage());
     }
+  }
+
+  /**
+   * A compiled program of one mode.
+   *
+   * @param check the model's steps with the flags it was compiled with
+   * @param pipeline the pipeline stages it was compiled with
+   * @param seconds the compile time (0 when reused)
+   * @param note why the pipeline is shorter than the mode's, or empty
+   */
+  private record Compiled(ModelCheck check, int pipeline, double seconds, String note) {
+  }
+
+  /**
+   * Compiles {@code model} for {@code mode}. A graph too small for the mode's pipeline (the
+   * scheduler needs a graph compute per stage) is compiled with fewer stages, still on all
+   * of the mode's inputs, and the row says so.
+   */
+  private static Compiled compile(ValidationModel model, ArtifactLayout layout,
+      ValidationMode mode) throws RunException, IOException {
+    long start = System.nanoTime();
+    String reason = "";
+    for (int pipeline = mode.pipeline(); ; pipeline--) {
+      ModelCheck check = ModelCheck.load(model.file(), flags(model, pipeline));
+      try {
+        compile(check, layout, mode);
+        InputBatch.write(layout.pipelineFile(mode),
+            Integer.toString(pipeline).getBytes(StandardCharsets.UTF_8));
+        String note = reason.isEmpty() ? "" : "compiled with --pipeline=" + pipeline + ": "
+            + reason;
+        return new Compiled(check, pipeline, (System.nanoTime() - start) / 1e9, note);
+      } catch (RunException e) {
+        if (pipeline == 1 || !e.getMessage().contains(PIPELINE_SCHEDULING)) {
+          throw e;
+        }
+        if (reason.isEmpty()) {
+          reason = e.getMessage().substring(e.getMessage().indexOf(PIPELINE_SCHEDULING));
+        }
+      }
+    }
+  }
+
+  /** {@return the program an earlier {@code --compile-only} run compiled for {@code mode}} */
+  private static Compiled reuse(ValidationModel model, ArtifactLayout layout,
+      ValidationMode mode) throws RunException, IOException {
+    Path file = layout.pipelineFile(mode);
+    if (!Files.isRegularFile(file)) {
+      throw new RunException(layout.pim(mode) + " was not compiled; run with --compile-only"
+          + " first");
+    }
+    int pipeline;
+    try {
+      pipeline = Integer.parseInt(Files.readString(file).strip());
+    } catch (NumberFormatException e) {
+      throw new RunException(file + " does not hold a pipeline stage count");
+    }
+    return new Compiled(ModelCheck.load(model.file(), flags(model, pipeline)), pipeline, 0,
+        "");
+  }
+
+  private static ValidationRow row(ValidationModel model, ValidationMode mode, Compiled compiled,
+      String status, Deviation worst, int worstInput, TimingOutcome timing, String message) {
+    return new ValidationRow(model.id(), mode, compiled.pipeline(), model.target(), status,
+        compiled.seconds(), worst, worstInput, timing, message);
   }
 
   private static void compile(ModelCheck check, ArtifactLayout layout, ValidationMode mode)
@@ -114,18 +178,14 @@ final class ModelValidator {
 
   /** {@return a {@code FAIL} row per mode for {@code model}, saying {@code message}} */
   List<ValidationRow> failed(ValidationModel model, String message) {
-    return settings.modes().stream().map(mode -> failure(model, mode, 0, message)).toList();
+    return settings.modes().stream().map(mode -> row(model, mode,
+        new Compiled(null, mode.pipeline(), 0, ""), ValidationRow.FAIL, null, 0,
+        TimingOutcome.NOT_RUN, message)).toList();
   }
 
-  private static ValidationRow failure(ValidationModel model, ValidationMode mode, double seconds,
-      String message) {
-    return new ValidationRow(model.id(), mode, model.target(), ValidationRow.FAIL, seconds, null,
-        0, TimingOutcome.NOT_RUN, message);
-  }
-
-  private static List<String> flags(ValidationModel model, ValidationMode mode) {
+  private static List<String> flags(ValidationModel model, int pipeline) {
     List<String> flags = new ArrayList<>(model.target().flags());
-    flags.add("--pipeline=" + mode.pipeline());
+    flags.add("--pipeline=" + pipeline);
     flags.addAll(model.flags());
     return flags;
   }

@@ -30,7 +30,7 @@ final class ResultsCsv {
     for (ValidationRow row : rows) {
       TimingOutcome t = row.timing();
       List<String> fields = List.of(row.model(), row.mode().label(),
-          Integer.toString(row.mode().pipeline()), Integer.toString(row.mode().pipeline()),
+          Integer.toString(row.pipeline()), Integer.toString(row.mode().pipeline()),
           row.target().geometry(), row.target().timingLabel(), row.status(),
           String.format(Locale.ROOT, "%.3f", row.compileSeconds()), row.maxAbsDiff(),
           row.worstElement(), t.field(t.latencyMs()),

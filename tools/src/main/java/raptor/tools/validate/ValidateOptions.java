@@ -47,6 +47,11 @@ final class ValidateOptions {
   @Option(names = "--large", description = "Include the operation suite's large cases.")
   boolean large;
 
+  @Option(names = "--filter", paramLabel = "PREFIX[,PREFIX...]", split = ",",
+      description = "Validate only the models whose name starts with one of the prefixes,"
+          + " such as --filter=conv/stride,gemm/small.")
+  List<String> filter = new ArrayList<>();
+
   @Option(names = "--generate", description = "Only write the --suite models, then exit.")
   boolean generateOnly;
 

@@ -7,6 +7,7 @@ import raptor.tools.run.Deviation;
  *
  * @param model the model's id
  * @param mode the mode
+ * @param pipeline the pipeline stages the program was compiled with
  * @param target the target it was compiled for and timed with
  * @param status {@code PASS}, {@code FAIL}, or {@code COMPILED} under {@code --compile-only}
  * @param compileSeconds the compile time (0 when not compiled in this run)
@@ -15,7 +16,7 @@ import raptor.tools.run.Deviation;
  * @param timing the timing model's outcome
  * @param message why the model failed, or empty
  */
-record ValidationRow(String model, ValidationMode mode, ValidationTarget target, String status,
+record ValidationRow(String model, ValidationMode mode, int pipeline, ValidationTarget target, String status,
     double compileSeconds, Deviation worst, int worstInput, TimingOutcome timing,
     String message) {
   /** The status of a model whose outputs all match. */
