@@ -85,7 +85,7 @@ final class ModelValidator {
       boolean pass = worst == null || worst.within();
       TimingOutcome timing = settings.timing()
           ? new TimingStep(model.target(), settings.fast(), settings.int8())
-              .time(layout.pim(mode), mode, null)
+              .time(layout.pim(mode), mode)
           : TimingOutcome.missing("SKIP", "--skip-timing");
       return row(model, mode, compiled, pass ? ValidationRow.PASS : ValidationRow.FAIL, worst,
           worstInput, timing, pass ? compiled.note() : "outputs differ from onnxruntime");
@@ -153,10 +153,16 @@ final class ModelValidator {
         "");
   }
 
-  private static ValidationRow row(ValidationModel model, ValidationMode mode, Compiled compiled,
+  private ValidationRow row(ValidationModel model, ValidationMode mode, Compiled compiled,
       String status, Deviation worst, int worstInput, TimingOutcome timing, String message) {
+    List<String> command = new ArrayList<>(List.of("./raptor-run", model.file().toString()));
+    command.addAll(flags(model, compiled.pipeline()));
+    if (mode.pipeline() > 1) {
+      command.add("--batch-size=" + mode.pipeline());
+    }
+    command.add("--seed=" + settings.seed());
     return new ValidationRow(model.id(), mode, compiled.pipeline(), model.target(), status,
-        compiled.seconds(), worst, worstInput, timing, message);
+        compiled.seconds(), worst, worstInput, timing, message, String.join(" ", command));
   }
 
   private static void compile(ModelCheck check, ArtifactLayout layout, ValidationMode mode)

@@ -3,6 +3,7 @@ package raptor.tools.validate;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -89,12 +90,23 @@ public final class RaptorValidate {
     for (ValidationMode mode : ValidationMode.values()) {
       ResultTables.print(out, rows, mode);
     }
+    if (options.compare) {
+      Comparison.print(out, rows);
+    }
     Path csv = options.results != null ? options.results
         : collector.resultsFolder().resolve("validation_results.csv");
     try {
       ResultsCsv.write(csv, rows);
     } catch (IOException e) {
       throw new ValidateException("cannot write " + csv + ": " + e.getMessage());
+    }
+    if (options.report != null) {
+      try {
+        Files.writeString(options.report, HtmlReport.html(rows), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new ValidateException("cannot write " + options.report + ": " + e.getMessage());
+      }
+      out.println("report in " + options.report);
     }
     long failed = models.stream().filter(m -> rows.stream()
         .anyMatch(r -> r.model().equals(m.id()) && !r.succeeded())).count();

@@ -1,5 +1,6 @@
 package raptor.tools.validate;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -15,9 +16,20 @@ import java.util.Locale;
  * @param energyPj the energy of the run (latency mode) or per output (throughput mode)
  * @param activeCores the cores with at least one instruction
  * @param message why the values are missing, or empty
+ * @param coreUse per built core, how busy its units were (latency mode; empty otherwise)
  */
 record TimingOutcome(String status, double latencyMs, double throughputSps, double powerMw,
-    double energyPj, int activeCores, String message) {
+    double energyPj, int activeCores, String message, List<CoreUse> coreUse) {
+  /**
+   * How busy one core's units were over the run, as fractions of the latency.
+   *
+   * @param matrix the mean over its array groups
+   * @param vector the vector unit
+   * @param transfer the transfer unit (memory transfers, send, receive, wait)
+   */
+  record CoreUse(double matrix, double vector, double transfer) {
+  }
+
   /** The status of measured values. */
   static final String OK = "OK";
 
@@ -26,7 +38,7 @@ record TimingOutcome(String status, double latencyMs, double throughputSps, doub
 
   /** {@return an outcome without values, {@code status} shown in their place} */
   static TimingOutcome missing(String status, String message) {
-    return new TimingOutcome(status, 0, 0, 0, 0, 0, message);
+    return new TimingOutcome(status, 0, 0, 0, 0, 0, message, List.of());
   }
 
   /** {@return whether the values were measured} */

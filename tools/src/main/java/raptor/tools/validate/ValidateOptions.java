@@ -122,6 +122,15 @@ final class ValidateOptions {
           + " --raptor-extra-arg=--pim-detect-communication-deadlock (repeatable).")
   List<String> extraArgs = new ArrayList<>();
 
+  @Option(names = "--compare", description = "Print each network's latency and energy beside"
+      + " the published figures of Raptor and PIMCOMP-NN (Arch-A), with the ratios.")
+  boolean compare;
+
+  @Option(names = "--report", paramLabel = "FILE.html",
+      description = "Write a self-contained HTML report: tables, SVG charts of latency and energy"
+          + " beside the published figures, per-core utilization, failing cases.")
+  Path report;
+
   @Option(names = "--results", paramLabel = "FILE",
       description = "The CSV file (default: validation_results.csv in the first folder given).")
   Path results;

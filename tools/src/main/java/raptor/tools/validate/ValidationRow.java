@@ -15,10 +15,12 @@ import raptor.tools.run.Deviation;
  * @param worstInput the input of the worst element
  * @param timing the timing model's outcome
  * @param message why the model failed, or empty
+ * @param reproduce the {@code raptor-run} command that checks the same program on the same
+ *     inputs
  */
 record ValidationRow(String model, ValidationMode mode, int pipeline, ValidationTarget target, String status,
     double compileSeconds, Deviation worst, int worstInput, TimingOutcome timing,
-    String message) {
+    String message, String reproduce) {
   /** The status of a model whose outputs all match. */
   static final String PASS = "PASS";
   /** The status of a model that failed to compile, to run or to match. */

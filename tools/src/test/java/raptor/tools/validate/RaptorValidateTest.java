@@ -191,8 +191,15 @@ class RaptorValidateTest {
     values.putFloat(4, values.getFloat(4) + 0.5f);
     Files.write(reference, values.array());
 
-    Run run = validate(concat(common, "--run-only"));
+    Path report = folder.resolve("report.html");
+    Run run = validate(concat(common, "--run-only", "--report=" + report));
     assertEquals(1, run.status(), run.out() + run.err());
+    String html = Files.readString(report);
+    assertTrue(html.contains("<h2>Failing cases</h2>"), html);
+    assertTrue(html.contains("worst element: input 0 result 0 element 1 "), html);
+    assertTrue(html.contains("reproduce: <code>./raptor-run " + folder.resolve(
+        "operations/conv/stride_2/conv_stride_2.onnx") + " --core-count=4 --crossbar-size=8"
+        + " --crossbar-count=8 --pipeline=4 --batch-size=4 --seed=0</code>"), html);
     assertTrue(run.out().contains("0 of 1 models passed"), run.out());
     assertTrue(run.out().contains("worst element: input 0 result 0 element 1 "), run.out());
     for (Map<String, String> row : csv(csv)) {
