@@ -20,19 +20,7 @@ final class HtmlReport {
 
   /** {@return the page for {@code rows}} */
   static String html(List<ValidationRow> rows) {
-    StringBuilder page = new StringBuilder("""
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>raptor-validate report</title>
-        <style>
-        body{font-family:sans-serif;margin:24px;color:#222}
-        table{border-collapse:collapse;margin:8px 0 24px}
-        th,td{border:1px solid #ccc;padding:3px 8px;text-align:right}
-        th:first-child,td:first-child{text-align:left}
-        .PASS{color:#17702a}.FAIL{color:#b00020;font-weight:bold}
-        code{background:#f4f4f4;padding:2px 4px}
-        </style></head><body>
-        <h1>raptor-validate report</h1>
-        """);
+    StringBuilder page = new StringBuilder(head("raptor-validate report"));
     long failed = rows.stream().filter(r -> !r.succeeded()).count();
     page.append("<p>").append(rows.size()).append(" results, ").append(failed)
         .append(" failing.</p>\n");
@@ -56,6 +44,38 @@ final class HtmlReport {
     }
     failures(page, rows);
     return page.append("</body></html>\n").toString();
+  }
+
+  /** {@return the page of a sweep: its table and the Pareto plot of latency by crossbars} */
+  static String sweep(List<Sweep.Point> points) {
+    StringBuilder page = new StringBuilder(head("raptor-validate sweep"));
+    page.append("<table><tr>");
+    Sweep.HEADER.forEach(name -> page.append("<th>").append(name).append("</th>"));
+    page.append("<th>pareto</th></tr>\n");
+    for (Sweep.Point point : points) {
+      page.append("<tr>");
+      point.fields().forEach(f -> page.append("<td>").append(escape(f)).append("</td>"));
+      page.append("<td>").append(Sweep.pareto(point, points) ? "yes" : "").append("</td></tr>\n");
+    }
+    page.append("</table>\n<h2>Latency (ms) against crossbars used</h2>\n");
+    List<Sweep.Point> timed = points.stream().filter(p -> !Double.isNaN(p.latencyMs())).toList();
+    double maxLatency = timed.stream().mapToDouble(Sweep.Point::latencyMs).max().orElse(1);
+    double maxCrossbars = timed.stream().mapToInt(Sweep.Point::crossbars).max().orElse(1);
+    int size = 360;
+    page.append(String.format(Locale.ROOT, "<svg class=\"pareto\" xmlns=\"http://www.w3.org/2000/"
+        + "svg\" width=\"%d\" height=\"%d\"><line x1=\"40\" y1=\"%d\" x2=\"%d\" y2=\"%d\""
+        + " stroke=\"#000\"/><line x1=\"40\" y1=\"10\" x2=\"40\" y2=\"%d\" stroke=\"#000\"/>%n",
+        size + 200, size + 40, size + 10, size + 40, size + 10, size + 10));
+    for (Sweep.Point point : timed) {
+      double x = 40 + size * point.crossbars() / Math.max(1, maxCrossbars);
+      double y = size + 10 - size * point.latencyMs() / Math.max(1e-12, maxLatency);
+      boolean front = Sweep.pareto(point, points);
+      page.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\""
+          + " fill=\"%s\"/><text x=\"%.1f\" y=\"%.1f\" font-size=\"11\">%s</text>%n", x, y,
+          front ? "#3366cc" : "#999999", x + 7, y + 4, point.target().geometry()));
+    }
+    return page.append("</svg>\n<p>blue: the Pareto front (no point is faster with fewer"
+        + " crossbars)</p></body></html>\n").toString();
   }
 
   private static void table(StringBuilder page, ValidationMode mode, List<ValidationRow> rows) {
@@ -156,6 +176,22 @@ final class HtmlReport {
           .append("</code></li>\n");
     }
     page.append("</ul>\n");
+  }
+
+  private static String head(String title) {
+    return """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>%s</title>
+        <style>
+        body{font-family:sans-serif;margin:24px;color:#222}
+        table{border-collapse:collapse;margin:8px 0 24px}
+        th,td{border:1px solid #ccc;padding:3px 8px;text-align:right}
+        th:first-child,td:first-child{text-align:left}
+        .PASS{color:#17702a}.FAIL{color:#b00020;font-weight:bold}
+        code{background:#f4f4f4;padding:2px 4px}
+        </style></head><body>
+        <h1>%s</h1>
+        """.formatted(title, title);
   }
 
   private static String escape(String text) {

@@ -3,12 +3,13 @@ package raptor.tools.validate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import raptor.frontend.onnx.OnnxException;
 import raptor.frontend.onnx.build.networks.Network;
 import raptor.frontend.onnx.build.networks.Networks;
 import raptor.sim.timing.TimingProfiles;
@@ -17,7 +18,7 @@ import raptor.tools.suite.SuiteCase;
 
 /**
  * Finds the models to validate: {@code .onnx} files given directly or found recursively under
- * folders (never under an {@code artifacts} folder), and the builder-made suites, written to
+ * folders (never under a folder named {@code artifacts*}), and the builder-made suites, written to
  * disk first. A model alone in its folder keeps its artifacts in {@code artifacts/} beside it;
  * models sharing a folder each get {@code artifacts/<name>/}.
  */
@@ -86,15 +87,11 @@ final class ModelCollector {
       if (c.large() && !options.large || !selected(c.id())) {
         continue;
       }
-      Path file;
-      try {
-        file = c.write(root);
-      } catch (IOException e) {
-        throw new ValidateException("cannot write " + c.file(root) + ": " + e.getMessage());
-      }
+      Path file = c.file(root);
+      write(file, c.bytes());
       ValidationTarget target = explicit != null ? explicit
           : new ValidationTarget(c.cores(), c.crossbarSize(), c.crossbarCount(), caseTiming);
-      add(c.id(), file, file.getParent().resolve("artifacts"), target, c.flags());
+      add(c.id(), file, artifacts(file.getParent()), target, c.flags());
     }
   }
 
@@ -104,13 +101,28 @@ final class ModelCollector {
         continue;
       }
       Path file = root.resolve(network.name()).resolve(network.name() + ".onnx");
-      try {
-        Files.createDirectories(file.getParent());
-        network.build(NETWORK_SEED).write(file);
-      } catch (IOException | OnnxException e) {
-        throw new ValidateException("cannot write " + file + ": " + e.getMessage());
+      write(file, network.build(NETWORK_SEED).toBytes());
+      add(network.name(), file, artifacts(file.getParent()), target(), List.of());
+    }
+  }
+
+  /**
+   * Writes a generated model unless the file already holds its bytes, through a temporary file
+   * moved in place, so that parallel sweep points never read a half-written model.
+   */
+  private static void write(Path file, byte[] bytes) throws ValidateException {
+    try {
+      if (Files.isRegularFile(file) && Arrays.equals(Files.readAllBytes(file), bytes)) {
+        return;
       }
-      add(network.name(), file, file.getParent().resolve("artifacts"), target(), List.of());
+      Files.createDirectories(file.getParent());
+      Path temporary = Files.createTempFile(file.getParent(), file.getFileName().toString(),
+          ".tmp");
+      Files.write(temporary, bytes);
+      Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING,
+          StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      throw new ValidateException("cannot write " + file + ": " + e.getMessage());
     }
   }
 
@@ -119,7 +131,7 @@ final class ModelCollector {
       if (!root.toString().endsWith(".onnx")) {
         throw new ValidateException(root + " is not an ONNX model (*.onnx)");
       }
-      add(stem(root), root, root.toAbsolutePath().getParent().resolve("artifacts"), target(),
+      add(stem(root), root, artifacts(root.toAbsolutePath().getParent()), target(),
           List.of());
       return;
     }
@@ -141,7 +153,7 @@ final class ModelCollector {
         Path relative = root.relativize(folder.getKey());
         String id = alone && !relative.toString().isEmpty() ? relative.toString()
             : relative.resolve(stem(file)).toString();
-        Path artifacts = folder.getKey().resolve("artifacts");
+        Path artifacts = artifacts(folder.getKey());
         add(id, file, alone ? artifacts : artifacts.resolve(stem(file)), target(), List.of());
       }
     }
@@ -161,9 +173,13 @@ final class ModelCollector {
     models.add(new ValidationModel(id, file, artifacts, target, List.copyOf(all)));
   }
 
+  private Path artifacts(Path folder) {
+    return folder.resolve(options.artifactsName);
+  }
+
   private static boolean underArtifacts(Path relative) {
     for (Path element : relative) {
-      if (element.toString().equals("artifacts")) {
+      if (element.toString().startsWith("artifacts")) {
         return true;
       }
     }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import raptor.dialect.spat.eval.FloatTensor;
 import raptor.tools.run.Deviation;
 import raptor.tools.run.ModelCheck;
@@ -162,7 +163,21 @@ final class ModelValidator {
     }
     command.add("--seed=" + settings.seed());
     return new ValidationRow(model.id(), mode, compiled.pipeline(), model.target(), status,
-        compiled.seconds(), worst, worstInput, timing, message, String.join(" ", command));
+        compiled.seconds(), worst, worstInput, timing, message, String.join(" ", command),
+        crossbars(new ArtifactLayout(model.artifacts()).pim(mode)));
+  }
+
+  /** {@return the crossbar weight files of the program in {@code pim}, or 0 for none} */
+  private static int crossbars(Path pim) {
+    Path weights = pim.resolve("weights");
+    if (!Files.isDirectory(weights)) {
+      return 0;
+    }
+    try (Stream<Path> files = Files.list(weights)) {
+      return (int) files.filter(f -> f.getFileName().toString().startsWith("crossbar_")).count();
+    } catch (IOException e) {
+      return 0;
+    }
   }
 
   private static void compile(ModelCheck check, ArtifactLayout layout, ValidationMode mode)

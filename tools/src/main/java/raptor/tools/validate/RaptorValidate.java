@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -70,6 +71,7 @@ public final class RaptorValidate {
     if (options.compileOnly && options.runOnly) {
       throw new ValidateException("--compile-only and --run-only exclude each other");
     }
+    List<Map<String, Integer>> grid = SweepGrid.points(options.sweep);
     ModelCollector collector = new ModelCollector(options, explicitTarget(options),
         profile(options.timingProfile, "--timing-profile"));
     List<ValidationModel> models = collector.collect();
@@ -84,6 +86,9 @@ public final class RaptorValidate {
     if (models.isEmpty()) {
       throw new ValidateException("no models to validate: give models, folders, --operations,"
           + " --networks or --suite");
+    }
+    if (!options.sweep.isEmpty()) {
+      return sweep(options, grid, explicitTarget(options), out, err);
     }
     ModelValidator validator = new ModelValidator(settings(options));
     List<ValidationRow> rows = runAll(models, validator, jobs(options.jobs, err), err);
@@ -113,6 +118,53 @@ public final class RaptorValidate {
     out.println((models.size() - failed) + " of " + models.size() + " models passed; results"
         + " in " + csv);
     return failed == 0 ? 0 : 1;
+  }
+
+  private static int sweep(ValidateOptions options, List<Map<String, Integer>> grid,
+      ValidationTarget explicit, PrintStream out, PrintStream err) throws ValidateException {
+    settings(options);
+    Sweep sweep = new Sweep(options.sweepDir, pointFlags(options),
+        explicit != null ? explicit : ValidationTarget.of(TimingProfiles.ARCH_A));
+    List<Sweep.Point> points = sweep.run(grid, jobs(options.jobs, err), err);
+    try {
+      Path csv = sweep.write(points);
+      if (options.report != null) {
+        Files.writeString(options.report, HtmlReport.sweep(points), StandardCharsets.UTF_8);
+        out.println("report in " + options.report);
+      }
+      for (Sweep.Point point : points) {
+        out.println(String.join("  ", point.fields())
+            + (Sweep.pareto(point, points) ? "  pareto" : ""));
+      }
+      long passed = points.stream().filter(Sweep.Point::passed).count();
+      out.println(passed + " of " + points.size() + " points passed; results in " + csv);
+      return passed == points.size() ? 0 : 1;
+    } catch (IOException e) {
+      throw new ValidateException("cannot write the sweep results: " + e.getMessage());
+    }
+  }
+
+  /** {@return the flags of every sweep point: the models and how they are validated} */
+  private static List<String> pointFlags(ValidateOptions o) {
+    List<String> flags = new ArrayList<>();
+    o.paths.forEach(p -> flags.add(p.toString()));
+    o.operations.forEach(p -> flags.add("--operations=" + p));
+    o.networks.forEach(p -> flags.add("--networks=" + p));
+    o.suites.forEach(s -> flags.add("--suite=" + s));
+    o.extraArgs.forEach(a -> flags.add("--raptor-extra-arg=" + a));
+    if (!o.filter.isEmpty()) {
+      flags.add("--filter=" + String.join(",", o.filter));
+    }
+    flags.addAll(List.of("--suite-dir=" + o.suiteDir, "--seed=" + o.seed,
+        "--threshold=" + o.threshold, "--relative-threshold=" + o.relativeThreshold,
+        "--mode=" + o.mode, o.fast ? "--fast" : "--no-fast", "--timing-view=" + o.timingView));
+    if (o.large) {
+      flags.add("--large");
+    }
+    if (o.skipTiming) {
+      flags.add("--skip-timing");
+    }
+    return flags;
   }
 
   private static List<ValidationRow> runAll(List<ValidationModel> models,

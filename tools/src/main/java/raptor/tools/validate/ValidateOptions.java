@@ -131,6 +131,21 @@ final class ValidateOptions {
           + " beside the published figures, per-core utilization, failing cases.")
   Path report;
 
+  @Option(names = "--sweep", paramLabel = "KEY=V1,V2", arity = "1..*",
+      description = "Validate on every point of the grid of core-count, crossbar-size and"
+          + " crossbar-count values, one process per point (--jobs at a time); writes"
+          + " SWEEP-DIR/sweep_results.csv, one row per point.")
+  List<String> sweep = new ArrayList<>();
+
+  @Option(names = "--sweep-dir", paramLabel = "DIR", defaultValue = "sweep",
+      description = "Where --sweep writes its points (default: sweep).")
+  Path sweepDir;
+
+  @Option(names = "--artifacts-name", paramLabel = "NAME", defaultValue = "artifacts",
+      description = "The name of the folder of generated files beside each model (default"
+          + " artifacts; each sweep point uses its own).")
+  String artifactsName;
+
   @Option(names = "--results", paramLabel = "FILE",
       description = "The CSV file (default: validation_results.csv in the first folder given).")
   Path results;

@@ -17,10 +17,11 @@ import raptor.tools.run.Deviation;
  * @param message why the model failed, or empty
  * @param reproduce the {@code raptor-run} command that checks the same program on the same
  *     inputs
+ * @param crossbars the crossbars the compiled program programs (0 when not compiled)
  */
 record ValidationRow(String model, ValidationMode mode, int pipeline, ValidationTarget target, String status,
     double compileSeconds, Deviation worst, int worstInput, TimingOutcome timing,
-    String message, String reproduce) {
+    String message, String reproduce, int crossbars) {
   /** The status of a model whose outputs all match. */
   static final String PASS = "PASS";
   /** The status of a model that failed to compile, to run or to match. */

@@ -23,7 +23,7 @@ class ComparisonTest {
   private static ValidationRow row(String model, ValidationMode mode, ValidationTarget target,
       TimingOutcome timing) {
     return new ValidationRow(model, mode, 1, target, ValidationRow.PASS, 1, null, 0, timing, "",
-        "");
+        "", 1);
   }
 
   @Test

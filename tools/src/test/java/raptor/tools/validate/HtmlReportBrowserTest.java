@@ -63,10 +63,10 @@ class HtmlReportBrowserTest {
     TimingOutcome vgg = new TimingOutcome(TimingOutcome.OK, 2.5, 0, 300, 6e8, 2, "", use);
     return List.of(
         new ValidationRow("networks/vgg8", ValidationMode.LATENCY, 1, ARCH_A, ValidationRow.PASS,
-            30, null, 0, vgg, "", "./raptor-run vgg8.onnx"),
+            30, null, 0, vgg, "", "./raptor-run vgg8.onnx", 46),
         new ValidationRow("conv/stride_2", ValidationMode.THROUGHPUT, 4, ARCH_A,
             ValidationRow.FAIL, 1, null, 0, TimingOutcome.NOT_RUN, "outputs <differ>",
-            "./raptor-run conv_stride_2.onnx --pipeline=4 --batch-size=4 --seed=0"));
+            "./raptor-run conv_stride_2.onnx --pipeline=4 --batch-size=4 --seed=0", 0));
   }
 
   @Test

@@ -56,7 +56,7 @@ class RaptorValidateTest {
     assertEquals(String.join(",", ResultsCsv.HEADER), lines.get(0));
     List<Map<String, String>> rows = new ArrayList<>();
     for (String line : lines.subList(1, lines.size())) {
-      List<String> fields = fields(line);
+      List<String> fields = ResultsCsv.fields(line);
       assertEquals(ResultsCsv.HEADER.size(), fields.size(), line);
       Map<String, String> row = new LinkedHashMap<>();
       for (int i = 0; i < fields.size(); i++) {
@@ -65,30 +65,6 @@ class RaptorValidateTest {
       rows.add(row);
     }
     return rows;
-  }
-
-  private static List<String> fields(String line) {
-    List<String> fields = new ArrayList<>();
-    StringBuilder field = new StringBuilder();
-    boolean quoted = false;
-    for (int i = 0; i < line.length(); i++) {
-      char c = line.charAt(i);
-      if (c == '"') {
-        if (quoted && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-          field.append('"');
-          i++;
-        } else {
-          quoted = !quoted;
-        }
-      } else if (c == ',' && !quoted) {
-        fields.add(field.toString());
-        field.setLength(0);
-      } else {
-        field.append(c);
-      }
-    }
-    fields.add(field.toString());
-    return fields;
   }
 
   private static double positive(Map<String, String> row, String field) {
@@ -116,7 +92,7 @@ class RaptorValidateTest {
   }
 
   /** Checks the timing fields of a row the timing model measured. */
-  private static void checkTimedRow(Map<String, String> row, int cores) {
+  private static void checkTimedRow(Map<String, String> row, int cores, int crossbarsPerCore) {
     assertEquals("OK", row.get("timing_status"), row.toString());
     double latency = positive(row, "latency_ms");
     if (row.get("mode").equals("latency")) {
@@ -129,6 +105,8 @@ class RaptorValidateTest {
     positive(row, "energy_pj");
     int active = Integer.parseInt(row.get("active_cores"));
     assertTrue(active >= 1 && active <= cores, row.toString());
+    int crossbars = Integer.parseInt(row.get("crossbars"));
+    assertTrue(crossbars >= 1 && crossbars <= crossbarsPerCore * cores, row.toString());
   }
 
   @Test
@@ -154,7 +132,7 @@ class RaptorValidateTest {
         assertTrue(row.get("message").contains("vsoftmax")
             || row.get("message").startsWith("compiled with"), row.toString());
       } else {
-        checkTimedRow(row, 4);
+        checkTimedRow(row, 4, 8);
       }
     }
     Map<String, String> gemmThroughput = rows.stream().filter(r -> r.get("model")
@@ -174,6 +152,23 @@ class RaptorValidateTest {
   }
 
   @Test
+  void vgg8PassesInBothModesOnASmallTarget() throws Exception {
+    Run run = validate("--suite", "networks", "--suite-dir", folder.toString(), "--filter=vgg8",
+        "--core-count=16", "--crossbar-size=128", "--crossbar-count=32");
+    assertEquals(0, run.status(), run.out() + run.err());
+    List<Map<String, String>> rows = csv(folder.resolve("networks/validation_results.csv"));
+    assertEquals(List.of("latency", "throughput"), rows.stream().map(r -> r.get("mode"))
+        .toList());
+    for (Map<String, String> row : rows) {
+      assertEquals("vgg8", row.get("model"));
+      checkPassingRow(row, "16x128x32", "arch-a@16x128x32");
+      checkTimedRow(row, 16, 32);
+    }
+    assertTrue(Files.isRegularFile(folder.resolve(
+        "networks/vgg8/artifacts/simulation/throughput/output_3.bin")));
+  }
+
+  @Test
   void aWrongReferenceFailsTheRun() throws Exception {
     String[] common = {"--suite", "operations", "--suite-dir", folder.toString(),
         "--filter=conv/stride_2", "--skip-timing"};
@@ -183,6 +178,7 @@ class RaptorValidateTest {
     for (Map<String, String> row : csv(csv)) {
       assertEquals("COMPILED", row.get("status"));
       assertEquals("-", row.get("latency_ms"));
+      assertTrue(Integer.parseInt(row.get("crossbars")) > 0, row.toString());
       assertEquals("", row.get("max_abs_diff"));
     }
     Path reference = folder.resolve("operations/conv/stride_2/artifacts/outputs/output_0.bin");
@@ -216,6 +212,40 @@ class RaptorValidateTest {
   }
 
   @Test
+  void aSweepRunsOneProcessPerPointAndMarksTheParetoFront() throws Exception {
+    Path sweep = folder.resolve("sweep");
+    Path report = folder.resolve("sweep.html");
+    Run run = validate("--suite", "operations", "--suite-dir", folder.toString(),
+        "--filter=conv/stride_2", "--mode=latency", "--core-count=4", "--crossbar-size=8",
+        "--crossbar-count=8", "--sweep", "core-count=2,4", "crossbar-size=8,16",
+        "--sweep-dir=" + sweep, "--report=" + report, "--jobs=2");
+    assertEquals(0, run.status(), run.out() + run.err());
+    List<String> lines = Files.readAllLines(sweep.resolve("sweep_results.csv"));
+    assertEquals(String.join(",", Sweep.HEADER), lines.get(0));
+    assertEquals(List.of("0,2,8,8", "1,2,16,8", "2,4,8,8", "3,4,16,8"), lines.subList(1, 5)
+        .stream().map(l -> String.join(",", List.of(l.split(",")).subList(0, 4))).toList());
+    for (String line : lines.subList(1, lines.size())) {
+      List<String> fields = ResultsCsv.fields(line);
+      assertEquals(List.of("PASS", "1", "1"), fields.subList(4, 7), line);
+      assertTrue(Double.parseDouble(fields.get(7)) > 0, line);
+      assertTrue(Double.parseDouble(fields.get(8)) > 0, line);
+      assertTrue(Integer.parseInt(fields.get(9)) > 0, line);
+    }
+    for (int point = 0; point < 4; point++) {
+      List<Map<String, String>> rows = csv(sweep.resolve("point_" + point
+          + "/validation_results.csv"));
+      assertEquals(1, rows.size());
+      assertEquals("latency", rows.get(0).get("mode"));
+      assertTrue(Files.isDirectory(folder.resolve("operations/conv/stride_2/artifacts-sweep-"
+          + point + "/raptor/pim")), "point " + point);
+    }
+    String html = Files.readString(report);
+    assertTrue(html.contains("class=\"pareto\""), html);
+    assertTrue(html.contains("<td>yes</td>"), html);
+    assertTrue(run.out().contains("4 of 4 points passed"), run.out());
+  }
+
+  @Test
   void badFlagsAreReportedWithoutRunning() {
     Run profile = validate("--profile=arch-z", folder.toString());
     assertEquals(1, profile.status());
@@ -227,6 +257,10 @@ class RaptorValidateTest {
     Run missing = validate(folder.resolve("none.onnx").toString());
     assertEquals(1, missing.status());
     assertTrue(missing.err().contains("none.onnx does not exist"), missing.err());
+    Run sweep = validate("--sweep", "cores=2", folder.toString());
+    assertEquals(1, sweep.status());
+    assertTrue(sweep.err().contains("--sweep: 'cores=2' is not KEY=V1,V2,... with KEY one of"
+        + " core-count, crossbar-size, crossbar-count"), sweep.err());
     Run empty = validate(folder.toString());
     assertEquals(1, empty.status());
     assertTrue(empty.err().contains("no models to validate"), empty.err());
