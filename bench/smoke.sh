@@ -5,7 +5,7 @@
 # BENCHES="a.sh b.sh" runs only those.
 set -uo pipefail
 bench_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-benches="${BENCHES:-ir-text.sh passes.sh pim-codegen.sh sim-mvmul.sh sim-vector.sh timing.sh onnx-import.sh schedule.sh onnx-compile.sh}"
+benches="${BENCHES:-ir-text.sh passes.sh pim-codegen.sh sim-mvmul.sh sim-vector.sh timing.sh onnx-import.sh schedule.sh onnx-compile.sh networks.sh}"
 failed=()
 for bench in $benches; do
   echo "== smoke: $bench"

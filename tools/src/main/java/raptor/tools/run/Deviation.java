@@ -14,14 +14,14 @@ import raptor.dialect.spat.eval.FloatTensor;
  * @param actual the actual value
  * @param excess the deviation in units of the allowed one ({@link Tolerance#excess})
  */
-record Deviation(int result, int index, String coordinates, float expected, float actual,
+public record Deviation(int result, int index, String coordinates, float expected, float actual,
     double excess) {
 
   /**
    * {@return the worst element of {@code actual} against {@code expected}, or {@code null} when
    * there are no elements}
    */
-  static Deviation worst(List<FloatTensor> expected, List<FloatTensor> actual,
+  public static Deviation worst(List<FloatTensor> expected, List<FloatTensor> actual,
       Tolerance tolerance) {
     Deviation worst = null;
     for (int result = 0; result < expected.size(); result++) {
@@ -39,12 +39,12 @@ record Deviation(int result, int index, String coordinates, float expected, floa
   }
 
   /** {@return whether the element is within the tolerance} */
-  boolean within() {
+  public boolean within() {
     return excess <= 1;
   }
 
   /** {@return the element and its values, for a PASS or FAIL line} */
-  String describe() {
+  public String describe() {
     return "result " + result + " element " + index + " " + coordinates + ": expected "
         + expected + ", actual " + actual + " (|diff| " + Math.abs((double) actual - expected)
         + ")";

@@ -43,15 +43,12 @@ final class EndToEndRun {
       expected.add(program.evaluate(arguments));
     }
     program.compile(options, directory, err);
-    Path folder = directory.resolve("pim");
-    HostLayout layout = HostLayout.read(folder.resolve("config.json"),
-        program.argumentShapes(), program.resultShapes());
-    SimulatorDriver simulator = new SimulatorDriver(folder, layout);
+    SimulatorDriver simulator = SimulatorDriver.load(directory.resolve("pim"), program);
     List<List<FloatTensor>> first = null;
     Deviation worst = null;
     for (int s = 0; s < schedules.count(); s++) {
       Long seed = schedules.randomized() ? schedules.seed(s) : null;
-      List<List<FloatTensor>> actual = decode(simulator.run(inputs, seed), program);
+      List<List<FloatTensor>> actual = simulator.run(inputs, seed);
       for (int i = 0; i < batchSize; i++) {
         Deviation deviation = Deviation.worst(expected.get(i), actual.get(i),
             Tolerance.REFERENCE);
@@ -96,13 +93,5 @@ final class EndToEndRun {
             + " (seeds " + schedules.first() + ".." + schedules.last() + ")"
         : "greedy schedule";
     return mode + ", " + schedule;
-  }
-
-  private static List<List<FloatTensor>> decode(List<byte[]> dumps, Program program) {
-    List<List<FloatTensor>> results = new ArrayList<>();
-    for (byte[] dump : dumps) {
-      results.add(HostLayout.decode(dump, program.resultShapes()));
-    }
-    return results;
   }
 }

@@ -1,7 +1,9 @@
 package raptor.tools.run;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import raptor.dialect.spat.eval.FloatTensor;
 import raptor.sim.ScheduleConfig;
 import raptor.sim.SchedulePolicy;
 import raptor.sim.SimulationException;
@@ -17,35 +19,47 @@ import raptor.sim.artifact.Artifacts;
 final class SimulatorDriver {
   private final Artifacts artifacts;
   private final HostLayout layout;
+  private final List<int[]> resultShapes;
+
+  private SimulatorDriver(Artifacts artifacts, HostLayout layout, List<int[]> resultShapes) {
+    this.artifacts = artifacts;
+    this.layout = layout;
+    this.resultShapes = resultShapes;
+  }
 
   /**
-   * Loads the artifacts in {@code folder}.
+   * {@return a driver of the artifacts in {@code folder}, compiled from {@code program}}
    *
-   * @throws RunException when they do not load
+   * @throws RunException when they do not load or their host layout does not fit the program
    */
-  SimulatorDriver(Path folder, HostLayout layout) throws RunException {
+  static SimulatorDriver load(Path folder, Program program) throws RunException {
+    HostLayout layout = HostLayout.read(folder.resolve("config.json"),
+        program.argumentShapes(), program.resultShapes());
     try {
-      this.artifacts = new ArtifactLoader().folder(folder).load();
+      return new SimulatorDriver(new ArtifactLoader().folder(folder).load(), layout,
+          program.resultShapes());
     } catch (ArtifactException e) {
       throw new RunException("cannot load the artifacts: " + e.getMessage());
     }
-    this.layout = layout;
   }
 
   /**
    * Runs one iteration per encoded input on a fresh machine.
    *
    * @param seed the seed of the randomized schedule, or {@code null} for the greedy one
-   * @return each iteration's dump of the output regions
+   * @return each iteration's results
    * @throws RunException when the simulation fails
    */
-  List<byte[]> run(List<byte[]> inputs, Long seed) throws RunException {
+  List<List<FloatTensor>> run(List<byte[]> inputs, Long seed) throws RunException {
     ScheduleConfig schedule = seed == null ? ScheduleConfig.DEFAULT
         : ScheduleConfig.DEFAULT.withPolicy(SchedulePolicy.RANDOMIZED).withSeed(seed);
     try {
-      return new Simulator(artifacts.toMachine())
-          .schedule(schedule)
-          .executeBatch(inputs, layout.inputs(), layout.outputs());
+      List<List<FloatTensor>> results = new ArrayList<>();
+      for (byte[] dump : new Simulator(artifacts.toMachine()).schedule(schedule)
+          .executeBatch(inputs, layout.inputs(), layout.outputs())) {
+        results.add(HostLayout.decode(dump, resultShapes));
+      }
+      return results;
     } catch (SimulationException e) {
       throw new RunException("simulation failed" + (seed == null ? "" : " (schedule seed "
           + seed + ")") + ": " + e.getMessage());

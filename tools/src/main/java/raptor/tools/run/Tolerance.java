@@ -7,9 +7,9 @@ package raptor.tools.run;
  * @param abs the absolute tolerance
  * @param rel the relative tolerance
  */
-record Tolerance(double abs, double rel) {
+public record Tolerance(double abs, double rel) {
   /** The tolerance of outputs against the reference: 1e-3 absolute, 1e-5 relative. */
-  static final Tolerance REFERENCE = new Tolerance(1e-3, 1e-5);
+  public static final Tolerance REFERENCE = new Tolerance(1e-3, 1e-5);
 
   /** Bit-identical values only, for outputs of different schedules. */
   static final Tolerance EXACT = new Tolerance(0, 0);
@@ -19,7 +19,7 @@ record Tolerance(double abs, double rel) {
    * identical bits, at most 1 within tolerance, infinite for NaN or for any difference under
    * {@link #EXACT}}
    */
-  double excess(float expected, float actual) {
+  public double excess(float expected, float actual) {
     if (Float.floatToIntBits(expected) == Float.floatToIntBits(actual)) {
       return 0;
     }
