@@ -35,7 +35,7 @@ public final class ModelCheck {
     arguments.addAll(flags);
     try {
       new CommandLine(options).parseArgs(arguments.toArray(String[]::new));
-      options.hardware.check(options.pipeline);
+      options.placement.target(options.hardware);
     } catch (CommandLine.ParameterException | InvalidTargetException e) {
       throw new RunException(e.getMessage());
     }
