@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
-import raptor.dialect.spat.SpatScheduledComputeOp;
 import raptor.dialect.spat.transforms.scheduling.BodyCostModel;
 import raptor.dialect.spat.transforms.scheduling.ComputeGraph;
 import raptor.dialect.spat.transforms.scheduling.ComputeOperands;
@@ -42,7 +41,9 @@ import raptor.pim.PimTargetOptions;
  * physical cores (spec §2): builds the compute graph, schedules it with PEFT under the crossbar
  * capacity of each core and the target's link latencies (the built-in mesh, or the NoC table of
  * a {@code pim-target-config}), verifies the schedule, and
- * materializes it as one {@code spat.scheduled_compute} per used core, connected by channels.
+ * materializes it as one {@code spat.scheduled_compute} per used core, connected by channels;
+ * a batch whose lanes are placed alike and exchange nothing with the graph stays one
+ * {@code spat.scheduled_compute_batch} with a core per lane.
  * With {@code pipeline=N > 1} it partitions the graph into N stages on disjoint cores (§3),
  * forwarding a function input stage by stage through relays to the computes of later stages that
  * read it when that balances the stages (or is the only way to keep the stage contract),
@@ -153,7 +154,7 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
           plan = new PipelineScheduler.Plan(stages, plan.layout(), plan.bottleneck());
         }
       }
-      List<SpatScheduledComputeOp> placed = plan != null
+      List<Operation> placed = plan != null
           ? pipelined(graph, machine, plan, block, pc)
           : latency(graph, machine, block, pc);
       if (placed != null) {
@@ -168,7 +169,7 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
   }
 
   /** Schedules for latency: the placer on every core, no stages. */
-  private List<SpatScheduledComputeOp> latency(SpatialGraph graph, SchedulingTarget machine,
+  private List<Operation> latency(SpatialGraph graph, SchedulingTarget machine,
       Block block, PassContext pc) throws SchedulingException {
     Schedule schedule = placer.place(graph.graph(), machine);
     if (options.swapPlacement()) {
@@ -204,7 +205,7 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
   }
 
   /** Schedules the pipeline stages of {@code plan}, with host transfers between them. */
-  private List<SpatScheduledComputeOp> pipelined(SpatialGraph graph, SchedulingTarget machine,
+  private List<Operation> pipelined(SpatialGraph graph, SchedulingTarget machine,
       PipelineScheduler.Plan plan, Block block, PassContext pc) throws SchedulingException {
     PipelineScheduler.Result result = PipelineScheduler.place(graph, machine, plan);
     List<String> problems = new ArrayList<>(

@@ -1,6 +1,7 @@
 package raptor.dialect.spat.transforms.scheduling;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -18,6 +19,7 @@ import raptor.dialect.spat.SpatHostWaitLoadOp;
 import raptor.dialect.spat.SpatSyncOp;
 import raptor.dialect.spat.SpatWaitOp;
 import raptor.dialect.spat.SpatInParallelOp;
+import raptor.dialect.spat.SpatScheduledComputeBatchOp;
 import raptor.dialect.spat.SpatScheduledComputeOp;
 import raptor.dialect.spat.SpatYieldOp;
 import raptor.dialect.tensor.TensorEmptyOp;
@@ -30,15 +32,18 @@ import raptor.ir.OpOperand;
 import raptor.ir.OpResult;
 import raptor.ir.Operation;
 import raptor.ir.Value;
+import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.Type;
 
 /**
  * Rewrites the graph computes of a block into one {@code spat.scheduled_compute} per used core
- * (spec §2.6): its body runs the nodes of that core in slot order (a batch chunk once per lane,
- * with the lane as a constant), receives every piece from another core over a channel and sends
- * every piece another core needs, in the order of the {@link TransferPlan}. A result of a batch
+ * (spec §2.6), but keeps each batch of {@link BatchClasses} whole as one
+ * {@code spat.scheduled_compute_batch} with a core per lane. The body of a scheduled compute
+ * runs the nodes of that core in slot order (a batch chunk once per lane, with the lane as a
+ * constant), receives every piece from another core over a channel and sends every piece
+ * another core needs, in the order of the {@link TransferPlan}. A result of a batch
  * is assembled where it is used, with {@code tensor.insert_slice} of each lane's fragment into a
  * {@code tensor.empty}. Results used outside the graph (the return path) are yielded by the core
  * of their producer (for a batch, of its chunk that finishes last); the ops of the return path
@@ -58,6 +63,7 @@ public final class ScheduleMaterializer {
   private final Map<OpResult, Integer> returnedOn = new LinkedHashMap<>();
   private final int[] coreStages;
   private final int registers;
+  private final Map<Operation, int[]> keptBatches;
   private TransferPlan plan;
   private SyncPlan sync;
 
@@ -71,6 +77,7 @@ public final class ScheduleMaterializer {
     this.registers = registers;
     this.terminator = block.terminator();
     this.constants = new IndexConstants(builder, block, terminator.location());
+    this.keptBatches = coreStages == null ? BatchClasses.of(spatial, schedule) : Map.of();
     for (int node = 0; node < spatial.instances().size(); node++) {
       pieces.add(Piece.of(node, spatial.instances().get(node)));
     }
@@ -78,11 +85,13 @@ public final class ScheduleMaterializer {
 
   /**
    * Materializes {@code schedule} of {@code spatial} in {@code block}, whose terminator returns
-   * the function's results; {@return the scheduled computes, by core (null for an idle core)}
+   * the function's results; {@return the program of each core, by core: its
+   * {@code spat.scheduled_compute} or the {@code spat.scheduled_compute_batch} it runs a lane of
+   * (null for an idle core)}
    *
    * @throws SchedulingException when the planned channels would deadlock
    */
-  public static List<SpatScheduledComputeOp> apply(OpBuilder builder, SpatialGraph spatial,
+  public static List<Operation> apply(OpBuilder builder, SpatialGraph spatial,
       Schedule schedule, Block block) throws SchedulingException {
     ScheduleMaterializer materializer =
         new ScheduleMaterializer(builder, spatial, schedule, block, null, 0);
@@ -99,7 +108,7 @@ public final class ScheduleMaterializer {
    * @throws SchedulingException when the planned channels would deadlock or the registers do
    *     not suffice
    */
-  public static List<SpatScheduledComputeOp> applyPipelined(OpBuilder builder,
+  public static List<Operation> applyPipelined(OpBuilder builder,
       SpatialGraph spatial, Schedule schedule, Block block, int[] coreStages, int registers)
       throws SchedulingException {
     ScheduleMaterializer materializer =
@@ -131,15 +140,22 @@ public final class ScheduleMaterializer {
         piece.type(spatial.instances().get(piece.node()).op())));
   }
 
-  private List<SpatScheduledComputeOp> run() {
+  private List<Operation> run() {
     List<Operation> returnPath = returnPath();
     List<List<Integer>> byCore = schedule.nodesByCore();
-    List<SpatScheduledComputeOp> computes = new ArrayList<>();
+    List<Operation> computes = new ArrayList<>();
     Map<OpResult, Value> replacements = new IdentityHashMap<>();
     for (int core = 0; core < byCore.size(); core++) {
       computes.add(byCore.get(core).isEmpty() ? null
-          : new CoreBuilder(core, byCore.get(core)).build(replacements));
+          : keptBatches.containsKey(spatial.instances().get(byCore.get(core).get(0)).op())
+          ? null : new CoreBuilder(core, byCore.get(core)).build(replacements));
     }
+    keptBatches.forEach((op, cores) -> {
+      Operation batch = keepBatch(op, cores, replacements);
+      for (int core : cores) {
+        computes.set(core, batch);
+      }
+    });
     for (Map.Entry<OpResult, Value> entry : replacements.entrySet()) {
       entry.getKey().replaceUsesWithIf(entry.getValue(),
           use -> !ComputeOperands.isGraphCompute(use.owner()));
@@ -159,6 +175,27 @@ public final class ScheduleMaterializer {
     return computes;
   }
 
+  /**
+   * Moves the body of the graph batch {@code op} into a {@code spat.scheduled_compute_batch}
+   * whose lane i runs on {@code cores[i]}; {@return the scheduled batch}
+   */
+  private Operation keepBatch(Operation op, int[] cores, Map<OpResult, Value> replacements) {
+    List<Type> types = new ArrayList<>();
+    for (OpResult result : op.results()) {
+      types.add(result.type());
+    }
+    builder.setInsertionPoint(terminator);
+    SpatScheduledComputeBatchOp batch = SpatScheduledComputeBatchOp.create(builder,
+        op.location(), types, ComputeOperands.weights(op), ComputeOperands.inputs(op),
+        IntegerAttr.of(IntegerType.I32, cores.length),
+        DenseArrayAttr.ofI32(Arrays.stream(cores).asLongStream().toArray()));
+    batch.body().takeBody(op.region(0));
+    for (OpResult result : op.results()) {
+      replacements.put(result, batch.result(result.index()));
+    }
+    return batch;
+  }
+
   // ---- Planning ----
 
   /** {@return the cores that need each piece: those of its consumers and of its return} */
@@ -175,7 +212,7 @@ public final class ScheduleMaterializer {
       }
     }
     for (Operation op : block.ops()) {
-      if (!ComputeOperands.isGraphCompute(op)) {
+      if (!ComputeOperands.isGraphCompute(op) || keptBatches.containsKey(op)) {
         continue;
       }
       for (OpResult result : op.results()) {
