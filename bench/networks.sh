@@ -4,7 +4,8 @@
 # (arch-a-example, pimsim-nn's example values): functional PASS, latency, energy, compile time
 # and the whole process's peak RSS, beside Raptor's published figures and PIMCOMP-NN's measured
 # ones (shared/spec/hardware-profiles.md section 3, frontend-validation.md section 3.6).
-#   bench/networks.sh            every recipe (NETWORKS="vgg8" runs only those)
+#   bench/networks.sh            VGG-8, ResNet-18, ResNet-34 and GoogLeNet's timing view
+#                                (NETWORKS="vgg8" runs only those)
 #   bench/networks.sh --smoke    (or SMOKE=1) one operation case on its 4-core target
 # CONFIGS="arch-a" runs only A2; TIMEOUT (seconds per configuration, default 3600).
 set -uo pipefail
@@ -29,7 +30,7 @@ published() {
     vgg8) echo "1.465778 477298145.04" ;;
     resnet18) echo "28.099952 8781611766.12" ;;
     resnet34) echo "45.781486 14962940227.68" ;;
-    googlenet) echo "13.371204 6117835798.92" ;;
+    googlenet-pimsim) echo "13.371204 6117835798.92" ;;
     *) echo "" ;;
   esac
 }
@@ -66,8 +67,8 @@ if [[ -n "$smoke" ]]; then
   validate smoke --suite operations --suite-dir "$out_dir/suite" --filter=conv/stride_2
   exit $?
 fi
-networks="${NETWORKS:-vgg8 resnet18}"
-note "recipes: $networks (ResNet-34 and GoogLeNet have no recipe yet)"
+networks="${NETWORKS:-vgg8 resnet18 resnet34 googlenet-pimsim}"
+note "recipes: $networks"
 status=0
 for config in ${CONFIGS:-arch-a arch-a-example}; do
   validate "$config" --suite networks --suite-dir "$out_dir/suite" \

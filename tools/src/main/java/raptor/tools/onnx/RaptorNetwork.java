@@ -65,7 +65,7 @@ public final class RaptorNetwork {
     }
     if (options.list) {
       for (Network network : Networks.all()) {
-        out.printf("%-10s %s%n", network.name(), network.description());
+        out.printf("%-17s %s%n", network.name(), network.description());
       }
       return 0;
     }

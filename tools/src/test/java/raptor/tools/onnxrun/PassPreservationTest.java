@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
@@ -19,6 +20,8 @@ import raptor.dialect.onnx.transforms.OnnxDecomposePass;
 import raptor.dialect.onnx.transforms.OnnxPreparePass;
 import raptor.dialect.onnx.transforms.OnnxShapeInferencePass;
 import raptor.frontend.onnx.build.OnnxModelBuilder;
+import raptor.frontend.onnx.build.networks.Network;
+import raptor.frontend.onnx.build.networks.YoloBlock;
 import raptor.frontend.onnx.export.OnnxExporter;
 import raptor.frontend.onnx.model.DataType;
 import raptor.frontend.onnx.proto.OnnxWriter;
@@ -27,7 +30,8 @@ import raptor.pass.Pass;
 /**
  * Every ONNX graph pass preserves meaning: each builder-made model is imported, transformed by
  * one pass, exported with {@code raptor-export-onnx}'s exporter, and run with onnxruntime on the
- * same seeded inputs as the original; the outputs agree within abs 1e-4, rel 1e-4.
+ * same seeded inputs as the original; the outputs agree within abs 1e-4, rel 1e-4. The models
+ * include the YOLO-style network recipe ({@link YoloBlock}).
  */
 class PassPreservationTest {
   private static final int MIN_MODELS = 60;
@@ -35,7 +39,8 @@ class PassPreservationTest {
   private static final List<Supplier<Pass>> PASSES = List.of(OnnxShapeInferencePass::new,
       OnnxConstantFoldingPass::new, OnnxDecomposePass::new, OnnxPreparePass::new);
 
-  private record Model(String name, long opset, Consumer<OnnxModelBuilder> body) {
+  /** A model to check: its name and how to build it with the test's seed. */
+  private record Model(String name, LongFunction<OnnxModelBuilder> recipe) {
   }
 
   private final List<Model> models = new ArrayList<>();
@@ -57,9 +62,7 @@ class PassPreservationTest {
   }
 
   private void check(Model m, Pass pass) throws Exception {
-    OnnxModelBuilder builder = new OnnxModelBuilder(m.opset(), 11);
-    m.body().accept(builder);
-    byte[] original = builder.toBytes();
+    byte[] original = m.recipe().apply(11).toBytes();
     Path before = Files.write(dir.resolve(m.name() + ".onnx"), original);
     List<RawTensor> inputs;
     List<RawTensor> expected;
@@ -82,11 +85,15 @@ class PassPreservationTest {
   }
 
   private void add(String name, Consumer<OnnxModelBuilder> body) {
-    models.add(new Model(name, 13, body));
+    add(name, 13, body);
   }
 
   private void add(String name, long opset, Consumer<OnnxModelBuilder> body) {
-    models.add(new Model(name, opset, body));
+    models.add(new Model(name, seed -> {
+      OnnxModelBuilder builder = new OnnxModelBuilder(opset, seed);
+      body.accept(builder);
+      return builder;
+    }));
   }
 
   private static String in(OnnxModelBuilder b, String name, long... dims) {
@@ -322,6 +329,8 @@ class PassPreservationTest {
     });
     add("lrn_global_max", b -> out(b, b.node("GlobalMaxPool", "gmp").inputs(b.node("LRN", "lrn")
         .inputs(in(b, "x", 1, 5, 3, 3)).attr("size", 3L).output()).output()));
+    Network yolo = new YoloBlock();
+    models.add(new Model(yolo.name(), yolo::build));
   }
 
   private void add(String name, Consumer<OnnxModelBuilder> body, long opset) {

@@ -4,7 +4,7 @@ import raptor.frontend.onnx.build.OnnxModelBuilder;
 
 /**
  * The layer patterns the recipes share, added to one builder: convolutions with their
- * BatchNormalization and Relu, pools and fully connected layers. Weights are drawn with He
+ * BatchNormalization and Relu, pools, fully connected layers, Concat, Reshape and Softmax. Weights are drawn with He
  * scaling ({@code sqrt(2 / fan-in)}) so that activations keep their magnitude through a deep
  * network.
  */
@@ -51,8 +51,33 @@ final class Layers {
 
   /** Adds a square MaxPool named {@code name}; {@return its output} */
   String maxPool(String name, String x, long kernel, long stride, long pad) {
-    return b.node("MaxPool", name).inputs(x).ints("kernel_shape", kernel, kernel)
-        .ints("strides", stride, stride).ints("pads", pad, pad, pad, pad).output();
+    return pool("MaxPool", name, x, kernel, stride, pad, pad);
+  }
+
+  /**
+   * Adds a square pool of {@code opType} (MaxPool or AveragePool) named {@code name}, padded by
+   * {@code padBegin} before and {@code padEnd} after each spatial axis; {@return its output}
+   */
+  String pool(String opType, String name, String x, long kernel, long stride, long padBegin,
+      long padEnd) {
+    return b.node(opType, name).inputs(x).ints("kernel_shape", kernel, kernel)
+        .ints("strides", stride, stride).ints("pads", padBegin, padBegin, padEnd, padEnd)
+        .output();
+  }
+
+  /** Adds a Concat along the channels named {@code name}; {@return its output} */
+  String concat(String name, String... xs) {
+    return b.node("Concat", name).inputs(xs).attr("axis", 1L).output();
+  }
+
+  /** Adds a Reshape named {@code name} to the static {@code shape}; {@return its output} */
+  String reshape(String name, String x, long... shape) {
+    return b.node("Reshape", name).inputs(x, b.ints(name + "_shape", shape)).output();
+  }
+
+  /** Adds a Softmax over the last axis named {@code name}; {@return its output} */
+  String softmax(String name, String x) {
+    return b.node("Softmax", name).inputs(x).attr("axis", -1L).output();
   }
 
   /** Adds a Flatten (axis 1) named {@code name}; {@return its output} */

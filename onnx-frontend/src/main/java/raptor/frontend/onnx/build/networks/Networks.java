@@ -5,7 +5,8 @@ import java.util.Optional;
 
 /** The network recipes, found by name. */
 public final class Networks {
-  private static final List<Network> ALL = List.of(new Vgg8(), new ResNet18());
+  private static final List<Network> ALL = List.of(new Vgg8(), new ResNet18(),
+      new ResNet34(), GoogLeNet.full(), GoogLeNet.timingView(), new YoloBlock());
 
   private Networks() {
   }
