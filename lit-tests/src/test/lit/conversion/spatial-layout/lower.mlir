@@ -107,3 +107,43 @@ func.func @batch_bias(%x: tensor<2x3xf32>) -> tensor<2x2x1x3xf32> {
   %o = spat.bias_add_plan %b, %c {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<2x2x1x3xf32>, tensor<2xf32>) -> tensor<2x2x1x3xf32>
   return %o : tensor<2x2x1x3xf32>
 }
+
+// -----
+
+// A channel Concat of two row strips joins each lane's rows: the W channel vectors of the inputs
+// interleave (2 channels of the first, 1 of the second, per column). Densely it is one gather.
+// CHECK-LABEL: func.func @concat_channels
+// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x4x2xf32>) -> tensor<2x2x2xf32>
+// CHECK:       %[[Q:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x4x1xf32>) -> tensor<2x2x1xf32>
+// CHECK:       %[[C:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[P]], %[[Q]] : tensor<2x2x2xf32>, tensor<2x2x1xf32>) -> tensor<2x2x3xf32>
+// CHECK-NEXT:  ^bb0(%[[L:.*]]: index, %[[A:.*]]: tensor<2x2x2xf32>, %[[B:.*]]: tensor<2x2x1xf32>, %{{.*}}: tensor<2x2x3xf32>):
+// CHECK-NEXT:    %[[AR:.*]] = tensor.extract_slice %[[A]][%[[L]], 0, 0] [1, 2, 2] [1, 1, 1]
+// CHECK-NEXT:    %[[BR:.*]] = tensor.extract_slice %[[B]][%[[L]], 0, 0] [1, 2, 1] [1, 1, 1]
+// CHECK-NEXT:    %[[AF:.*]] = tensor.collapse_shape %[[AR]]
+// CHECK-NEXT:    %[[BF:.*]] = tensor.collapse_shape %[[BR]]
+// CHECK-NEXT:    tensor.empty() : tensor<6xf32>
+// CHECK-NEXT:    tensor.extract_slice %[[AF]][0] [2] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[0] [2] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[BF]][0] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[2] [1] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[AF]][2] [2] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[3] [2] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[BF]][1] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[5] [1] [1]
+// CHECK:       %[[D:.*]] = spat.graph_compute inputs(%[[C]] : tensor<2x2x3xf32>) -> tensor<1x3x2x2xf32>
+// CHECK:       spat.graph_compute inputs(%[[D]] : tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
+// CHECK:         spat.relu
+// DENSE-LABEL: func.func @concat_channels
+// DENSE-NOT:   graph_compute_batch
+// DENSE:       %[[P:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<8xf32>) -> tensor<1x2x2x2xf32>
+// DENSE:       %[[Q:.*]] = spat.graph_compute inputs(%arg1, %{{.*}} : tensor<1x1x4x4xf32>, tensor<4xf32>) -> tensor<1x1x2x2xf32>
+// DENSE:       spat.graph_compute inputs(%[[P]], %[[Q]] : tensor<1x2x2x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x3x2x2xf32>
+// DENSE-NOT:   graph_compute_batch
+// DENSE:       return
+func.func @concat_channels(%x: tensor<1x2x4x4xf32>, %y: tensor<1x1x4x4xf32>) -> tensor<1x3x2x2xf32> {
+  %p = spat.max_pool2d_plan %x {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32>
+  %q = spat.max_pool2d_plan %y {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x1x4x4xf32>) -> tensor<1x1x2x2xf32>
+  %c = spat.concat_plan %p, %q {axis = 1 : i64, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x3x2x2xf32>
+  %o = spat.relu_plan %c {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
+  return %o : tensor<1x3x2x2xf32>
+}

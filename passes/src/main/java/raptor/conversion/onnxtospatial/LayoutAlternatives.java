@@ -21,8 +21,8 @@ import raptor.ir.attr.RankedTensorType;
  * The layouts each plan op can be lowered in (spec §2.2): exact tuples of operand layouts,
  * result layout and an intrinsic cost, the dense tuple first. The extra alternatives depend on
  * the operands' current layouts (Relu offers a row strip only when its input is one). This
- * build lowers row strips for Relu, SiLU, Add, BiasAdd and MaxPool2D; the other plan ops offer
- * their dense tuple only.
+ * build lowers row strips for Relu, SiLU, Add, BiasAdd, MaxPool2D and a channel Concat; the
+ * other plan ops offer their dense tuple only.
  */
 final class LayoutAlternatives {
   /** The intrinsic cost of a dense alternative. */
@@ -79,6 +79,9 @@ final class LayoutAlternatives {
       all.add(new Alternative(List.of(STRIP, DENSE), STRIP, ROW_STRIP_COST));
     } else if (op instanceof SpatAddPlanOp) {
       all.add(new Alternative(List.of(STRIP, STRIP), STRIP, ROW_STRIP_COST));
+    } else if (op instanceof SpatConcatPlanOp concat && concat.axis() == ConcatPlans.CHANNELS) {
+      all.add(new Alternative(Collections.nCopies(op.numOperands(), STRIP), STRIP,
+          ROW_STRIP_COST));
     }
     return all;
   }

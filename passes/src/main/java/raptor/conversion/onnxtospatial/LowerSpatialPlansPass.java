@@ -9,6 +9,7 @@ import java.util.Set;
 import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.spat.PhysicalLayout;
+import raptor.dialect.spat.SpatConcatPlanOp;
 import raptor.dialect.spat.SpatMaterializeLayoutOp;
 import raptor.dialect.spat.SpatMaxPool2DPlanOp;
 import raptor.ir.Block;
@@ -118,6 +119,8 @@ public final class LowerSpatialPlansPass extends OperationPass<BuiltinModuleOp> 
       if (op instanceof SpatMaxPool2DPlanOp pool) {
         physical = PoolPlans.lower(pool, computes, alternative.result(), operands.get(0),
             alternative.operands().get(0));
+      } else if (op instanceof SpatConcatPlanOp concat) {
+        physical = ConcatPlans.lower(concat, computes, alternative.result(), operands);
       } else if (ElementwisePlans.lowers(op)) {
         physical = ElementwisePlans.lower(op, computes, alternative.result(), operands);
       } else {
