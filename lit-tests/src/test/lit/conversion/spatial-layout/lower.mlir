@@ -147,3 +147,42 @@ func.func @concat_channels(%x: tensor<1x2x4x4xf32>, %y: tensor<1x1x4x4xf32>) -> 
   %o = spat.relu_plan %c {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
   return %o : tensor<1x3x2x2xf32>
 }
+
+// -----
+
+// A Flatten at axis 1 reads the row strip itself (no materialization): one gather puts the
+// [H, W, C] rows of each image back in CHW order.
+// CHECK-LABEL: func.func @flatten_strip
+// CHECK-NOT:   spat.materialize_layout
+// CHECK:       %[[R:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+// CHECK:         spat.relu
+// CHECK:       %[[F:.*]] = spat.graph_compute inputs(%[[R]] : tensor<2x2x2xf32>) -> tensor<1x8xf32>
+// CHECK-NEXT:  ^bb0(%[[IN:.*]]: tensor<2x2x2xf32>):
+// CHECK-NEXT:    %[[FLAT:.*]] = tensor.collapse_shape %[[IN]]
+// CHECK-NEXT:    tensor.empty() : tensor<8xf32>
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][0] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[0] [1] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][2] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[1] [1] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][4] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[2] [1] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][6] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[3] [1] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][1] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[4] [1] [1]
+// CHECK:       return %[[F]]
+// DENSE-LABEL: func.func @flatten_strip
+// DENSE-NOT:   graph_compute_batch
+// DENSE:       %[[R:.*]] = spat.graph_compute inputs(%{{.*}} : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+// DENSE:       spat.graph_compute inputs(%[[R]] : tensor<1x2x2x2xf32>) -> tensor<1x8xf32>
+// DENSE-NEXT:  ^bb0
+// DENSE-NEXT:    tensor.collapse_shape
+// DENSE-NEXT:    tensor.empty() : tensor<8xf32>
+// DENSE-NEXT:    tensor.extract_slice %{{.*}}[0] [8] [1]
+// DENSE:       return
+func.func @flatten_strip(%x: tensor<1x2x4x4xf32>) -> tensor<1x8xf32> {
+  %p = spat.max_pool2d_plan %x {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32>
+  %r = spat.relu_plan %p {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  %f = spat.flatten_plan %r {axis = 1 : i64, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>) -> tensor<1x8xf32>
+  return %f : tensor<1x8xf32>
+}

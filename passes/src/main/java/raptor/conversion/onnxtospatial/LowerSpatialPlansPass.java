@@ -10,6 +10,7 @@ import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.spat.PhysicalLayout;
 import raptor.dialect.spat.SpatConcatPlanOp;
+import raptor.dialect.spat.SpatFlattenPlanOp;
 import raptor.dialect.spat.SpatMaterializeLayoutOp;
 import raptor.dialect.spat.SpatMaxPool2DPlanOp;
 import raptor.ir.Block;
@@ -118,6 +119,9 @@ public final class LowerSpatialPlansPass extends OperationPass<BuiltinModuleOp> 
       Value physical;
       if (op instanceof SpatMaxPool2DPlanOp pool) {
         physical = PoolPlans.lower(pool, computes, alternative.result(), operands.get(0),
+            alternative.operands().get(0));
+      } else if (op instanceof SpatFlattenPlanOp flatten) {
+        physical = Flatten.lower(flatten, computes, operands.get(0),
             alternative.operands().get(0));
       } else if (op instanceof SpatConcatPlanOp concat) {
         physical = ConcatPlans.lower(concat, computes, alternative.result(), operands);

@@ -11,8 +11,8 @@ import raptor.frontend.onnx.build.OnnxModelBuilder;
 /**
  * Chains of plan ops that layout planning lowers as NHWC row strips (spec §2): a MaxPool reading
  * a dense tensor gives a row strip, and the Relu, SiLU, Add, per-channel bias and channel Concat
- * after it keep it until an op that is not a plan op (a Conv, Flatten) or the result needs it
- * dense again.
+ * after it keep it until an op that is not a plan op (a Conv, Gemm) or the result needs it
+ * dense again; a Flatten reads the row strip itself.
  */
 final class LayoutCases {
   private LayoutCases() {
@@ -62,6 +62,13 @@ final class LayoutCases {
           String joined = b.node("Concat").inputs(p2, p3, p1).attr("axis", -3).output();
           String sum = b.node("Add").inputs(joined, joined).output();
           out(b, conv(b, sum, "w", 2, 7, 1), 2, 2, 2, 2);
+        }),
+        small("layout", "concat_flatten_gemm_batch_2", b -> {
+          String input = x(b, 2, 2, 6, 4);
+          String joined = b.node("Concat").inputs(maxPool(b, input, 2, 2, 0),
+              maxPool(b, input, 3, 2, 1)).attr("axis", 1).output();
+          String flat = b.node("Flatten").inputs(joined).output();
+          out(b, b.node("Gemm").inputs(flat, b.weight("fc", 24, 3)).output(), 2, 3);
         }),
         small("layout", "small_cnn", b -> {
           String h = b.node("Relu").inputs(conv(b, x(b, 1, 1, 8, 8), "w0", 4, 1, 3)).output();
