@@ -10,6 +10,7 @@ import raptor.ir.Value;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.Location;
+import raptor.ir.attr.RankedTensorType;
 
 /**
  * Concat as a plan op (spec §1.9, §2.2): a Concat of runtime 4-D f32 tensors becomes
@@ -27,21 +28,26 @@ final class ConcatPlans {
   /** Replaces the Concat lowering by the plan op where the plan op can express it. */
   static void register(Map<String, OpLowering> lowerings) {
     OpLowering dense = lowerings.get(OnnxConcatOp.NAME);
-    lowerings.put(OnnxConcatOp.NAME, (op, computes, tile) -> {
-      OnnxConcatOp concat = (OnnxConcatOp) op;
-      long[] out = Tensors.shape(op, concat.concatResult());
-      boolean runtime = concat.inputs().stream().noneMatch(Tensors::isConstant);
-      if (out.length != 4 || !runtime || !RowStrip.isF32(concat.concatResult().type())) {
-        return dense.lower(op, computes, tile);
-      }
-      for (Value input : concat.inputs()) {
-        Tensors.floatShape(op, input);
-      }
-      long axis = concat.axis() < 0 ? concat.axis() + out.length : concat.axis();
-      return List.of(SpatConcatPlanOp.create(computes.builder(), computes.location(),
-          concat.concatResult().type(), concat.inputs(), IntegerAttr.of(IntegerType.I64, axis),
-          ElementwisePlans.NCHW).output());
-    });
+    lowerings.put(OnnxConcatOp.NAME, (op, computes, tile) -> planned((OnnxConcatOp) op)
+        ? List.of(plan((OnnxConcatOp) op, computes)) : dense.lower(op, computes, tile));
+  }
+
+  /** {@return whether {@code op} joins runtime tensors into a 4-D f32 tensor} */
+  private static boolean planned(OnnxConcatOp op) {
+    return op.concatResult().type() instanceof RankedTensorType type && type.rank() == 4
+        && RowStrip.isF32(type) && op.inputs().stream().noneMatch(Tensors::isConstant);
+  }
+
+  /** {@return the {@code concat_plan} of {@code op}, with a non-negative axis} */
+  private static Value plan(OnnxConcatOp op, Computes computes) throws LoweringException {
+    long[] out = Tensors.floatShape(op, op.concatResult());
+    for (Value input : op.inputs()) {
+      Tensors.floatShape(op, input);
+    }
+    long axis = op.axis() < 0 ? op.axis() + out.length : op.axis();
+    return SpatConcatPlanOp.create(computes.builder(), computes.location(),
+        op.concatResult().type(), op.inputs(), IntegerAttr.of(IntegerType.I64, axis),
+        ElementwisePlans.NCHW).output();
   }
 
   /**
