@@ -186,3 +186,37 @@ func.func @flatten_strip(%x: tensor<1x2x4x4xf32>) -> tensor<1x8xf32> {
   %f = spat.flatten_plan %r {axis = 1 : i64, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>) -> tensor<1x8xf32>
   return %f : tensor<1x8xf32>
 }
+
+// -----
+
+// A nearest Resize of a row strip stays a row strip: one gather copies each output column's
+// channel vector from input row oh/2, column ow/2 (runs coalesce across columns).
+// CHECK-LABEL: func.func @resize_strip
+// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x4x2xf32>) -> tensor<2x2x2xf32>
+// CHECK:       %[[R:.*]] = spat.graph_compute inputs(%[[P]] : tensor<2x2x2xf32>) -> tensor<4x4x2xf32>
+// CHECK-NEXT:  ^bb0(%[[IN:.*]]: tensor<2x2x2xf32>):
+// CHECK-NEXT:    %[[FLAT:.*]] = tensor.collapse_shape %[[IN]]
+// CHECK-NEXT:    tensor.empty() : tensor<32xf32>
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][0] [2] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[0] [2] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][0] [4] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[2] [4] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][2] [2] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[6] [2] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][0] [2] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[8] [2] [1]
+// CHECK:       %[[D:.*]] = spat.graph_compute inputs(%[[R]] : tensor<4x4x2xf32>) -> tensor<1x2x4x4xf32>
+// CHECK:       spat.graph_compute inputs(%[[D]] : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+// CHECK:         spat.relu
+// DENSE-LABEL: func.func @resize_strip
+// DENSE-NOT:   graph_compute_batch
+// DENSE:       %[[P:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<8xf32>) -> tensor<1x2x2x2xf32>
+// DENSE:       %[[R:.*]] = spat.graph_compute inputs(%[[P]] : tensor<1x2x2x2xf32>) -> tensor<1x2x4x4xf32>
+// DENSE:       spat.graph_compute inputs(%[[R]] : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+// DENSE:       return
+func.func @resize_strip(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> {
+  %p = spat.max_pool2d_plan %x {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32>
+  %r = spat.resize_nearest_plan %p {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>) -> tensor<1x2x4x4xf32>
+  %o = spat.relu_plan %r {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  return %o : tensor<1x2x4x4xf32>
+}

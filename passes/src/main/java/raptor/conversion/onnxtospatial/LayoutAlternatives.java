@@ -22,8 +22,8 @@ import raptor.ir.attr.Type;
  * The layouts each plan op can be lowered in (spec §2.2): exact tuples of operand layouts,
  * result layout and an intrinsic cost, the dense tuple first. The extra alternatives depend on
  * the operands' current layouts (Relu offers a row strip only when its input is one). This
- * build lowers row strips for Relu, SiLU, Add, BiasAdd, MaxPool2D and a channel Concat, and a
- * Flatten at axis 1 reads one; the other plan ops offer their dense tuple only.
+ * build lowers row strips for Relu, SiLU, Add, BiasAdd, MaxPool2D, ResizeNearest and a channel
+ * Concat, and a Flatten at axis 1 reads one; the other plan ops offer their dense tuple only.
  */
 final class LayoutAlternatives {
   /** The intrinsic cost of a dense alternative. */
@@ -73,6 +73,8 @@ final class LayoutAlternatives {
       return all;
     }
     if (op instanceof SpatReluPlanOp && operands.get(0) == STRIP) {
+      all.add(new Alternative(List.of(STRIP), STRIP, ROW_STRIP_COST));
+    } else if (op instanceof SpatResizeNearestPlanOp && operands.get(0) == STRIP) {
       all.add(new Alternative(List.of(STRIP), STRIP, ROW_STRIP_COST));
     } else if (op instanceof SpatSiluPlanOp && operands.get(0) == STRIP) {
       all.add(new Alternative(List.of(STRIP), STRIP, SILU_ROW_STRIP_COST));

@@ -12,6 +12,7 @@ import raptor.dialect.spat.PhysicalLayout;
 import raptor.dialect.spat.SpatConcatPlanOp;
 import raptor.dialect.spat.SpatFlattenPlanOp;
 import raptor.dialect.spat.SpatMaterializeLayoutOp;
+import raptor.dialect.spat.SpatResizeNearestPlanOp;
 import raptor.dialect.spat.SpatMaxPool2DPlanOp;
 import raptor.ir.Block;
 import raptor.ir.OpBuilder;
@@ -120,6 +121,8 @@ public final class LowerSpatialPlansPass extends OperationPass<BuiltinModuleOp> 
       if (op instanceof SpatMaxPool2DPlanOp pool) {
         physical = PoolPlans.lower(pool, computes, alternative.result(), operands.get(0),
             alternative.operands().get(0));
+      } else if (op instanceof SpatResizeNearestPlanOp resize) {
+        physical = Resize.lower(resize, computes, alternative.result(), operands.get(0));
       } else if (op instanceof SpatFlattenPlanOp flatten) {
         physical = Flatten.lower(flatten, computes, operands.get(0),
             alternative.operands().get(0));

@@ -10,8 +10,8 @@ import raptor.frontend.onnx.build.OnnxModelBuilder;
 
 /**
  * Chains of plan ops that layout planning lowers as NHWC row strips (spec §2): a MaxPool reading
- * a dense tensor gives a row strip, and the Relu, SiLU, Add, per-channel bias and channel Concat
- * after it keep it until an op that is not a plan op (a Conv, Gemm) or the result needs it
+ * a dense tensor gives a row strip, and the Relu, SiLU, Add, per-channel bias, Resize and channel
+ * Concat after it keep it until an op that is not a plan op (a Conv, Gemm) or the result needs it
  * dense again; a Flatten reads the row strip itself.
  */
 final class LayoutCases {
@@ -69,6 +69,13 @@ final class LayoutCases {
               maxPool(b, input, 3, 2, 1)).attr("axis", 1).output();
           String flat = b.node("Flatten").inputs(joined).output();
           out(b, b.node("Gemm").inputs(flat, b.weight("fc", 24, 3)).output(), 2, 3);
+        }),
+        small("layout", "pool_resize_relu", b -> {
+          String pooled = maxPool(b, x(b, 1, 2, 4, 6), 2, 2, 0);
+          String resized = b.node("Resize").inputs(pooled, "",
+              b.floats("s", new float[] {1, 1, 2, 2}, 4)).output();
+          String relu = b.node("Relu").inputs(resized).output();
+          out(b, conv(b, relu, "w", 2, 2, 3), 1, 2, 4, 6);
         }),
         small("layout", "small_cnn", b -> {
           String h = b.node("Relu").inputs(conv(b, x(b, 1, 1, 8, 8), "w0", 4, 1, 3)).output();
