@@ -42,10 +42,10 @@ func.func @main_graph(%x: tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32> {
 
 // -----
 
-func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> {
-  %r = spat.resize_nearest_plan %x {logicalLayout = #spat.logical_layout<NCHW>, spat.selected_layout = #spat.physical_layout<DenseNCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
-  // expected-error@-1 {{'spat.resize_nearest_plan' has no lowering to Spatial computes yet}}
-  return %r : tensor<1x2x4x4xf32>
+func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x1x1xf32> {
+  %r = spat.global_average_pool_plan %x {logicalLayout = #spat.logical_layout<NCHW>, spat.selected_layout = #spat.physical_layout<DenseNCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x1x1xf32>
+  // expected-error@-1 {{'spat.global_average_pool_plan' has no lowering to Spatial computes yet}}
+  return %r : tensor<1x2x1x1xf32>
 }
 
 // -----

@@ -107,3 +107,116 @@ func.func @batch_bias(%x: tensor<2x3xf32>) -> tensor<2x2x1x3xf32> {
   %o = spat.bias_add_plan %b, %c {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<2x2x1x3xf32>, tensor<2xf32>) -> tensor<2x2x1x3xf32>
   return %o : tensor<2x2x1x3xf32>
 }
+
+// -----
+
+// A channel Concat of two row strips joins each lane's rows: the W channel vectors of the inputs
+// interleave (2 channels of the first, 1 of the second, per column). Densely it is one gather.
+// CHECK-LABEL: func.func @concat_channels
+// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x4x2xf32>) -> tensor<2x2x2xf32>
+// CHECK:       %[[Q:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x4x1xf32>) -> tensor<2x2x1xf32>
+// CHECK:       %[[C:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[P]], %[[Q]] : tensor<2x2x2xf32>, tensor<2x2x1xf32>) -> tensor<2x2x3xf32>
+// CHECK-NEXT:  ^bb0(%[[L:.*]]: index, %[[A:.*]]: tensor<2x2x2xf32>, %[[B:.*]]: tensor<2x2x1xf32>, %{{.*}}: tensor<2x2x3xf32>):
+// CHECK-NEXT:    %[[AR:.*]] = tensor.extract_slice %[[A]][%[[L]], 0, 0] [1, 2, 2] [1, 1, 1]
+// CHECK-NEXT:    %[[BR:.*]] = tensor.extract_slice %[[B]][%[[L]], 0, 0] [1, 2, 1] [1, 1, 1]
+// CHECK-NEXT:    %[[AF:.*]] = tensor.collapse_shape %[[AR]]
+// CHECK-NEXT:    %[[BF:.*]] = tensor.collapse_shape %[[BR]]
+// CHECK-NEXT:    tensor.empty() : tensor<6xf32>
+// CHECK-NEXT:    tensor.extract_slice %[[AF]][0] [2] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[0] [2] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[BF]][0] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[2] [1] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[AF]][2] [2] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[3] [2] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[BF]][1] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[5] [1] [1]
+// CHECK:       %[[D:.*]] = spat.graph_compute inputs(%[[C]] : tensor<2x2x3xf32>) -> tensor<1x3x2x2xf32>
+// CHECK:       spat.graph_compute inputs(%[[D]] : tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
+// CHECK:         spat.relu
+// DENSE-LABEL: func.func @concat_channels
+// DENSE-NOT:   graph_compute_batch
+// DENSE:       %[[P:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<8xf32>) -> tensor<1x2x2x2xf32>
+// DENSE:       %[[Q:.*]] = spat.graph_compute inputs(%arg1, %{{.*}} : tensor<1x1x4x4xf32>, tensor<4xf32>) -> tensor<1x1x2x2xf32>
+// DENSE:       spat.graph_compute inputs(%[[P]], %[[Q]] : tensor<1x2x2x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x3x2x2xf32>
+// DENSE-NOT:   graph_compute_batch
+// DENSE:       return
+func.func @concat_channels(%x: tensor<1x2x4x4xf32>, %y: tensor<1x1x4x4xf32>) -> tensor<1x3x2x2xf32> {
+  %p = spat.max_pool2d_plan %x {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32>
+  %q = spat.max_pool2d_plan %y {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x1x4x4xf32>) -> tensor<1x1x2x2xf32>
+  %c = spat.concat_plan %p, %q {axis = 1 : i64, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x3x2x2xf32>
+  %o = spat.relu_plan %c {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
+  return %o : tensor<1x3x2x2xf32>
+}
+
+// -----
+
+// A Flatten at axis 1 reads the row strip itself (no materialization): one gather puts the
+// [H, W, C] rows of each image back in CHW order.
+// CHECK-LABEL: func.func @flatten_strip
+// CHECK-NOT:   spat.materialize_layout
+// CHECK:       %[[R:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+// CHECK:         spat.relu
+// CHECK:       %[[F:.*]] = spat.graph_compute inputs(%[[R]] : tensor<2x2x2xf32>) -> tensor<1x8xf32>
+// CHECK-NEXT:  ^bb0(%[[IN:.*]]: tensor<2x2x2xf32>):
+// CHECK-NEXT:    %[[FLAT:.*]] = tensor.collapse_shape %[[IN]]
+// CHECK-NEXT:    tensor.empty() : tensor<8xf32>
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][0] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[0] [1] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][2] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[1] [1] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][4] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[2] [1] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][6] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[3] [1] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][1] [1] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[4] [1] [1]
+// CHECK:       return %[[F]]
+// DENSE-LABEL: func.func @flatten_strip
+// DENSE-NOT:   graph_compute_batch
+// DENSE:       %[[R:.*]] = spat.graph_compute inputs(%{{.*}} : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+// DENSE:       spat.graph_compute inputs(%[[R]] : tensor<1x2x2x2xf32>) -> tensor<1x8xf32>
+// DENSE-NEXT:  ^bb0
+// DENSE-NEXT:    tensor.collapse_shape
+// DENSE-NEXT:    tensor.empty() : tensor<8xf32>
+// DENSE-NEXT:    tensor.extract_slice %{{.*}}[0] [8] [1]
+// DENSE:       return
+func.func @flatten_strip(%x: tensor<1x2x4x4xf32>) -> tensor<1x8xf32> {
+  %p = spat.max_pool2d_plan %x {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32>
+  %r = spat.relu_plan %p {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  %f = spat.flatten_plan %r {axis = 1 : i64, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>) -> tensor<1x8xf32>
+  return %f : tensor<1x8xf32>
+}
+
+// -----
+
+// A nearest Resize of a row strip stays a row strip: one gather copies each output column's
+// channel vector from input row oh/2, column ow/2 (runs coalesce across columns).
+// CHECK-LABEL: func.func @resize_strip
+// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x4x2xf32>) -> tensor<2x2x2xf32>
+// CHECK:       %[[R:.*]] = spat.graph_compute inputs(%[[P]] : tensor<2x2x2xf32>) -> tensor<4x4x2xf32>
+// CHECK-NEXT:  ^bb0(%[[IN:.*]]: tensor<2x2x2xf32>):
+// CHECK-NEXT:    %[[FLAT:.*]] = tensor.collapse_shape %[[IN]]
+// CHECK-NEXT:    tensor.empty() : tensor<32xf32>
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][0] [2] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[0] [2] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][0] [4] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[2] [4] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][2] [2] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[6] [2] [1]
+// CHECK-NEXT:    tensor.extract_slice %[[FLAT]][0] [2] [1]
+// CHECK-NEXT:    tensor.insert_slice %{{.*}}[8] [2] [1]
+// CHECK:       %[[D:.*]] = spat.graph_compute inputs(%[[R]] : tensor<4x4x2xf32>) -> tensor<1x2x4x4xf32>
+// CHECK:       spat.graph_compute inputs(%[[D]] : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+// CHECK:         spat.relu
+// DENSE-LABEL: func.func @resize_strip
+// DENSE-NOT:   graph_compute_batch
+// DENSE:       %[[P:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<8xf32>) -> tensor<1x2x2x2xf32>
+// DENSE:       %[[R:.*]] = spat.graph_compute inputs(%[[P]] : tensor<1x2x2x2xf32>) -> tensor<1x2x4x4xf32>
+// DENSE:       spat.graph_compute inputs(%[[R]] : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+// DENSE:       return
+func.func @resize_strip(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> {
+  %p = spat.max_pool2d_plan %x {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32>
+  %r = spat.resize_nearest_plan %p {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>) -> tensor<1x2x4x4xf32>
+  %o = spat.relu_plan %r {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  return %o : tensor<1x2x4x4xf32>
+}

@@ -105,3 +105,32 @@ func.func @silu(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32> {
   %o = spat.silu_plan %r {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
   return %o : tensor<1x2x2x2xf32>
 }
+
+// -----
+
+// Concat accepts row strips at every input (cost -1), so both MaxPools choose row strips and the
+// Concat keeps them; a Flatten at axis 1 reads the row strip itself and gives the dense result,
+// so nothing is materialized. A Concat along H and a Flatten at axis 2 stay dense.
+// CHECK-LABEL: func.func @concat_flatten
+// CHECK-NOT:   materialize_layout
+// CHECK:       %[[P:.*]] = spat.max_pool2d_plan %arg0 {{.*}}spat.selected_layout = #spat.physical_layout<NHWCRowStrip>
+// CHECK-NEXT:  %[[Q:.*]] = spat.max_pool2d_plan %arg1 {{.*}}spat.selected_layout = #spat.physical_layout<NHWCRowStrip>
+// CHECK-NEXT:  %[[C:.*]] = spat.concat_plan %[[P]], %[[Q]] {{.*}}spat.selected_layout = #spat.physical_layout<NHWCRowStrip>}
+// CHECK-NEXT:  %[[F:.*]] = spat.flatten_plan %[[C]] {{.*}}spat.selected_layout = #spat.physical_layout<DenseNCHW>}
+// CHECK-NEXT:  %[[H:.*]] = spat.concat_plan %arg2, %arg2 {{.*}}spat.selected_layout = #spat.physical_layout<DenseNCHW>}
+// CHECK-NEXT:  %[[G:.*]] = spat.flatten_plan %[[H]] {{.*}}spat.selected_layout = #spat.physical_layout<DenseNCHW>}
+// CHECK-NEXT:  return %[[F]], %[[G]]
+// DENSE-LABEL: func.func @concat_flatten
+// DENSE-NOT:   NHWCRowStrip
+// DENSE-COUNT-6: spat.selected_layout = #spat.physical_layout<DenseNCHW>
+// DENSE-NOT:   materialize_layout
+// DENSE:       return
+func.func @concat_flatten(%x: tensor<1x2x4x4xf32>, %y: tensor<1x1x4x4xf32>, %z: tensor<1x1x2x2xf32>) -> (tensor<1x12xf32>, tensor<4x2xf32>) {
+  %p = spat.max_pool2d_plan %x {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32>
+  %q = spat.max_pool2d_plan %y {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x1x4x4xf32>) -> tensor<1x1x2x2xf32>
+  %c = spat.concat_plan %p, %q {axis = 1 : i64, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x2x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x3x2x2xf32>
+  %f = spat.flatten_plan %c {axis = 1 : i64, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x3x2x2xf32>) -> tensor<1x12xf32>
+  %h = spat.concat_plan %z, %z {axis = 2 : i64, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x1x2x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x1x4x2xf32>
+  %g = spat.flatten_plan %h {axis = 3 : i64, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x1x4x2xf32>) -> tensor<4x2xf32>
+  return %f, %g : tensor<1x12xf32>, tensor<4x2xf32>
+}

@@ -73,6 +73,7 @@ public final class ConvertOnnxToSpatialPass extends OperationPass<BuiltinModuleO
     ElementwisePlans.register(lowerings);
     Flatten.register(lowerings);
     TensorOps.register(lowerings);
+    ConcatPlans.register(lowerings);
     Resize.register(lowerings);
     Lrn.register(lowerings);
   }

@@ -16,13 +16,14 @@ import raptor.dialect.spat.SpatResizeNearestPlanOp;
 import raptor.dialect.spat.SpatSiluPlanOp;
 import raptor.ir.Operation;
 import raptor.ir.attr.RankedTensorType;
+import raptor.ir.attr.Type;
 
 /**
  * The layouts each plan op can be lowered in (spec §2.2): exact tuples of operand layouts,
  * result layout and an intrinsic cost, the dense tuple first. The extra alternatives depend on
  * the operands' current layouts (Relu offers a row strip only when its input is one). This
- * build lowers row strips for Relu, SiLU, Add, BiasAdd and MaxPool2D; the other plan ops offer
- * their dense tuple only.
+ * build lowers row strips for Relu, SiLU, Add, BiasAdd, MaxPool2D, ResizeNearest and a channel
+ * Concat, and a Flatten at axis 1 reads one; the other plan ops offer their dense tuple only.
  */
 final class LayoutAlternatives {
   /** The intrinsic cost of a dense alternative. */
@@ -64,10 +65,16 @@ final class LayoutAlternatives {
   static List<Alternative> of(Operation op, List<PhysicalLayout> operands) {
     List<Alternative> all = new ArrayList<>();
     all.add(new Alternative(Collections.nCopies(op.numOperands(), DENSE), DENSE, DENSE_COST));
-    if (!rowStripShaped(op)) {
+    if (op instanceof SpatFlattenPlanOp flatten && flatten.axis() == Flatten.IMAGES
+        && stripShaped(op.operand(0).type())) {
+      all.add(new Alternative(List.of(STRIP), DENSE, ROW_STRIP_COST));
+    }
+    if (!stripShaped(op.result(0).type()) || !stripShaped(op.operand(0).type())) {
       return all;
     }
     if (op instanceof SpatReluPlanOp && operands.get(0) == STRIP) {
+      all.add(new Alternative(List.of(STRIP), STRIP, ROW_STRIP_COST));
+    } else if (op instanceof SpatResizeNearestPlanOp && operands.get(0) == STRIP) {
       all.add(new Alternative(List.of(STRIP), STRIP, ROW_STRIP_COST));
     } else if (op instanceof SpatSiluPlanOp && operands.get(0) == STRIP) {
       all.add(new Alternative(List.of(STRIP), STRIP, SILU_ROW_STRIP_COST));
@@ -79,14 +86,16 @@ final class LayoutAlternatives {
       all.add(new Alternative(List.of(STRIP, DENSE), STRIP, ROW_STRIP_COST));
     } else if (op instanceof SpatAddPlanOp) {
       all.add(new Alternative(List.of(STRIP, STRIP), STRIP, ROW_STRIP_COST));
+    } else if (op instanceof SpatConcatPlanOp concat && concat.axis() == ConcatPlans.CHANNELS) {
+      all.add(new Alternative(Collections.nCopies(op.numOperands(), STRIP), STRIP,
+          ROW_STRIP_COST));
     }
     return all;
   }
 
-  /** Row strips exist for static 4-D f32 tensors only. */
-  private static boolean rowStripShaped(Operation op) {
-    return op.result(0).type() instanceof RankedTensorType type && type.rank() == 4
-        && type.hasStaticShape() && RowStrip.isF32(type)
-        && op.operand(0).type() instanceof RankedTensorType input && input.hasStaticShape();
+  /** {@return whether {@code type} can be a row strip: a static 4-D f32 tensor} */
+  private static boolean stripShaped(Type type) {
+    return type instanceof RankedTensorType ranked && ranked.rank() == 4
+        && ranked.hasStaticShape() && RowStrip.isF32(ranked);
   }
 }

@@ -9,7 +9,10 @@ import java.util.Set;
 import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.spat.PhysicalLayout;
+import raptor.dialect.spat.SpatConcatPlanOp;
+import raptor.dialect.spat.SpatFlattenPlanOp;
 import raptor.dialect.spat.SpatMaterializeLayoutOp;
+import raptor.dialect.spat.SpatResizeNearestPlanOp;
 import raptor.dialect.spat.SpatMaxPool2DPlanOp;
 import raptor.ir.Block;
 import raptor.ir.OpBuilder;
@@ -118,6 +121,13 @@ public final class LowerSpatialPlansPass extends OperationPass<BuiltinModuleOp> 
       if (op instanceof SpatMaxPool2DPlanOp pool) {
         physical = PoolPlans.lower(pool, computes, alternative.result(), operands.get(0),
             alternative.operands().get(0));
+      } else if (op instanceof SpatResizeNearestPlanOp resize) {
+        physical = Resize.lower(resize, computes, alternative.result(), operands.get(0));
+      } else if (op instanceof SpatFlattenPlanOp flatten) {
+        physical = Flatten.lower(flatten, computes, operands.get(0),
+            alternative.operands().get(0));
+      } else if (op instanceof SpatConcatPlanOp concat) {
+        physical = ConcatPlans.lower(concat, computes, alternative.result(), operands);
       } else if (ElementwisePlans.lowers(op)) {
         physical = ElementwisePlans.lower(op, computes, alternative.result(), operands);
       } else {

@@ -126,13 +126,25 @@ final class TensorOps {
 
   private static Value concat(OnnxConcatOp op, Computes computes) throws LoweringException {
     long[] out = Tensors.floatShape(op, op.concatResult());
-    int axis = (int) (op.axis() < 0 ? op.axis() + out.length : op.axis());
+    List<long[]> shapes = new ArrayList<>();
+    for (Value input : op.inputs()) {
+      shapes.add(Tensors.floatShape(op, input));
+    }
+    return concat(computes, op.inputs(), shapes, (int) (op.axis() < 0 ? op.axis() + out.length
+        : op.axis()), out);
+  }
+
+  /**
+   * {@return the {@code inputs} of {@code shapes} concatenated along {@code axis} into
+   * {@code out}: one gather}
+   */
+  static Value concat(Computes computes, List<Value> inputs, List<long[]> shapes, int axis,
+      long[] out) {
     List<long[]> strides = new ArrayList<>();
-    long[] starts = new long[op.inputs().size() + 1];
-    for (int i = 0; i < op.inputs().size(); i++) {
-      long[] shape = Tensors.floatShape(op, op.inputs().get(i));
-      strides.add(Tensors.strides(shape));
-      starts[i + 1] = starts[i] + shape[axis];
+    long[] starts = new long[inputs.size() + 1];
+    for (int i = 0; i < inputs.size(); i++) {
+      strides.add(Tensors.strides(shapes.get(i)));
+      starts[i + 1] = starts[i] + shapes.get(i)[axis];
     }
     Gather gather = Gather.of(out, index -> {
       int source = 0;
@@ -146,7 +158,7 @@ final class TensorOps {
       }
       return Gather.element(source, at);
     });
-    return computes.gather(gather, op.inputs(), 0f, out);
+    return computes.gather(gather, inputs, 0f, out);
   }
 
   private static Value slice(OnnxSliceOp op, Computes computes) throws LoweringException {
