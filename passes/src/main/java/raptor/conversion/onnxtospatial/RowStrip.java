@@ -61,8 +61,15 @@ final class RowStrip {
     return ((n * nchw[2] + h) * nchw[3] + w) * nchw[1] + c;
   }
 
-  /** {@return the row strip of the dense NCHW {@code dense}: one transposing gather} */
+  /**
+   * {@return the row strip of the dense NCHW {@code dense}}: for one image, its {@code C x HW}
+   * matrix transposed by one {@code spat.transpose}; otherwise one transposing gather
+   */
   static Value fromDense(Computes computes, Value dense, long[] nchw) {
+    if (nchw[0] == 1) {
+      return TensorOps.matrixTranspose(computes, dense, nchw[1], nchw[2] * nchw[3],
+          physical(nchw));
+    }
     Gather gather = Gather.of(physical(nchw), index -> {
       long n = index[0] / nchw[2];
       long h = index[0] % nchw[2];
@@ -71,8 +78,15 @@ final class RowStrip {
     return computes.gather(gather, List.of(dense), 0f, physical(nchw));
   }
 
-  /** {@return the dense NCHW tensor of the row strip {@code strip}: one transposing gather} */
+  /**
+   * {@return the dense NCHW tensor of the row strip {@code strip}}: for one image, its
+   * {@code HW x C} matrix transposed by one {@code spat.transpose}; otherwise one transposing
+   * gather
+   */
   static Value toDense(Computes computes, Value strip, long[] nchw) {
+    if (nchw[0] == 1) {
+      return TensorOps.matrixTranspose(computes, strip, nchw[2] * nchw[3], nchw[1], nchw);
+    }
     Gather gather = Gather.of(nchw, index -> Gather.element(0,
         stripIndex(nchw, index[0], index[1], index[2], index[3])));
     return computes.gather(gather, List.of(strip), 0f, nchw);

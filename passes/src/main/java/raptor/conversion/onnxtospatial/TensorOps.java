@@ -111,7 +111,7 @@ final class TensorOps {
   }
 
   /** {@return the {@code rows x columns} row-major data of {@code value} transposed, as {@code out}} */
-  private static Value matrixTranspose(Computes computes, Value value, long rows, long columns,
+  static Value matrixTranspose(Computes computes, Value value, long rows, long columns,
       long[] out) {
     return computes.compute(Tensors.f32(out), List.of(), List.of(value),
         (body, weights, inputs) -> {
