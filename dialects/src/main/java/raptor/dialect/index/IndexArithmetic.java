@@ -12,20 +12,20 @@ enum IndexArithmetic {
   SUB((a, b, w) -> a - b),
   MUL((a, b, w) -> a * b),
   DIVS((a, b, w) -> b == 0 ? null : a / b),
-  DIVU((a, b, w) -> b == 0 ? null : Long.divideUnsigned(u(a, w), u(b, w))),
+  DIVU((a, b, w) -> b == 0 ? null : Long.divideUnsigned(unsigned(a, w), unsigned(b, w))),
   CEILDIVS(IndexArithmetic::ceilDivideSigned),
   CEILDIVU((a, b, w) -> b == 0 ? null
-      : a == 0 ? 0 : Long.divideUnsigned(u(a - 1, w), u(b, w)) + 1),
+      : a == 0 ? 0 : Long.divideUnsigned(unsigned(a - 1, w), unsigned(b, w)) + 1),
   FLOORDIVS(IndexArithmetic::floorDivideSigned),
   REMS((a, b, w) -> b == 0 ? null : a % b),
-  REMU((a, b, w) -> b == 0 ? null : Long.remainderUnsigned(u(a, w), u(b, w))),
+  REMU((a, b, w) -> b == 0 ? null : Long.remainderUnsigned(unsigned(a, w), unsigned(b, w))),
   MAXS((a, b, w) -> Math.max(a, b)),
-  MAXU((a, b, w) -> Long.compareUnsigned(u(a, w), u(b, w)) >= 0 ? a : b),
+  MAXU((a, b, w) -> Long.compareUnsigned(unsigned(a, w), unsigned(b, w)) >= 0 ? a : b),
   MINS((a, b, w) -> Math.min(a, b)),
-  MINU((a, b, w) -> Long.compareUnsigned(u(a, w), u(b, w)) <= 0 ? a : b),
+  MINU((a, b, w) -> Long.compareUnsigned(unsigned(a, w), unsigned(b, w)) <= 0 ? a : b),
   SHL((a, b, w) -> shiftOutOfRange(b, w) ? null : a << b),
   SHRS((a, b, w) -> shiftOutOfRange(b, w) ? null : a >> b),
-  SHRU((a, b, w) -> shiftOutOfRange(b, w) ? null : u(a, w) >>> b),
+  SHRU((a, b, w) -> shiftOutOfRange(b, w) ? null : unsigned(a, w) >>> b),
   AND((a, b, w) -> a & b),
   OR((a, b, w) -> a | b),
   XOR((a, b, w) -> a ^ b);
@@ -62,16 +62,8 @@ enum IndexArithmetic {
     return bits == 64 ? value : value & 0xffff_ffffL;
   }
 
-  private static long u(long value, int bits) {
-    return unsigned(value, bits);
-  }
-
-  private static long wrap(long value, int bits) {
-    return signed(value, bits);
-  }
-
   private static boolean shiftOutOfRange(long amount, int bits) {
-    return Long.compareUnsigned(u(amount, bits), bits) >= 0;
+    return Long.compareUnsigned(unsigned(amount, bits), bits) >= 0;
   }
 
   /** {@code ceil(n / m)} by MLIR's steps, each wrapping at the width. */
@@ -83,10 +75,10 @@ enum IndexArithmetic {
       return 0L;
     }
     if (n > 0 != m > 0) {
-      return wrap(-wrap(wrap(-n, bits) / m, bits), bits);
+      return signed(-signed(signed(-n, bits) / m, bits), bits);
     }
     long step = m > 0 ? -1 : 1;
-    return wrap(wrap(wrap(n + step, bits) / m, bits) + 1, bits);
+    return signed(signed(signed(n + step, bits) / m, bits) + 1, bits);
   }
 
   /** {@code floor(n / m)} by MLIR's steps, each wrapping at the width. */
@@ -98,9 +90,9 @@ enum IndexArithmetic {
       return 0L;
     }
     if (n < 0 == m < 0) {
-      return wrap(n / m, bits);
+      return signed(n / m, bits);
     }
     long step = m < 0 ? 1 : -1;
-    return wrap(-1 - wrap(wrap(step - n, bits) / m, bits), bits);
+    return signed(-1 - signed(signed(step - n, bits) / m, bits), bits);
   }
 }
