@@ -155,7 +155,8 @@ def MemRef_CopyOp : MemRef_Op<"copy"> {
   let hasVerifier = 1;
 }
 
-def MemRef_CastOp : MemRef_Op<"cast", [Pure, ResultNames<["cast"]>]> {
+def MemRef_CastOp : MemRef_Op<"cast", [Pure, SameOperandsAndResultShape,
+    ResultNames<["cast"]>]> {
   let summary = "memref cast operation";
   let description = [{
     Converts between memref types of compatible shapes and layouts.
@@ -166,7 +167,7 @@ def MemRef_CastOp : MemRef_Op<"cast", [Pure, ResultNames<["cast"]>]> {
   let hasVerifier = 1;
 }
 
-def MemRef_DimOp : MemRef_Op<"dim", [Pure, ResultNames<["dim"]>]> {
+def MemRef_DimOp : MemRef_Op<"dim", [NoMemoryEffect, ResultNames<["dim"]>]> {
   let summary = "dimension index operation";
   let description = [{
     `%d = memref.dim %m, %i : memref<?x4xf32>`: the size of dimension `%i`.

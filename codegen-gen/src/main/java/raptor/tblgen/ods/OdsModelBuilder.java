@@ -79,7 +79,7 @@ public final class OdsModelBuilder {
     return spec;
   }
 
-  private static OdsDialect dialect(Record def) {
+  static OdsDialect dialect(Record def) {
     String name = Fields.string(def, "name", null);
     if (name == null || name.isEmpty()) {
       throw new TdException(def.loc(), "dialect '" + def.name() + "' has no name");
