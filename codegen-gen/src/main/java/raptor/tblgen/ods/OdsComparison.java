@@ -73,7 +73,8 @@ public final class OdsComparison {
       List<String> lines) {
     for (int i = 0; i < values.size(); i++) {
       ValueSpec v = values.get(i);
-      boolean named = i >= reference.size() || !WILDCARD_NAMES.contains(reference.get(i).name());
+      boolean named = !v.name().isEmpty()
+          && (i >= reference.size() || !WILDCARD_NAMES.contains(reference.get(i).name()));
       lines.add(kind + " #" + i + (named ? " " + v.name() : "") + arity(v.arity()));
     }
   }

@@ -2,6 +2,7 @@ package raptor.tblgen.ods;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import raptor.tblgen.TdLoader;
 import raptor.tblgen.diag.SourceLoc;
 import raptor.tblgen.diag.TdException;
@@ -15,11 +16,6 @@ import raptor.tblgen.record.RecordKeeper;
  * {@code raptor/OpBase.td}, so they name our Java predicates.
  */
 final class UpstreamConstraints {
-  /** MLIR's shaped container classes and the predicate factory of each. */
-  private static final List<String[]> CONTAINERS = List.of(
-      new String[] {"RankedTensorOf", "rankedTensorOf"}, new String[] {"TensorOf", "tensorOf"},
-      new String[] {"MemRefOf", "memRefOf"}, new String[] {"VectorOfAnyRankOf", "vectorOf"});
-
   private final RecordKeeper ours;
   private final ConstraintReader reader;
   private final IgnoredParts ignored;
@@ -51,15 +47,9 @@ final class UpstreamConstraints {
       ignored.add("CPred bodies of ConfinedType");
       return type(Fields.def(c, "baseType"), where);
     }
-    if (Upstream.isA(c, "AnyTypeOf")) {
-      return composite(c, "anyOf", where);
-    }
-    if (Upstream.isA(c, "AllOfType")) {
-      return composite(c, "allOf", where);
-    }
-    for (String[] container : CONTAINERS) {
-      if (Upstream.isA(c, container[0])) {
-        return composite(c, container[1], where);
+    for (Map.Entry<String, String> composite : UpstreamMapping.TYPE_COMPOSITES.entrySet()) {
+      if (Upstream.isA(c, composite.getKey())) {
+        return composite(c, composite.getValue(), where);
       }
     }
     throw where.unmapped(c);

@@ -8,7 +8,8 @@ import java.util.Map;
  * constraints, attribute confinements and native traits, keyed by MLIR's definition name. A
  * name MLIR and we spell alike maps to itself; the few that differ say so. Composites built
  * from MLIR's constraint classes ({@code AnyTypeOf}, {@code TensorOf}, enumerations, ...) are
- * mapped through their parts by {@link UpstreamConstraints}, not here.
+ * mapped through their parts ({@link #TYPE_COMPOSITES}; enumerations, typed arrays and attribute
+ * wrappers by {@link UpstreamConstraints}).
  *
  * <p>A type constraint MLIR defines by a C++ predicate alone maps to a composite of ours,
  * written {@code fn(part, ...)} with the {@code TypePredicates} factory {@code fn}.
@@ -36,6 +37,14 @@ final class UpstreamMapping {
           "anyOf(SignlessIntegerOrIndexLike, memRefOf(AnySignlessInteger, Index))"),
       Map.entry("BitcastTypeConstraint",
           "anyOf(SignlessIntegerOrFloatLike, memRefOf(AnySignlessInteger, AnyFloat))"));
+
+  /**
+   * MLIR's composite type constraint classes → the {@code TypePredicates} factory of ours that
+   * takes the parts ({@code allowedTypes}); no class here derives from another.
+   */
+  static final Map<String, String> TYPE_COMPOSITES = Map.of("AnyTypeOf", "anyOf",
+      "AllOfType", "allOf", "TensorOf", "tensorOf", "RankedTensorOf", "rankedTensorOf",
+      "MemRefOf", "memRefOf", "VectorOfAnyRankOf", "vectorOf");
 
   /** MLIR attribute constraint → our attribute constraint. */
   static final Map<String, String> ATTRS = Map.ofEntries(
