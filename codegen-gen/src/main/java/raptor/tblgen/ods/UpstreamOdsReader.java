@@ -3,6 +3,7 @@ package raptor.tblgen.ods;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import raptor.tblgen.diag.SourceLoc;
 import raptor.tblgen.diag.SourceSet;
@@ -183,14 +184,9 @@ public final class UpstreamOdsReader {
 
   private List<RegionSpec> regions(Record def, String opName) {
     List<RegionSpec> regions = new ArrayList<>();
-    for (DagInit.Arg arg : Fields.dag(def, "regions").args()) {
-      String name = arg.name().orElse("");
-      Record c = constraint(def, arg, opName, "region '" + name + "'");
-      if (!Upstream.isA(c, "Region")) {
-        throw new TdException(def.loc(), "region '" + name + "' of op '" + opName + "' uses '"
-            + Upstream.describe(c) + "', which is not a region constraint");
-      }
-      regions.add(new RegionSpec(name, Fields.string(c, "summary", ""),
+    for (Map.Entry<String, Record> e : entries(def, opName, "regions", "region", "Region")) {
+      Record c = e.getValue();
+      regions.add(new RegionSpec(e.getKey(), Fields.string(c, "summary", ""),
           (int) Fields.integer(c, "blocks", -1), Upstream.isA(c, "VariadicRegion")));
     }
     return regions;
@@ -198,15 +194,26 @@ public final class UpstreamOdsReader {
 
   private List<SuccessorSpec> successors(Record def, String opName) {
     List<SuccessorSpec> successors = new ArrayList<>();
-    for (DagInit.Arg arg : Fields.dag(def, "successors").args()) {
-      String name = arg.name().orElse("");
-      Record c = constraint(def, arg, opName, "successor '" + name + "'");
-      if (!Upstream.isA(c, "Successor")) {
-        throw new TdException(def.loc(), "successor '" + name + "' of op '" + opName + "' uses '"
-            + Upstream.describe(c) + "', which is not a successor constraint");
-      }
-      successors.add(new SuccessorSpec(name, Upstream.isA(c, "VariadicSuccessor")));
+    for (Map.Entry<String, Record> e
+        : entries(def, opName, "successors", "successor", "Successor")) {
+      successors.add(new SuccessorSpec(e.getKey(), Upstream.isA(e.getValue(), "VariadicSuccessor")));
     }
     return successors;
+  }
+
+  /** {@return the names and constraints of dag {@code field}, each checked to be a {@code constraintClass}} */
+  private static List<Map.Entry<String, Record>> entries(Record def, String opName, String field,
+      String kind, String constraintClass) {
+    List<Map.Entry<String, Record>> entries = new ArrayList<>();
+    for (DagInit.Arg arg : Fields.dag(def, field).args()) {
+      String name = arg.name().orElse("");
+      Record c = constraint(def, arg, opName, kind + " '" + name + "'");
+      if (!Upstream.isA(c, constraintClass)) {
+        throw new TdException(def.loc(), kind + " '" + name + "' of op '" + opName + "' uses '"
+            + Upstream.describe(c) + "', which is not a " + kind + " constraint");
+      }
+      entries.add(Map.entry(name, c));
+    }
+    return entries;
   }
 }

@@ -117,16 +117,7 @@ final class UpstreamTraits {
    * {@code scf.yield}), or the class name as written when no op def of these records has it}
    */
   private String opName(String cppClass) {
-    String className = cppClass.substring(cppClass.lastIndexOf(':') + 1);
-    for (Record candidate : keeper.defs()) {
-      String name = candidate.name();
-      boolean matches = name.equals(className)
-          || name.substring(name.indexOf('_') + 1).equals(className);
-      if (matches && candidate.isSubClassOf(opClass)) {
-        Record dialect = Fields.def(candidate, "opDialect");
-        return Fields.string(dialect, "name", "") + "." + Fields.string(candidate, "opName", "");
-      }
-    }
-    return cppClass;
+    String name = OdsModelBuilder.opNameOfClass(keeper, opClass, cppClass);
+    return name == null ? cppClass : name;
   }
 }
