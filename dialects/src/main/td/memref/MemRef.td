@@ -155,8 +155,7 @@ def MemRef_CopyOp : MemRef_Op<"copy"> {
   let hasVerifier = 1;
 }
 
-def MemRef_CastOp : MemRef_Op<"cast", [Pure, SameOperandsAndResultShape,
-    ResultNames<["cast"]>]> {
+def MemRef_CastOp : MemRef_Op<"cast", [Pure, ResultNames<["cast"]>]> {
   let summary = "memref cast operation";
   let description = [{
     Converts between memref types of compatible shapes and layouts.

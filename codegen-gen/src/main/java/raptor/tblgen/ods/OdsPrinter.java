@@ -128,7 +128,9 @@ public final class OdsPrinter {
 
   /** A named constraint by name, an anonymous composite as {@code fn<parts>}. */
   private static String describe(String defName, String fn, List<String> parts) {
-    if (!defName.startsWith("anonymous_") && !defName.endsWith("<...>")) {
+    boolean anonymous = defName.isEmpty() || defName.startsWith("anonymous_")
+        || defName.endsWith("<...>");
+    if (!anonymous) {
       return defName;
     }
     return fn + "<" + String.join(", ", parts) + ">";

@@ -69,7 +69,7 @@ final class UpstreamConstraints {
       depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
       if ((ch == ',' && depth == 0) || depth < 0) {
         String part = recipe.substring(start, i).strip();
-        parts.add(recipe(part, "anonymous_" + part, ""));
+        parts.add(recipe(part, "", ""));
         start = i + 1;
       }
     }
