@@ -36,6 +36,7 @@ public final class AsmPrinter {
   private final AliasCollector collector;
   private int indent;
   private Operation concurrentRoot;
+  private PrintedText concurrentText;
 
   /** A printer writing to {@code out}, using {@code aliases} (null: none). */
   AsmPrinter(StringBuilder out, PrintOptions options, NameState names, AliasTable aliases) {
@@ -54,11 +55,13 @@ public final class AsmPrinter {
 
   /**
    * Lets the ops directly in the single block of {@code root} be printed concurrently, each
-   * chunk into its own buffer; only safe when printing has no side effect (see
+   * chunk into its own buffer, which becomes a piece of {@code text} (whose tail this printer
+   * writes to); only safe when printing has no side effect (see
    * {@link AliasTable#allowsConcurrentPrinting()}).
    */
-  void printTopLevelConcurrently(Operation root) {
+  void printTopLevelConcurrently(Operation root, PrintedText text) {
     this.concurrentRoot = root;
+    this.concurrentText = text;
   }
 
   /**
@@ -212,7 +215,8 @@ public final class AsmPrinter {
 
   /**
    * Prints the ops of {@code block} in chunks on the common fork-join pool and appends the
-   * chunks in order; the text is the same as when printed one op after another.
+   * chunks in order as pieces of the printed text, uncopied; the text is the same as when
+   * printed one op after another.
    */
   private void printOpsConcurrently(Block block, boolean printBlockTerminators) {
     List<Operation> ops = new ArrayList<>();
@@ -228,7 +232,7 @@ public final class AsmPrinter {
       tasks.add(ForkJoinTask.adapt(() -> printChunk(chunk)));
     }
     for (ForkJoinTask<StringBuilder> task : ForkJoinTask.invokeAll(tasks)) {
-      out.append(task.join());
+      concurrentText.appendPiece(task.join());
     }
   }
 
