@@ -6,17 +6,33 @@ import java.io.IOException;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
-/** Printed text in pieces: the order of pieces and tail, marks, and writing in slices. */
+/** Printed text in blocks: order of blocks, joined texts and tail, marks, writing in slices. */
 class PrintedTextTest {
   @Test
-  void piecesAndTailJoinInOrder() throws IOException {
+  void joinedTextsAndTailKeepTheirOrder() throws IOException {
     PrintedText text = new PrintedText();
     text.tail().append("head ");
-    text.appendPiece(new StringBuilder("chunk1 "));
-    text.appendPiece(new StringBuilder("chunk2 "));
+    text.appendAll(printed("chunk1 "));
+    text.appendAll(printed("chunk2 "));
     text.tail().append("rest");
     assertEquals("head chunk1 chunk2 rest", text.toString());
     assertEquals("head chunk1 chunk2 rest", written(text));
+  }
+
+  @Test
+  void textLongerThanABlockIsSplitAcrossBlocksUnchanged() throws IOException {
+    String first = "a".repeat(PrintedText.BLOCK_CHARS + 3) + "\ud83d\ude00";
+    String second = "\u00e9".repeat(2 * PrintedText.BLOCK_CHARS + 1);
+    PrintedText text = new PrintedText();
+    text.tail().append(first);
+    text.closeTail();
+    text.tail().append(second);
+    text.closeTail();
+    text.appendAll(printed("b".repeat(PrintedText.BLOCK_CHARS - 1)));
+    text.tail().append('z');
+    String expected = first + second + "b".repeat(PrintedText.BLOCK_CHARS - 1) + "z";
+    assertEquals(expected, written(text));
+    assertEquals(expected, text.toString());
   }
 
   @Test
@@ -25,22 +41,17 @@ class PrintedTextTest {
     text.tail().append("kept\n");
     PrintedText.Mark mark = text.mark();
     text.tail().append("module {\n");
-    text.appendPiece(new StringBuilder("  op\n"));
+    text.appendAll(printed("  op\n".repeat(PrintedText.BLOCK_CHARS / 4)));
     text.tail().append("}\n");
     text.truncate(mark);
     text.tail().append("next\n");
     assertEquals("kept\nnext\n", text.toString());
   }
 
-  @Test
-  void longPiecesAreWrittenWhole() throws IOException {
-    String first = "a".repeat((1 << 16) + 3) + "\ud83d\ude00";
-    StringBuilder second = new StringBuilder("\u00e9".repeat(3 << 16));
+  private static PrintedText printed(String chars) {
     PrintedText text = new PrintedText();
-    text.tail().append(first);
-    text.appendPiece(second);
-    text.tail().append('z');
-    assertEquals(first + second + "z", written(text));
+    text.tail().append(chars);
+    return text;
   }
 
   private static String written(PrintedText text) throws IOException {
