@@ -28,6 +28,9 @@ public class Operation {
   private OpInfo<?> info;
   private Location location;
   private OpOperand[] operands = NO_OPERANDS;
+  /** The result of a one-result op, the common case, held without an array; else null. */
+  private OpResult soleResult;
+  /** The results when there are none or several; null when {@link #soleResult} is set. */
   private OpResult[] results = NO_RESULTS;
   private Attribute properties;
   private DictionaryAttr attributes = DictionaryAttr.EMPTY;
@@ -52,9 +55,14 @@ public class Operation {
     op.location = state.location;
     op.setOperands(state.operands);
     int numResults = state.resultTypes.size();
-    op.results = numResults == 0 ? NO_RESULTS : new OpResult[numResults];
-    for (int i = 0; i < numResults; i++) {
-      op.results[i] = new OpResult(op, i, state.resultTypes.get(i));
+    if (numResults == 1) {
+      op.soleResult = new OpResult(op, 0, state.resultTypes.get(0));
+      op.results = null;
+    } else if (numResults > 1) {
+      op.results = new OpResult[numResults];
+      for (int i = 0; i < numResults; i++) {
+        op.results[i] = new OpResult(op, i, state.resultTypes.get(i));
+      }
     }
     op.properties = withDefaults(state.properties, state.info.defaultProperties());
     op.attributes = Objects.requireNonNull(state.attributes, "attributes");
@@ -171,32 +179,38 @@ public class Operation {
 
   /** {@return the number of results} */
   public final int numResults() {
-    return results.length;
+    return soleResult != null ? 1 : results.length;
   }
 
   /** {@return result {@code i}} */
   public final OpResult result(int i) {
+    if (soleResult != null) {
+      Objects.checkIndex(i, 1);
+      return soleResult;
+    }
     return results[i];
   }
 
   /** {@return the results} */
   public final List<OpResult> results() {
-    return List.of(results);
+    return soleResult != null ? List.of(soleResult) : List.of(results);
   }
 
   /** {@return the result types} */
   public final List<Type> resultTypes() {
-    List<Type> types = new ArrayList<>(results.length);
-    for (OpResult result : results) {
-      types.add(result.type());
+    int count = numResults();
+    List<Type> types = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      types.add(result(i).type());
     }
     return types;
   }
 
   /** {@return whether no result of this op has a use} */
   public final boolean hasNoUses() {
-    for (OpResult result : results) {
-      if (!result.hasNoUses()) {
+    int count = numResults();
+    for (int i = 0; i < count; i++) {
+      if (!result(i).hasNoUses()) {
         return false;
       }
     }
@@ -205,12 +219,13 @@ public class Operation {
 
   /** Replaces every use of result {@code i} with {@code values.get(i)}. */
   public final void replaceAllUsesWith(List<? extends Value> values) {
-    if (values.size() != results.length) {
+    int count = numResults();
+    if (values.size() != count) {
       throw new IllegalArgumentException(
-          "expected " + results.length + " replacement values, got " + values.size());
+          "expected " + count + " replacement values, got " + values.size());
     }
-    for (int i = 0; i < results.length; i++) {
-      results[i].replaceAllUsesWith(values.get(i));
+    for (int i = 0; i < count; i++) {
+      result(i).replaceAllUsesWith(values.get(i));
     }
   }
 

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Arrays;
 import java.util.Locale;
 
 /**
@@ -27,6 +28,9 @@ public final class InputFile {
 
   /** The largest limit a Java array allows. */
   public static final long MAX_LIMIT = Integer.MAX_VALUE - 8;
+
+  /** The bytes read from a regular file at a time. */
+  private static final int READ_SLICE = 1 << 18;
 
   private static final int FILE_TYPE_MASK = 0170000;
   private static final int FIFO_TYPE = 0010000;
@@ -52,7 +56,7 @@ public final class InputFile {
           return readBounded(stream, path, limit);
         }
       }
-      byte[] bytes = Files.readAllBytes(file);
+      byte[] bytes = readRegular(file);
       if (bytes.length > limit) {
         throw tooLarge(path, limit);
       }
@@ -132,6 +136,34 @@ public final class InputFile {
           + "': must be between 1 and " + MAX_LIMIT + " bytes");
     }
     return value << shift;
+  }
+
+  /**
+   * {@return the bytes of the regular file {@code file}, read in slices of {@value #READ_SLICE}
+   * bytes}: the JDK reads into a heap array through a temporary direct buffer as large as the
+   * read, and keeps that buffer for the thread, so one read of a whole large file would hold a
+   * second, native copy of it for the rest of the run
+   */
+  private static byte[] readRegular(Path file) throws IOException {
+    try (InputStream stream = Files.newInputStream(file)) {
+      byte[] bytes = new byte[(int) Math.min(Files.size(file), MAX_LIMIT)];
+      int filled = 0;
+      int count = 0;
+      while (filled < bytes.length && count >= 0) {
+        count = stream.read(bytes, filled, Math.min(READ_SLICE, bytes.length - filled));
+        filled += Math.max(count, 0);
+      }
+      if (filled < bytes.length) {
+        return Arrays.copyOf(bytes, filled);
+      }
+      byte[] grown = stream.readAllBytes();
+      if (grown.length == 0) {
+        return bytes;
+      }
+      byte[] all = Arrays.copyOf(bytes, (int) Math.min((long) filled + grown.length, MAX_LIMIT));
+      System.arraycopy(grown, 0, all, filled, all.length - filled);
+      return all;
+    }
   }
 
   private static byte[] readBounded(InputStream stream, String shown, long limit)

@@ -36,6 +36,7 @@ public final class AsmPrinter {
   private final AliasCollector collector;
   private int indent;
   private Operation concurrentRoot;
+  private PrintedText concurrentText;
 
   /** A printer writing to {@code out}, using {@code aliases} (null: none). */
   AsmPrinter(StringBuilder out, PrintOptions options, NameState names, AliasTable aliases) {
@@ -54,16 +55,19 @@ public final class AsmPrinter {
 
   /**
    * Lets the ops directly in the single block of {@code root} be printed concurrently, each
-   * chunk into its own buffer; only safe when printing has no side effect (see
+   * chunk into its own buffer, which becomes a piece of {@code text} (whose tail this printer
+   * writes to); only safe when printing has no side effect (see
    * {@link AliasTable#allowsConcurrentPrinting()}).
    */
-  void printTopLevelConcurrently(Operation root) {
+  void printTopLevelConcurrently(Operation root, PrintedText text) {
     this.concurrentRoot = root;
+    this.concurrentText = text;
   }
 
   /**
    * {@return a printer that prints nothing useful but reports every attribute, type and
-   * location to {@code collector} in the order mlir-opt's alias pre-pass visits them}
+   * location to {@code collector} in the order mlir-opt's alias pre-pass visits them}; the text
+   * it makes is dropped op by op, so that it never grows to the size of the output
    */
   static AsmPrinter collecting(PrintOptions options, NameState names,
       AliasCollector collector) {
@@ -203,6 +207,9 @@ public final class AsmPrinter {
         indent();
         printOperation(op);
         out.append('\n');
+        if (collector != null) {
+          out.setLength(0);
+        }
       }
     }
     indent -= 2;
@@ -212,7 +219,8 @@ public final class AsmPrinter {
 
   /**
    * Prints the ops of {@code block} in chunks on the common fork-join pool and appends the
-   * chunks in order; the text is the same as when printed one op after another.
+   * chunks' blocks in order, uncopied; the text is the same as when printed one op after
+   * another.
    */
   private void printOpsConcurrently(Block block, boolean printBlockTerminators) {
     List<Operation> ops = new ArrayList<>();
@@ -222,25 +230,31 @@ public final class AsmPrinter {
       }
     }
     int chunks = Math.min(ops.size(), 4 * (ForkJoinPool.getCommonPoolParallelism() + 1));
-    List<ForkJoinTask<StringBuilder>> tasks = new ArrayList<>(chunks);
+    List<ForkJoinTask<PrintedText>> tasks = new ArrayList<>(chunks);
     for (int c = 0; c < chunks; c++) {
       List<Operation> chunk = ops.subList(c * ops.size() / chunks, (c + 1) * ops.size() / chunks);
       tasks.add(ForkJoinTask.adapt(() -> printChunk(chunk)));
     }
-    for (ForkJoinTask<StringBuilder> task : ForkJoinTask.invokeAll(tasks)) {
-      out.append(task.join());
+    for (ForkJoinTask<PrintedText> task : ForkJoinTask.invokeAll(tasks)) {
+      concurrentText.appendAll(task.join());
     }
   }
 
-  private StringBuilder printChunk(List<Operation> chunk) {
-    StringBuilder text = new StringBuilder();
-    AsmPrinter printer = new AsmPrinter(text, options, names, aliases, null);
+  /** {@return the text of {@code chunk}, moved into blocks op by op as it grows} */
+  private PrintedText printChunk(List<Operation> chunk) {
+    PrintedText text = new PrintedText();
+    StringBuilder tail = text.tail();
+    AsmPrinter printer = new AsmPrinter(tail, options, names, aliases, null);
     printer.indent = indent;
     for (Operation op : chunk) {
       printer.indent();
       printer.printOperation(op);
-      text.append('\n');
+      tail.append('\n');
+      if (tail.length() >= PrintedText.TAIL_FLUSH_CHARS) {
+        text.closeTail();
+      }
     }
+    text.closeTail();
     return text;
   }
 

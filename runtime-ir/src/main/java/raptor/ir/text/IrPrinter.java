@@ -17,17 +17,19 @@ public final class IrPrinter {
    * line, except in local scope, which prints neither aliases nor resources}
    */
   public static String print(Operation root, PrintOptions options, ResourceTable resources) {
-    StringBuilder out = new StringBuilder();
-    print(root, options, resources, out);
-    return out.toString();
+    PrintedText text = new PrintedText();
+    print(root, options, resources, text);
+    return text.toString();
   }
 
   /**
-   * Appends what {@link #print(Operation, PrintOptions, ResourceTable)} returns to {@code out},
-   * so that a large output is built once, in the caller's buffer.
+   * Appends what {@link #print(Operation, PrintOptions, ResourceTable)} returns to {@code text},
+   * so that a large output is built once: the top-level ops printed concurrently become pieces
+   * of it without being copied.
    */
   public static void print(Operation root, PrintOptions options, ResourceTable resources,
-      StringBuilder out) {
+      PrintedText text) {
+    StringBuilder out = text.tail();
     NameState names = names(root, options);
     AliasTable aliases = null;
     if (!options.localScope()) {
@@ -40,7 +42,7 @@ public final class IrPrinter {
     }
     AsmPrinter printer = new AsmPrinter(out, options, names, aliases);
     if (aliases != null && aliases.allowsConcurrentPrinting()) {
-      printer.printTopLevelConcurrently(root);
+      printer.printTopLevelConcurrently(root, text);
     }
     printer.printOperation(root);
     out.append('\n');

@@ -35,6 +35,16 @@ class InputFileTest {
   }
 
   @Test
+  void readsAFileOfSeveralSlicesWhole() throws Exception {
+    byte[] content = new byte[(3 << 18) + 5];
+    for (int i = 0; i < content.length; i++) {
+      content[i] = (byte) (i * 31 + (i >> 18));
+    }
+    Path file = Files.write(dir.resolve("large.mlir"), content);
+    assertArrayEquals(content, InputFile.read(file.toString(), NO_STDIN, InputFile.DEFAULT_LIMIT));
+  }
+
+  @Test
   void regularFilesAreGivenForReadingInPiecesAndTheRestAreNot() throws Exception {
     Path file = Files.write(dir.resolve("model.onnx"), new byte[] {1, 2, 3});
     assertEquals(file, InputFile.regularFile(file.toString(), 3));

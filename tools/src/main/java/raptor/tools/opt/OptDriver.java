@@ -13,6 +13,7 @@ import raptor.ir.diag.Verifier;
 import raptor.ir.text.IrParser;
 import raptor.ir.text.IrPrinter;
 import raptor.ir.text.PrintOptions;
+import raptor.ir.text.PrintedText;
 
 /**
  * Processes one input buffer: splits it into chunks, and parses, verifies, transforms and
@@ -20,8 +21,8 @@ import raptor.ir.text.PrintOptions;
  * reporting diagnostics on stderr (or checking them with {@code --verify-diagnostics}).
  */
 final class OptDriver {
-  /** The joined output, still in its build buffer, and whether every chunk succeeded. */
-  record Result(StringBuilder text, boolean success) {
+  /** The joined output, still in the printer's buffers, and whether every chunk succeeded. */
+  record Result(PrintedText text, boolean success) {
   }
 
   /** Makes the module of one chunk: the MLIR parser, or a module imported from another format. */
@@ -63,10 +64,10 @@ final class OptDriver {
     }
     List<String> chunks = options.splitMarker() == null ? List.of(text)
         : InputSplitter.split(text, options.splitMarker());
-    StringBuilder output = new StringBuilder();
+    PrintedText output = new PrintedText();
     for (int i = 0; i < chunks.size(); i++) {
       if (i > 0) {
-        output.append(options.outputSplitMarker()).append('\n');
+        output.tail().append(options.outputSplitMarker()).append('\n');
       }
       processChunk(chunks.get(i), output);
     }
@@ -77,7 +78,7 @@ final class OptDriver {
   }
 
   /** Appends the printed chunk and a blank line to {@code output}; nothing when it failed. */
-  private void processChunk(String chunk, StringBuilder output) {
+  private void processChunk(String chunk, PrintedText output) {
     IrContext context = IrContext.withAvailableDialects();
     context.setAllowUnregisteredDialects(options.allowUnregisteredDialect());
     DiagnosticEngine diag = new DiagnosticEngine();
@@ -114,11 +115,11 @@ final class OptDriver {
       return;
     }
     long outputStart = System.nanoTime();
-    int printStart = output.length();
+    PrintedText.Mark printStart = output.mark();
     try {
       IrPrinter.print(module, printOptions(module), context.resources(), output);
     } catch (StackOverflowError e) {
-      output.setLength(printStart);
+      output.truncate(printStart);
       success = false;
       report(List.of(nestingTooDeep(module, diag)));
     }

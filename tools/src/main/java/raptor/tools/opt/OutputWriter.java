@@ -8,6 +8,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import raptor.ir.io.FileAccessException;
 import raptor.ir.io.OutputFile;
+import raptor.ir.text.PrintedText;
 
 /**
  * Writes the driver's output: to stdout always, to a file only when the whole run succeeded, by the
@@ -16,8 +17,6 @@ import raptor.ir.io.OutputFile;
  * never copied whole.
  */
 final class OutputWriter {
-  private static final int SLICE = 1 << 16;
-
   private OutputWriter() {
   }
 
@@ -35,14 +34,9 @@ final class OutputWriter {
   }
 
   /** Writes {@code text} as UTF-8 to {@code sink} and flushes it, leaving it open. */
-  private static void encode(StringBuilder text, OutputStream sink) throws IOException {
+  private static void encode(PrintedText text, OutputStream sink) throws IOException {
     Writer writer = new OutputStreamWriter(sink, StandardCharsets.UTF_8);
-    char[] slice = new char[SLICE];
-    for (int start = 0; start < text.length(); start += SLICE) {
-      int end = Math.min(text.length(), start + SLICE);
-      text.getChars(start, end, slice, 0);
-      writer.write(slice, 0, end - start);
-    }
+    text.writeTo(writer);
     writer.flush();
   }
 }

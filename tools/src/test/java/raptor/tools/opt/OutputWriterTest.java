@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import raptor.ir.text.PrintedText;
 
 /** The driver's output: encoded in slices, written to a file only on success. */
 class OutputWriterTest {
@@ -26,18 +27,25 @@ class OutputWriterTest {
     return text.append('\n');
   }
 
+  /** {@return {@code text} as the driver's printed output} */
+  private static PrintedText printed(CharSequence text) {
+    PrintedText printed = new PrintedText();
+    printed.tail().append(text);
+    return printed;
+  }
+
   @Test
   void encodesSlicesWithoutSplittingCharacters() throws IOException {
     StringBuilder text = longText();
     ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-    int status = OutputWriter.write("-", new OptDriver.Result(text, true),
+    int status = OutputWriter.write("-", new OptDriver.Result(printed(text), true),
         new PrintStream(stdout, true, StandardCharsets.UTF_8), System.err);
     assertEquals(0, status);
     assertArrayEquals(text.toString().getBytes(StandardCharsets.UTF_8), stdout.toByteArray());
 
     Path file = dir.resolve("out.mlir");
-    assertEquals(0, OutputWriter.write(file.toString(), new OptDriver.Result(text, true),
-        System.out, System.err));
+    assertEquals(0, OutputWriter.write(file.toString(),
+        new OptDriver.Result(printed(text), true), System.out, System.err));
     assertArrayEquals(text.toString().getBytes(StandardCharsets.UTF_8), Files.readAllBytes(file));
   }
 
@@ -46,7 +54,7 @@ class OutputWriterTest {
     Path file = dir.resolve("kept.mlir");
     Files.writeString(file, "old\n");
     assertEquals(1, OutputWriter.write(file.toString(),
-        new OptDriver.Result(new StringBuilder("new\n"), false), System.out, System.err));
+        new OptDriver.Result(printed("new\n"), false), System.out, System.err));
     assertEquals("old\n", Files.readString(file));
     try (var entries = Files.list(dir)) {
       assertFalse(entries.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")));
