@@ -247,3 +247,68 @@ func.func @main_graph(%n: index) {
   }
   return
 }
+
+// -----
+
+// Spec 6.F: two cores that each WAIT before they SYNC the other.
+// expected-error@+1 {{Pim codegen verification failed; see diagnostics above}}
+func.func @main_graph() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  pim.core attributes {coreId = 0 : i32, pim.local_memory_size = 16 : i64} {
+    // expected-error@+3 {{Pim communication deadlock check found a blocking SEND/RECV/WAIT cycle while statically simulating the expanded per-core communication streams; see the static deadlock report above}}
+    // expected-note@+2 {{=== Pim static communication/synchronization deadlock report ===}}
+    // expected-note@+1 {{core 0 is blocked at WAIT on event 0 for value 1 (step 0 of 2) and waits for core 1}}
+    pim.wait %c0 value %c1
+    pim.sync %c1 event %c0
+    pim.halt
+  }
+  pim.core attributes {coreId = 1 : i32, pim.local_memory_size = 16 : i64} {
+    // expected-note@+1 {{core 1 is blocked at WAIT on event 0 for value 1 (step 0 of 2) and waits for core 0}}
+    pim.wait %c0 value %c1
+    pim.sync %c0 event %c0
+    pim.halt
+  }
+  return
+}
+
+// -----
+
+// Spec 6.F: a WAIT whose SYNC producer is missing.
+// expected-error@+1 {{Pim codegen verification failed; see diagnostics above}}
+func.func @main_graph() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  pim.core attributes {coreId = 0 : i32, pim.local_memory_size = 16 : i64} {
+    pim.halt
+  }
+  pim.core attributes {coreId = 1 : i32, pim.local_memory_size = 16 : i64} {
+    // expected-error@+1 {{Pim communication deadlock check stalled without finding a closed wait cycle; this usually means a SEND/RECV peer or exact-count SYNC signal is missing or ordered after a finished core}}
+    pim.wait %c0 value %c1
+    pim.halt
+  }
+  return
+}
+
+// -----
+
+// Spec 6.F: a pipelined (repeating) program is checked over two iterations. Core 0 signals
+// core 1 once per iteration with nothing holding it back, so its second iteration's SYNC can
+// arrive before core 1 has consumed the first: the WAIT for 1 sees 2. Run once (the same
+// program without the host buffer attribute, in verify-pim.mlir) it is correct.
+// expected-error@+1 {{Pim codegen verification failed; see diagnostics above}}
+func.func @main_graph() attributes {pim.pipeline_host_buffer_bytes = 16 : i64} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  pim.core attributes {coreId = 0 : i32, pim.local_memory_size = 16 : i64} {
+    pim.sync %c1 event %c0
+    pim.halt
+  }
+  pim.core attributes {coreId = 1 : i32, pim.local_memory_size = 16 : i64} {
+    // expected-error@+2 {{Pim synchronization deadlock check found exact-count WAIT overshoot on core 1 event 0: expected 1, observed 2}}
+    // expected-note@+1 {{WAIT requires exact equality and this event cannot decrease without a successful WAIT}}
+    pim.wait %c0 value %c1
+    pim.halt
+  }
+  return
+}

@@ -54,3 +54,46 @@ func.func @main_graph() {
   }
   return
 }
+
+// -----
+
+// Spec 6.F: run once, a lone SYNC and its WAIT are balanced (verify-pim-invalid.mlir has the
+// same program repeating, where the second iteration overshoots).
+// CHECK-LABEL: func.func @main_graph
+func.func @main_graph() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  pim.core attributes {coreId = 0 : i32, pim.local_memory_size = 16 : i64} {
+    pim.sync %c1 event %c0
+    pim.halt
+  }
+  pim.core attributes {coreId = 1 : i32, pim.local_memory_size = 16 : i64} {
+    pim.wait %c0 value %c1
+    pim.halt
+  }
+  return
+}
+
+// -----
+
+// Spec 6.F: repeating, a FREE/READY handshake keeps the iterations apart (checked over two
+// unrolled iterations): core 1 frees core 0 and waits for READY; core 0 waits for the FREE
+// before it signals READY, so its next READY follows core 1's next FREE, which follows the
+// WAIT that consumed this one.
+// CHECK-LABEL: func.func @main_graph
+// CHECK-SAME: pim.pipeline_host_buffer_bytes = 16
+func.func @main_graph() attributes {pim.pipeline_host_buffer_bytes = 16 : i64} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  pim.core attributes {coreId = 0 : i32, pim.local_memory_size = 16 : i64} {
+    pim.wait %c0 value %c1
+    pim.sync %c1 event %c0
+    pim.halt
+  }
+  pim.core attributes {coreId = 1 : i32, pim.local_memory_size = 16 : i64} {
+    pim.sync %c0 event %c0
+    pim.wait %c0 value %c1
+    pim.halt
+  }
+  return
+}

@@ -49,10 +49,11 @@ public final class PipelineScheduler {
 
   /**
    * {@return the pipelined schedule of {@code graph} in {@code stages} stages, every reader of a
-   * function input in stage 0}
+   * function input in stage 0; an empty graph gets the stages of the cores and no nodes}
    *
-   * @throws SchedulingException when the graph has fewer ops than stages, no partition keeps
-   *     the stage contract, or a stage's cores cannot hold its weights
+   * @throws SchedulingException when the stage count does not suit the target, a non-empty
+   *     graph has fewer ops than stages, no partition keeps the stage contract, or a stage's
+   *     cores cannot hold its weights
    */
   public static Result schedule(SpatialGraph graph, SchedulingTarget target, int stages)
       throws SchedulingException {
@@ -65,14 +66,17 @@ public final class PipelineScheduler {
    * inputs, graph results and constants only may read an input in any stage, through the
    * {@link InputRelays} that forward it stage by stage; otherwise it is in stage 0
    *
-   * @throws SchedulingException when the graph has fewer ops than stages, or no partition keeps
-   *     the stage contract and fits each stage's weights
+   * @throws SchedulingException when {@code stages} is not between 1 and the core count, the
+   *     target has no synchronization registers for more than one stage, a non-empty graph has
+   *     fewer ops than stages, or no partition keeps the stage contract and fits each stage's
+   *     weights
    */
   public static Plan plan(SpatialGraph graph, SchedulingTarget target, int stages,
       boolean relayInputs) throws SchedulingException {
+    checkStages(target, stages);
     Schedule initial = PeftScheduler.schedule(graph.graph(), target);
     List<Operation> ops = opsByStart(graph, initial);
-    if (ops.size() < stages) {
+    if (!ops.isEmpty() && ops.size() < stages) {
       throw new SchedulingException("pipeline scheduling: --pipeline=" + stages + " needs at "
           + "least " + stages + " graph computes, but the graph has " + ops.size(), -1);
     }
@@ -90,6 +94,22 @@ public final class PipelineScheduler {
       opStages.put(ops.get(i), partition.stages()[i]);
     }
     return new Plan(opStages, partition.layout(), partition.bottleneck());
+  }
+
+  /**
+   * Rejects a stage count the target cannot be pipelined in (spec §3.1): fewer than one stage,
+   * more stages than cores, or more than one stage without event registers to synchronize them.
+   */
+  private static void checkStages(SchedulingTarget target, int stages)
+      throws SchedulingException {
+    if (stages < 1 || stages > target.processorCount()) {
+      throw new SchedulingException("pipeline scheduling: --pipeline=" + stages + " must be "
+          + "between 1 and the " + target.processorCount() + " cores of the target", -1);
+    }
+    if (stages > 1 && target.synchronizationRegisters() == 0) {
+      throw new SchedulingException("pipeline scheduling: --pipeline=" + stages + " needs "
+          + "synchronization registers, but the target has none", -1);
+    }
   }
 
   /**
@@ -198,6 +218,18 @@ public final class PipelineScheduler {
     return new StagePartition.Item(work, tiles, predecessors, pinned);
   }
 
+  /** {@return whether {@code op} reads a value that is neither a graph result nor a constant} */
+  private static boolean readsFunctionInput(Operation op) {
+    for (Value input : ComputeOperands.inputs(op)) {
+      boolean computed = input instanceof OpResult result
+          && ComputeOperands.isGraphCompute(result.owner());
+      if (!computed && !isConstant(input)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean isConstant(Value value) {
     Operation producer = value.definingOp();
     return producer != null && producer.hasTrait(ConstantLike.class);
@@ -215,6 +247,9 @@ public final class PipelineScheduler {
       if (result.coreStages()[result.schedule().cores()[node]] != stages[node]) {
         problems.add("node " + node + " of stage " + stages[node] + " is on a core of stage "
             + result.coreStages()[result.schedule().cores()[node]]);
+      }
+      if (stages[node] != 0 && readsFunctionInput(graph.instances().get(node).op())) {
+        problems.add("node " + node + " reads a function input in stage " + stages[node]);
       }
       for (ComputeGraph.Edge edge : graph.graph().successors(node)) {
         int to = stages[edge.node()];
