@@ -1,13 +1,20 @@
 // lower-spatial-plans: each plan op lowered in the layout planning selected. A row strip of
 // NCHW [N, C, H, W] is a [N·H, W, C] tensor, one row per batch lane; MaxPool gathers each output
-// row's padded window rows and reduces them per lane; Relu, SiLU, Add and BiasAdd run per row;
+// row's padded window rows (whole rows, after transposing a dense input into a row strip: for
+// windows that tile the input, only a reshape) and reduces them per lane; Relu, SiLU, Add and BiasAdd run per row;
 // materializations are transposing gathers. Densely, each plan op is one compute (a BiasAdd on
 // the lanes of a batch, per lane).
 // RUN: raptor-opt %s --split-input-file --spatial-layout-planning --lower-spatial-plans | filecheck %s
 // RUN: raptor-opt %s --split-input-file --pim-disable-spatial-planning --spatial-layout-planning --lower-spatial-plans | filecheck %s --check-prefix=DENSE
 
 // CHECK-LABEL: func.func @chain
-// CHECK:       %[[W:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<2x2x4x2xf32>
+// CHECK:       %[[T:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<4x4x2xf32>
+// CHECK:         spat.transpose %{{.*}} : tensor<2x16xf32> -> tensor<16x2xf32>
+// CHECK:       %[[W:.*]] = spat.graph_compute inputs(%[[T]] : tensor<4x4x2xf32>) -> tensor<2x2x4x2xf32>
+// CHECK-NEXT:  ^bb0
+// CHECK-NEXT:    tensor.collapse_shape
+// CHECK-NEXT:    tensor.expand_shape
+// CHECK-NEXT:    spat.yield
 // CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[W]] : tensor<2x2x4x2xf32>) -> tensor<2x2x2xf32>
 // CHECK-NEXT:  ^bb0(%[[L:.*]]: index, %[[IN:.*]]: tensor<2x2x4x2xf32>, %{{.*}}: tensor<2x2x2xf32>):
 // CHECK-NEXT:    tensor.extract_slice %[[IN]][%[[L]], 0, 0, 0] [1, 2, 4, 2] [1, 1, 1, 1]
@@ -177,8 +184,8 @@ func.func @concat_channels(%x: tensor<1x2x4x4xf32>, %y: tensor<1x1x4x4xf32>) -> 
 // DENSE:       spat.graph_compute inputs(%[[R]] : tensor<1x2x2x2xf32>) -> tensor<1x8xf32>
 // DENSE-NEXT:  ^bb0
 // DENSE-NEXT:    tensor.collapse_shape
-// DENSE-NEXT:    tensor.empty() : tensor<8xf32>
-// DENSE-NEXT:    tensor.extract_slice %{{.*}}[0] [8] [1]
+// DENSE-NEXT:    tensor.expand_shape %{{.*}} : tensor<8xf32> into tensor<1x8xf32>
+// DENSE-NEXT:    spat.yield
 // DENSE:       return
 func.func @flatten_strip(%x: tensor<1x2x4x4xf32>) -> tensor<1x8xf32> {
   %p = spat.max_pool2d_plan %x {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32>

@@ -61,8 +61,9 @@ func.func @fan_in(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {
 // -----
 
 // A batch of four lanes is cut into chunks of lanes [0, 2) and [2, 4) on two cores (with three
-// cores, into three chunks); the consumer assembles the lane fragments into the batch result
-// with tensor.insert_slice at each lane's offset, received fragments in channel order.
+// cores, into three chunks). Each lane writes one row of the result, so a chunk's rows travel
+// as one slab: the producer gathers its lanes' rows and sends them once, and the consumer
+// inserts each chunk's slab into the batch result at the chunk's first row.
 // CHECK-LABEL: func.func @batch
 // CHECK-COUNT-3: spat.scheduled_compute
 // TWO-LABEL: func.func @batch
@@ -73,19 +74,23 @@ func.func @fan_in(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {
 // TWO: spat.scheduled_compute {{.*}} -> tensor<4x4xf32> attributes {coreId = 0 : i32}
 // TWO: %[[R0:.*]] = spat.relu
 // TWO: %[[R1:.*]] = spat.relu
-// TWO-NEXT: %[[F2:.*]] = spat.channel_receive channel %[[C0]] from %[[C1]] to %[[C0]]
-// TWO-NEXT: %[[F3:.*]] = spat.channel_receive channel %[[C1]] from %[[C1]] to %[[C0]]
+// TWO-NEXT: %[[F:.*]] = spat.channel_receive channel %[[C0]] from %[[C1]] to %[[C0]] : tensor<2x4xf32>
 // TWO-NEXT: %[[E:.*]] = tensor.empty() : tensor<4x4xf32>
-// TWO-NEXT: %[[I0:.*]] = tensor.insert_slice %[[R0]] into %[[E]][%[[C0]], 0] [1, 4] [1, 1]
-// TWO-NEXT: %[[I1:.*]] = tensor.insert_slice %[[R1]] into %[[I0]][%[[C1]], 0] [1, 4] [1, 1]
-// TWO-NEXT: %[[I2:.*]] = tensor.insert_slice %[[F2]] into %[[I1]][%[[C2]], 0] [1, 4] [1, 1]
-// TWO-NEXT: %[[I3:.*]] = tensor.insert_slice %[[F3]] into %[[I2]][%[[C3]], 0] [1, 4] [1, 1]
-// TWO-NEXT: spat.yield %[[I3]]
+// TWO-NEXT: %[[S:.*]] = tensor.empty() : tensor<2x4xf32>
+// TWO-NEXT: %[[S0:.*]] = tensor.insert_slice %[[R0]] into %[[S]][0, 0] [1, 4] [1, 1]
+// TWO-NEXT: %[[S1:.*]] = tensor.insert_slice %[[R1]] into %[[S0]][1, 0] [1, 4] [1, 1]
+// TWO-NEXT: %[[I0:.*]] = tensor.insert_slice %[[S1]] into %[[E]][0, 0] [2, 4] [1, 1]
+// TWO-NEXT: %[[I1:.*]] = tensor.insert_slice %[[F]] into %[[I0]][2, 0] [2, 4] [1, 1]
+// TWO-NEXT: spat.yield %[[I1]]
 // TWO: spat.scheduled_compute {{.*}} attributes {coreId = 1 : i32}
 // TWO: tensor.extract_slice %{{.*}}[%[[C2]], 0]
 // TWO: tensor.extract_slice %{{.*}}[%[[C3]], 0]
-// TWO: spat.channel_send %{{.*}} channel %[[C0]] from %[[C1]] to %[[C0]]
-// TWO-NEXT: spat.channel_send %{{.*}} channel %[[C1]] from %[[C1]] to %[[C0]]
+// TWO: %[[T:.*]] = tensor.empty() : tensor<2x4xf32>
+// TWO-NEXT: %[[T0:.*]] = tensor.insert_slice %{{.*}} into %[[T]][0, 0] [1, 4] [1, 1]
+// TWO-NEXT: %[[T1:.*]] = tensor.insert_slice %{{.*}} into %[[T0]][1, 0] [1, 4] [1, 1]
+// TWO-NEXT: spat.channel_send %[[T1]] channel %[[C0]] from %[[C1]] to %[[C0]] : tensor<2x4xf32>
+// TWO-NOT: spat.channel_send
+// TWO: return
 func.func @batch(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
   %w = arith.constant dense<1.0> : tensor<4x4xf32>
   %rows = spat.graph_compute_batch lanes(4) weights(%w : tensor<4x4xf32>) inputs(%x : tensor<4x4xf32>) -> tensor<4x4xf32> {

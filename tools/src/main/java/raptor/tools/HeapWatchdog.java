@@ -10,7 +10,7 @@ import javax.management.openmbean.CompositeData;
 
 /**
  * Ends a tool process that is about to run out of heap before the collector spends minutes
- * collecting nothing: when a collection leaves a heap pool {@value #FULL_PERCENT}% full for the
+ * collecting nothing: when a collection leaves the old generation {@value #FULL_PERCENT}% full for the
  * {@value #FULL_COLLECTIONS}th time, the process prints {@link MemoryAdvice} and exits with 1, as
  * if the {@link OutOfMemoryError} had come. Installed by {@link ToolMain#exit} only, never in
  * a process that runs tools in-process.
@@ -22,13 +22,21 @@ final class HeapWatchdog {
   private HeapWatchdog() {
   }
 
+  /**
+   * {@return whether {@code pool} holds the long-lived objects}: a survivor space may be full
+   * after every young collection without the heap being short
+   */
+  private static boolean isOldGeneration(MemoryPoolMXBean pool) {
+    return pool.getName().contains("Old") || pool.getName().contains("Tenured");
+  }
+
   /** Watches the heap of this process, reporting as {@code name} on {@code err}. */
   static void install(String name, PrintStream err) {
     boolean watched = false;
     for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
       long max = pool.getUsage().getMax();
-      if (pool.getType() == MemoryType.HEAP && pool.isCollectionUsageThresholdSupported()
-          && max > 0) {
+      if (pool.getType() == MemoryType.HEAP && isOldGeneration(pool)
+          && pool.isCollectionUsageThresholdSupported() && max > 0) {
         pool.setCollectionUsageThreshold(max / 100 * FULL_PERCENT);
         watched = true;
       }

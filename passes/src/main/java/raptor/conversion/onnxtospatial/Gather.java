@@ -111,6 +111,9 @@ record Gather(List<Run> runs, long outputElements, boolean filled) {
    * @return the gathered tensor, 1-D
    */
   Value emitFlat(OpBuilder builder, Location location, List<Value> sources, Value fill) {
+    if (isWholeCopy(sources)) {
+      return flatten(builder, location, sources.get(runs.get(0).source()));
+    }
     RankedTensorType flatType = Tensors.f32(outputElements);
     List<Value> flat = new ArrayList<>();
     for (int s = 0; s < sources.size(); s++) {
@@ -130,6 +133,16 @@ record Gather(List<Run> runs, long outputElements, boolean filled) {
           DenseArrayAttr.ofI64(run.length()), DenseArrayAttr.ofI64(1)).result();
     }
     return result;
+  }
+
+  /** {@return whether the gather is one run that copies all of one of {@code sources}} */
+  private boolean isWholeCopy(List<Value> sources) {
+    if (filled || runs.size() != 1 || runs.get(0).sourceOffset() != 0) {
+      return false;
+    }
+    Value source = sources.get(runs.get(0).source());
+    return runs.get(0).length() == outputElements
+        && ((RankedTensorType) source.type()).numElements() == outputElements;
   }
 
   /** {@return {@code value} viewed as a 1-D tensor (a collapse unless it is 1-D already)} */

@@ -14,8 +14,9 @@ import raptor.ir.attr.Location;
  * MaxPool as a plan op (spec §1.7): a 2-D MaxPool without dilation becomes
  * {@code max_pool2d_plan} with explicit pads, lowered densely by {@link Pool} or into a row
  * strip: one gather lays out, for each output row, the {@code kH} padded input rows its window
- * reads (from a dense or a row-strip input), and a batch of {@code N·outH} lanes reduces each
- * row's {@code kH·kW} window offsets with {@code spat.vmax}.
+ * reads (whole rows of a row strip; a dense input is first transposed into one), and a batch
+ * of {@code N·outH} lanes reduces each row's {@code kH·kW} window offsets with
+ * {@code spat.vmax}.
  */
 final class PoolPlans {
   private PoolPlans() {
@@ -87,7 +88,8 @@ final class PoolPlans {
     long kw = g.kernel()[1];
     long span = (g.outWidth() - 1) * g.strides()[1] + kw;
     long channels = x[1];
-    boolean strip = inputLayout == PhysicalLayout.NHWC_ROW_STRIP;
+    Value strip = inputLayout == PhysicalLayout.NHWC_ROW_STRIP ? input
+        : RowStrip.fromDense(computes, input, x);
     long[] windowShape = {x[0] * g.outHeight(), kh, span, channels};
     Gather rows = Gather.of(windowShape, index -> {
       long n = index[0] / g.outHeight();
@@ -96,10 +98,9 @@ final class PoolPlans {
       if (row < 0 || row >= x[2] || column < 0 || column >= x[3]) {
         return Gather.FILL;
       }
-      return Gather.element(0, strip ? RowStrip.stripIndex(x, n, index[3], row, column)
-          : RowStrip.denseIndex(x, n, index[3], row, column));
+      return Gather.element(0, RowStrip.stripIndex(x, n, index[3], row, column));
     });
-    Value windows = computes.gather(rows, List.of(input), -Float.MAX_VALUE, windowShape);
+    Value windows = computes.gather(rows, List.of(strip), -Float.MAX_VALUE, windowShape);
     long width = g.outWidth() * channels;
     long[] fragment = {1, g.outWidth(), channels};
     return computes.batch(Math.toIntExact(windowShape[0]), Tensors.f32(RowStrip.physical(y)),

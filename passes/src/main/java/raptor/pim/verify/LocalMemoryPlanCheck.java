@@ -1,7 +1,10 @@
 package raptor.pim.verify;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.PriorityQueue;
+import java.util.TreeMap;
 import raptor.dialect.pim.PimAttributes;
 import raptor.ir.Operation;
 import raptor.ir.attr.NamedAttribute;
@@ -47,14 +50,16 @@ final class LocalMemoryPlanCheck {
           + "pim-local-memory-planning before verify-pim");
       return;
     }
-    // The intervals come in program order of their starts, so a placed interval that ended
-    // before the current one starts overlaps no later one either: only the live ones are kept.
-    List<Placed> live = new ArrayList<>();
+    LiveAllocations live = new LiveAllocations();
     for (LiveInterval interval : intervals) {
       if (checkRange(interval, arena, reporter)) {
-        live.removeIf(other -> other.interval().end() < interval.start());
+        live.expireBefore(interval.start());
         Placed placed = new Placed(interval, address(interval));
-        checkOverlaps(placed, live, reporter);
+        Placed conflict = live.overlapping(placed);
+        if (conflict != null) {
+          reportOverlap(placed, conflict, reporter);
+          return;
+        }
         live.add(placed);
       }
     }
@@ -62,6 +67,60 @@ final class LocalMemoryPlanCheck {
 
   /** An allocation whose planned address is in range. */
   private record Placed(LiveInterval interval, long address) {
+    /** {@return the first byte address after it} */
+    long end() {
+      return address + interval.size();
+    }
+  }
+
+  /**
+   * The allocations live at the current program position, by address. The intervals arrive in
+   * program order of their starts, so one that ended before the current start overlaps no later
+   * one and leaves. The check stops at the first overlap, so the live ranges are pairwise
+   * disjoint, and only the live ranges just below the end of a new range can overlap it.
+   */
+  private static final class LiveAllocations {
+    private final TreeMap<Long, List<Placed>> byAddress = new TreeMap<>();
+    private final PriorityQueue<Placed> byEnd = new PriorityQueue<>(
+        Comparator.comparingInt(placed -> placed.interval().end()));
+
+    void expireBefore(int start) {
+      while (!byEnd.isEmpty() && byEnd.peek().interval().end() < start) {
+        Placed ended = byEnd.poll();
+        List<Placed> atAddress = byAddress.get(ended.address());
+        atAddress.remove(ended);
+        if (atAddress.isEmpty()) {
+          byAddress.remove(ended.address());
+        }
+      }
+    }
+
+    void add(Placed placed) {
+      byAddress.computeIfAbsent(placed.address(), address -> new ArrayList<>()).add(placed);
+      byEnd.add(placed);
+    }
+
+    /**
+     * {@return a live allocation whose range overlaps that of {@code placed}, or {@code null}}
+     * Two ranges overlap when each starts before the other ends, so an empty range overlaps a
+     * range it lies strictly inside.
+     */
+    Placed overlapping(Placed placed) {
+      for (List<Placed> atAddress : byAddress.headMap(placed.end(), false).descendingMap()
+          .values()) {
+        boolean below = true;
+        for (Placed other : atAddress) {
+          if (placed.address() < other.end()) {
+            return other;
+          }
+          below &= other.address() < placed.address();
+        }
+        if (below) {
+          return null;
+        }
+      }
+      return null;
+    }
   }
 
   private static boolean checkRange(LiveInterval interval, long arena, CappedReporter reporter) {
@@ -81,24 +140,14 @@ final class LocalMemoryPlanCheck {
     return true;
   }
 
-  private static void checkOverlaps(Placed placed, List<Placed> live, CappedReporter reporter) {
+  private static void reportOverlap(Placed placed, Placed other, CappedReporter reporter) {
     LiveInterval interval = placed.interval();
-    long address = placed.address();
-    for (Placed candidate : live) {
-      LiveInterval other = candidate.interval();
-      long otherAddress = candidate.address();
-      if (!interval.overlaps(other) || address + interval.size() <= otherAddress
-          || otherAddress + other.size() <= address) {
-        continue;
-      }
-      reporter.error(interval.alloc(), "Pim local-memory plan assigns simultaneously live "
-          + "allocations to overlapping ranges; first range [" + otherAddress + ", "
-          + (otherAddress + other.size()) + "), second range [" + address + ", "
-          + (address + interval.size()) + "), live positions overlap at ["
-          + Math.max(interval.start(), other.start()) + ", "
-          + Math.min(interval.end(), other.end()) + "]");
-      return;
-    }
+    LiveInterval otherInterval = other.interval();
+    reporter.error(interval.alloc(), "Pim local-memory plan assigns simultaneously live "
+        + "allocations to overlapping ranges; first range [" + other.address() + ", "
+        + other.end() + "), second range [" + placed.address() + ", " + placed.end()
+        + "), live positions overlap at [" + Math.max(interval.start(), otherInterval.start())
+        + ", " + Math.min(interval.end(), otherInterval.end()) + "]");
   }
 
   private static Long address(LiveInterval interval) {

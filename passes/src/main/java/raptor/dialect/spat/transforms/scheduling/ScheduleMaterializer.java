@@ -291,6 +291,7 @@ public final class ScheduleMaterializer {
     private final List<Integer> nodes;
     private final Map<Value, Value> operands = new LinkedHashMap<>();
     private final Map<Piece, Value> available = new HashMap<>();
+    private final Map<Piece, List<Value>> slabRows = new HashMap<>();
     private final Map<OpResult, Value> assembled = new IdentityHashMap<>();
 
     CoreBuilder(int core, List<Integer> nodes) {
@@ -395,7 +396,7 @@ public final class ScheduleMaterializer {
         Value target = constants.get(t.target());
         if (!t.host()) {
           SpatChannelSendOp.create(builder, producer.location(), constants.get(t.channel()),
-              source, target, available.get(t.piece()));
+              source, target, data(t.piece()));
           continue;
         }
         SyncEvent free = sync.freeWaitBefore(t);
@@ -404,7 +405,7 @@ public final class ScheduleMaterializer {
         }
         SpatHostStoreSyncOp.create(builder, producer.location(), source, target,
             constants.get(t.hostOffset()), constants.get(sync.readyRegister(t)),
-            available.get(t.piece()));
+            data(t.piece()));
       }
     }
 
@@ -432,7 +433,10 @@ public final class ScheduleMaterializer {
           }
         }
         for (Piece piece : pieces.get(node)) {
-          if (piece.lane() == (instance.isBatch() ? lane : -1)) {
+          if (piece.isSlab()) {
+            slabRows.computeIfAbsent(piece, p -> new ArrayList<>())
+                .add(mapping.lookupOrSelf(piece.source(op)));
+          } else if (piece.lane() == (instance.isBatch() ? lane : -1)) {
             available.put(piece, mapping.lookupOrSelf(piece.source(op)));
           }
         }
@@ -459,12 +463,52 @@ public final class ScheduleMaterializer {
       return known;
     }
 
+    /**
+     * {@return the data of {@code piece} on this core}: received, produced here, or for a slab
+     * produced here, its lanes' rows gathered into one tensor where it is first needed
+     */
+    private Value data(Piece piece) {
+      Value known = available.get(piece);
+      if (known == null && piece.isSlab()) {
+        Operation batch = spatial.instances().get(piece.node()).op();
+        known = TensorEmptyOp.create(builder, batch.location(), piece.type(batch), List.of())
+            .result(0);
+        List<Value> rows = slabRows.get(piece);
+        for (int row = 0; row < rows.size(); row++) {
+          known = insertRows(piece.insert(), rows.get(row), known, row, 1);
+        }
+        available.put(piece, known);
+      }
+      return known;
+    }
+
+    /**
+     * {@return {@code into} with {@code count} rows from {@code row} on replaced by
+     * {@code data}}, at the location of {@code slice}
+     */
+    private Value insertRows(TensorParallelInsertSliceOp slice, Value data, Value into,
+        long row, long count) {
+      int rank = slice.staticOffsets().length;
+      long[] offsets = new long[rank];
+      long[] sizes = slice.staticSizes().clone();
+      long[] strides = new long[rank];
+      Arrays.fill(strides, 1);
+      offsets[0] = row;
+      sizes[0] = count;
+      return TensorInsertSliceOp.create(builder, slice.location(), into.type(), data, into,
+          List.of(), List.of(), List.of(), DenseArrayAttr.ofI64(offsets),
+          DenseArrayAttr.ofI64(sizes), DenseArrayAttr.ofI64(strides)).result();
+    }
+
     private Value insert(Operation batch, Piece piece, Value into) {
       TensorParallelInsertSliceOp slice = piece.insert();
+      if (piece.isSlab()) {
+        return insertRows(slice, data(piece), into, piece.lane(), piece.laneCount());
+      }
       LaneValues lane = new LaneValues(builder, batch.region(0).firstBlock(),
           constants.get(piece.lane()));
       return TensorInsertSliceOp.create(builder, slice.location(), into.type(),
-          available.get(piece), into, lane.getAll(slice.offsets()), lane.getAll(slice.sizes()),
+          data(piece), into, lane.getAll(slice.offsets()), lane.getAll(slice.sizes()),
           lane.getAll(slice.strides()), slice.staticOffsetsAttr(), slice.staticSizesAttr(),
           slice.staticStridesAttr()).result();
     }
