@@ -91,7 +91,7 @@ public final class BufferizationOpsImpl {
       return false;
     }
     if (op.copy().isPresent() && !op.copy().get().type().equals(result)) {
-      diag.error(op.location(), "expected that `copy` and return type match");
+      diag.errorAt(op, "expected that `copy` and return type match");
       return false;
     }
     return true;
@@ -111,7 +111,7 @@ public final class BufferizationOpsImpl {
     if (problem == null) {
       return true;
     }
-    diag.error(op.location(), problem);
+    diag.errorAt(op, problem);
     diag.opError(op, "failed to verify that specified tensor and buffer types match");
     return false;
   }

@@ -199,7 +199,7 @@ public final class FuncOpsImpl {
     for (int i = 0; i < results.size(); i++) {
       Type actual = op.operand(i).type();
       if (!actual.equals(results.get(i))) {
-        diag.error(op.location(), "type of return operand " + i + " ('" + AttrPrinter.toText(actual)
+        diag.errorAt(op, "type of return operand " + i + " ('" + AttrPrinter.toText(actual)
             + "') doesn't match function result type ('" + AttrPrinter.toText(results.get(i))
             + "') in function @" + func.symName());
         return false;

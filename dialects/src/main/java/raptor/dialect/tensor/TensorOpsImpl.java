@@ -121,12 +121,12 @@ public final class TensorOpsImpl {
     Block body = op.body().firstBlock();
     for (BlockArgument argument : body.arguments()) {
       if (!(argument.type() instanceof IndexType)) {
-        diag.error(op.location(), "all body arguments must be index");
+        diag.errorAt(op, "all body arguments must be index");
         return false;
       }
     }
     if (body.numArguments() != type.rank()) {
-      diag.error(op.location(), "must have one body argument per input dimension");
+      diag.errorAt(op, "must have one body argument per input dimension");
       return false;
     }
     if (!body.lastOp().operand(0).type().equals(type.elementType())) {

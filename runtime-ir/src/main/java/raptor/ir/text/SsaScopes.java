@@ -100,9 +100,7 @@ final class SsaScopes {
       }
       Value value = binding.values[number];
       if (!value.type().equals(type)) {
-        throw new ParseException(offset, "use of value '%" + name
-            + "' expects different type than prior uses: '" + AttrPrinter.toText(type) + "' vs '"
-            + AttrPrinter.toText(value.type()) + "'");
+        throw typeMismatch(name, type, value.type(), offset, binding.definedAt);
       }
       return value;
     }
@@ -110,9 +108,7 @@ final class SsaScopes {
     for (ForwardRef ref : refs) {
       if (ref.number == number) {
         if (!ref.placeholder.type().equals(type)) {
-          throw new ParseException(offset, "use of value '%" + name
-              + "' expects different type than prior uses: '" + AttrPrinter.toText(type) + "' vs '"
-              + AttrPrinter.toText(ref.placeholder.type()) + "'");
+          throw typeMismatch(name, type, ref.placeholder.type(), offset, ref.usedAt);
         }
         return ref.placeholder;
       }
@@ -123,6 +119,14 @@ final class SsaScopes {
     Value placeholder = Operation.create(state).result(0);
     refs.add(new ForwardRef(name, number, placeholder, offset));
     return placeholder;
+  }
+
+  /** A use whose type differs from the definition or first use at {@code priorOffset}. */
+  private static NotedParseException typeMismatch(String name, Type used, Type prior, int offset,
+      int priorOffset) {
+    return new NotedParseException(offset, "use of value '%" + name
+        + "' expects different type than prior uses: '" + AttrPrinter.toText(used) + "' vs '"
+        + AttrPrinter.toText(prior) + "'", priorOffset, "prior use here");
   }
 
   /**
