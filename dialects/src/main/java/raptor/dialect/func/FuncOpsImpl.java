@@ -9,6 +9,7 @@ import raptor.ir.OperationState;
 import raptor.ir.Region;
 import raptor.ir.SymbolTable;
 import raptor.ir.attr.ArrayAttr;
+import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DictionaryAttr;
 import raptor.ir.attr.FunctionType;
 import raptor.ir.attr.StringAttr;
@@ -134,17 +135,29 @@ public final class FuncOpsImpl {
 
   // ---- Verification ----
 
-  /** A declaration must not be public; a body's entry block must match the signature. */
-  /** {@code arg_attrs} or {@code res_attrs}, when present, hold one dictionary per entry. */
+  /**
+   * {@code arg_attrs} or {@code res_attrs}, when present, hold one dictionary per entry, and
+   * only dialect attributes (names with a dot), as MLIR's function interface requires.
+   */
   private static boolean attributeArrayMatches(FuncFuncOp op, DiagnosticEngine diag,
       ArrayAttr attrs, String what, String plural, int expected) {
-    if (attrs == null || attrs.size() == expected) {
+    if (attrs == null) {
       return true;
     }
-    diag.opError(op, "expects " + what + " attribute array to have the same number of elements"
-        + " as the number of function " + plural + ", got " + attrs.size() + ", but expected "
-        + expected);
-    return false;
+    if (attrs.size() != expected) {
+      diag.opError(op, "expects " + what + " attribute array to have the same number of elements"
+          + " as the number of function " + plural + ", got " + attrs.size() + ", but expected "
+          + expected);
+      return false;
+    }
+    for (Attribute entry : attrs.elements()) {
+      if (entry instanceof DictionaryAttr dictionary
+          && dictionary.entries().stream().anyMatch(a -> !a.name().contains("."))) {
+        diag.opError(op, plural + " may only have dialect attributes");
+        return false;
+      }
+    }
+    return true;
   }
 
   static boolean verify(FuncFuncOp op, DiagnosticEngine diag) {

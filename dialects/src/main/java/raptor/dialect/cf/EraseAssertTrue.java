@@ -1,0 +1,25 @@
+package raptor.dialect.cf;
+
+import raptor.ir.Operation;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.rewrite.OpEffects;
+import raptor.ir.rewrite.OpRewritePattern;
+import raptor.ir.rewrite.PatternRewriter;
+
+/** {@code cf.assert} of a constant true always holds and is erased. */
+final class EraseAssertTrue extends OpRewritePattern<CfAssertOp> {
+  EraseAssertTrue() {
+    super(CfAssertOp.INFO);
+  }
+
+  @Override
+  public boolean matchAndRewrite(CfAssertOp op, PatternRewriter rewriter) {
+    Operation producer = op.arg().definingOp();
+    if (producer == null || !(OpEffects.constantValue(producer) instanceof IntegerAttr value)
+        || value.value().signum() == 0) {
+      return rewriter.notifyMatchFailure(op, "the condition is not a constant true");
+    }
+    rewriter.eraseOp(op);
+    return true;
+  }
+}
