@@ -141,6 +141,7 @@ def MemRef_SubViewOp : MemRef_Op<"subview", [Pure, AttrSizedOperandSegments,
     attr-dict `:` type($source) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_CopyOp : MemRef_Op<"copy"> {

@@ -188,6 +188,7 @@ def Tensor_ExtractOp : Tensor_Op<"extract", [Pure, ResultNames<["extracted"]>,
   let results = (outs AnyType:$result);
   let assemblyFormat = "$tensor `[` $indices `]` attr-dict `:` type($tensor)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Tensor_InsertOp : Tensor_Op<"insert", [Pure, ResultNames<["inserted"]>,

@@ -10,8 +10,12 @@ import raptor.ir.OpFoldResult;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.Attribute;
+import raptor.ir.attr.DenseElementsAttr;
+import raptor.ir.attr.IndexType;
 import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.ShapedType;
+import raptor.ir.attr.Type;
 
 /**
  * The folds of the integer binary ops, with MLIR's semantics: results wrap to the width,
@@ -199,11 +203,42 @@ final class IntegerFolders {
 
   private static List<OpFoldResult> binary(Operation op, List<Attribute> c,
       Arithmetic arithmetic) {
+    if (c.get(0) instanceof DenseElementsAttr a && c.get(1) instanceof DenseElementsAttr b) {
+      return FoldResults.constant(elementwise(a, b, arithmetic));
+    }
     if (!(c.get(0) instanceof IntegerAttr a) || !(c.get(1) instanceof IntegerAttr b)
         || !a.type().equals(b.type())) {
       return null;
     }
     BigInteger result = arithmetic.apply(a, b);
     return result == null ? null : FoldResults.constant(new IntegerAttr(a.type(), result));
+  }
+
+  /**
+   * {@return the elementwise result on two integer constants of one shaped type, or null when
+   * an element is undefined (MLIR's {@code constFoldBinaryOp}); two splats give a splat}
+   */
+  private static DenseElementsAttr elementwise(DenseElementsAttr a, DenseElementsAttr b,
+      Arithmetic arithmetic) {
+    if (!a.type().equals(b.type()) || a.isStringElements() || b.isStringElements()
+        || !(a.elementType() instanceof IntegerType || a.elementType() instanceof IndexType)) {
+      return null;
+    }
+    Type element = a.elementType();
+    int bytes = DenseElementsAttr.storageBytes(element);
+    long count = a.isSplat() && b.isSplat() ? 1 : a.numElements();
+    if (count * bytes > Integer.MAX_VALUE) {
+      return null;
+    }
+    byte[] data = new byte[(int) count * bytes];
+    for (int i = 0; i < count; i++) {
+      BigInteger result = arithmetic.apply(new IntegerAttr(element, a.intValue(i)),
+          new IntegerAttr(element, b.intValue(i)));
+      if (result == null) {
+        return null;
+      }
+      DenseElementsAttr.writeLittleEndian(data, i * bytes, bytes, new IntegerAttr(element, result).value());
+    }
+    return DenseElementsAttr.ofRaw(a.type(), data);
   }
 }

@@ -1,6 +1,5 @@
 package raptor.dialect.cf;
 
-import raptor.ir.Operation;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.rewrite.OpEffects;
 import raptor.ir.rewrite.OpRewritePattern;
@@ -17,8 +16,7 @@ final class ConstantConditionBranch extends OpRewritePattern<CfCondBranchOp> {
 
   @Override
   public boolean matchAndRewrite(CfCondBranchOp op, PatternRewriter rewriter) {
-    Operation producer = op.condition().definingOp();
-    if (producer == null || !(OpEffects.constantValue(producer) instanceof IntegerAttr value)) {
+    if (!(OpEffects.constantValue(op.condition().definingOp()) instanceof IntegerAttr value)) {
       return rewriter.notifyMatchFailure(op, "the condition is not a constant");
     }
     boolean taken = value.value().signum() != 0;

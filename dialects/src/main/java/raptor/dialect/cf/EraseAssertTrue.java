@@ -1,6 +1,5 @@
 package raptor.dialect.cf;
 
-import raptor.ir.Operation;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.rewrite.OpEffects;
 import raptor.ir.rewrite.OpRewritePattern;
@@ -14,8 +13,7 @@ final class EraseAssertTrue extends OpRewritePattern<CfAssertOp> {
 
   @Override
   public boolean matchAndRewrite(CfAssertOp op, PatternRewriter rewriter) {
-    Operation producer = op.arg().definingOp();
-    if (producer == null || !(OpEffects.constantValue(producer) instanceof IntegerAttr value)
+    if (!(OpEffects.constantValue(op.arg().definingOp()) instanceof IntegerAttr value)
         || value.value().signum() == 0) {
       return rewriter.notifyMatchFailure(op, "the condition is not a constant true");
     }

@@ -2,7 +2,6 @@ package raptor.dialect.memref;
 
 import java.util.ArrayList;
 import java.util.List;
-import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.MemRefType;
@@ -51,8 +50,7 @@ final class FoldConstantAllocSizes extends OpRewritePattern<MemRefAllocOp> {
 
   /** {@return the value of a constant non-negative size, or -1} */
   private static long constantSize(Value size) {
-    Operation producer = size.definingOp();
-    if (producer != null && OpEffects.constantValue(producer) instanceof IntegerAttr value
+    if (OpEffects.constantValue(size.definingOp()) instanceof IntegerAttr value
         && value.value().signum() >= 0 && value.value().bitLength() < Long.SIZE) {
       return value.value().longValue();
     }

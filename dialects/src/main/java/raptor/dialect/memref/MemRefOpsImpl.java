@@ -187,6 +187,10 @@ public final class MemRefOpsImpl {
     patterns.add(new EraseDeadAlloc().withDebugName("SimplifyDeadAlloc"));
   }
 
+  static void canonicalizeSubViewOp(PatternSet patterns) {
+    patterns.add(new TrivialSubView().withDebugName("TrivialSubViewOpFolder"));
+  }
+
   static void canonicalizeCopyOp(PatternSet patterns) {
     patterns.add(new EraseSelfCopy().withDebugName("FoldSelfCopy"));
   }

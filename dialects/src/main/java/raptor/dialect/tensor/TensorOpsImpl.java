@@ -252,4 +252,9 @@ public final class TensorOpsImpl {
     }
     return ShapedFolds.identity(op);
   }
+
+  /** An element of a constant at constant indices folds to that element (as MLIR's fold). */
+  static List<OpFoldResult> fold(TensorExtractOp op, List<Attribute> constants) {
+    return ConstantElements.extract(constants.get(0), constants.subList(1, constants.size()));
+  }
 }
