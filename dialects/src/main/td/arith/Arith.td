@@ -269,6 +269,12 @@ def Arith_SIToFPOp : Arith_CastOp<"sitofp", SignlessFixedWidthIntegerLike, Float
 def Arith_FPToSIOp : Arith_CastOp<"fptosi", FloatLike, SignlessFixedWidthIntegerLike> {
   let summary = "cast from floating-point type to integer type";
 }
+def Arith_UIToFPOp : Arith_CastOp<"uitofp", SignlessFixedWidthIntegerLike, FloatLike> {
+  let summary = "cast from unsigned integer type to floating-point";
+}
+def Arith_FPToUIOp : Arith_CastOp<"fptoui", FloatLike, SignlessFixedWidthIntegerLike> {
+  let summary = "cast from floating-point type to unsigned integer type";
+}
 def Arith_ExtFOp : Arith_CastOp<"extf", FloatLike, FloatLike> {
   let summary = "cast from floating-point to wider floating-point";
   let arguments = (ins FloatLike:$in, OptionalAttr<Arith_FastMathAttr>:$fastmath);

@@ -52,6 +52,17 @@ def Bufferization_ToBufferOp : Bufferization_Op<"to_buffer", [Pure]> {
   let hasFolder = 1;
 }
 
+def Bufferization_CloneOp : Bufferization_Op<"clone"> {
+  let summary = "clone a memref";
+  let description = [{
+    `%copy = bufferization.clone %m : memref<4xf32> to memref<4xf32>`: a new buffer
+    with the contents of `%m`.
+  }];
+  let arguments = (ins AnyRankedOrUnrankedMemRef:$input);
+  let results = (outs AnyRankedOrUnrankedMemRef:$output);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($output)";
+}
+
 def Bufferization_AllocTensorOp : Bufferization_Op<"alloc_tensor",
     [AttrSizedOperandSegments]> {
   let summary = "allocate buffer for a tensor";

@@ -182,6 +182,17 @@ def MemRef_DimOp : MemRef_Op<"dim", [Pure, ResultNames<["dim"]>]> {
   let hasFolder = 1;
 }
 
+def MemRef_RankOp : MemRef_Op<"rank", [Pure]> {
+  let summary = "rank operation";
+  let description = [{
+    `%r = memref.rank %m : memref<*xf32>`: the number of dimensions.
+  }];
+  let arguments = (ins AnyRankedOrUnrankedMemRef:$memref);
+  let results = (outs Index:$result);
+  let assemblyFormat = "$memref attr-dict `:` type($memref)";
+  let hasFolder = 1;
+}
+
 def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [Pure,
     AttrSizedOperandSegments, ResultNames<["reinterpret_cast"]>]> {
   let summary = "memref reinterpret cast operation";

@@ -216,6 +216,17 @@ def Tensor_DimOp : Tensor_Op<"dim", [Pure, ResultNames<["dim"]>]> {
   let hasFolder = 1;
 }
 
+def Tensor_RankOp : Tensor_Op<"rank", [Pure, ResultNames<["rank"]>]> {
+  let summary = "rank operation";
+  let description = [{
+    `%r = tensor.rank %t : tensor<*xf32>`: the number of dimensions.
+  }];
+  let arguments = (ins AnyTensor:$tensor);
+  let results = (outs Index:$result);
+  let assemblyFormat = "$tensor attr-dict `:` type($tensor)";
+  let hasFolder = 1;
+}
+
 def Tensor_CastOp : Tensor_Op<"cast", [Pure, ResultNames<["cast"]>]> {
   let summary = "tensor cast operation";
   let description = [{

@@ -91,3 +91,16 @@ func.func @f(%a: f32) -> f32 {
   %0 = arith.addf %a, %a fastmath<bogus> : f32
   return %0 : f32
 }
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%x: i32) -> (f32, i32, i32, f32) {
+  %a = arith.constant -1 : i32
+  %0 = arith.uitofp %a : i32 to f32
+  %b = arith.constant 3.7 : f32
+  %1 = arith.fptoui %b : f32 to i32
+  %c = arith.constant -3.7 : f32
+  %2 = arith.fptoui %c : f32 to i32
+  %3 = arith.uitofp %x : i32 to f32
+  return %0, %1, %2, %3 : f32, i32, i32, f32
+}

@@ -87,3 +87,11 @@ func.func @f() -> f32 {
   %1 = memref.load %0[%i] : memref<4xf32>
   return %1 : f32
 }
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%a: memref<4x?xf32>, %b: memref<*xf32>) -> (index, index) {
+  %0 = memref.rank %a : memref<4x?xf32>
+  %1 = memref.rank %b : memref<*xf32>
+  return %0, %1 : index, index
+}

@@ -35,3 +35,11 @@ func.func @f(%a: tensor<8xf32>) -> tensor<8xf32> {
   %0 = tensor.extract_slice %a[0] [8] [1] : tensor<8xf32> to tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%a: tensor<4x?xf32>, %b: tensor<*xf32>) -> (index, index) {
+  %0 = tensor.rank %a : tensor<4x?xf32>
+  %1 = tensor.rank %b : tensor<*xf32>
+  return %0, %1 : index, index
+}

@@ -223,6 +223,14 @@ public final class ArithOpsImpl {
     return CastFolders.fptosi(op, constants);
   }
 
+  static List<OpFoldResult> fold(ArithUIToFPOp op, List<Attribute> constants) {
+    return CastFolders.uitofp(op, constants);
+  }
+
+  static List<OpFoldResult> fold(ArithFPToUIOp op, List<Attribute> constants) {
+    return CastFolders.fptoui(op, constants);
+  }
+
   static List<OpFoldResult> fold(ArithExtFOp op, List<Attribute> constants) {
     return CastFolders.extf(op, constants);
   }
@@ -336,6 +344,14 @@ public final class ArithOpsImpl {
   }
 
   static boolean verify(ArithFPToSIOp op, DiagnosticEngine diag) {
+    return castCompatible(op, op.in().type(), op.out().type(), diag, Cast.ANY);
+  }
+
+  static boolean verify(ArithUIToFPOp op, DiagnosticEngine diag) {
+    return castCompatible(op, op.in().type(), op.out().type(), diag, Cast.ANY);
+  }
+
+  static boolean verify(ArithFPToUIOp op, DiagnosticEngine diag) {
     return castCompatible(op, op.in().type(), op.out().type(), diag, Cast.ANY);
   }
 

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Set;
 import raptor.ir.Block;
 import raptor.ir.BlockArgument;
+import raptor.dialect.interfaces.FoldResults;
+import raptor.ir.OpFoldResult;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
 import raptor.ir.Region;
@@ -219,6 +221,25 @@ public final class FuncOpsImpl {
       }
     }
     return true;
+  }
+
+  /** A function constant names a function of the nearest symbol table, of its type. */
+  static boolean verify(FuncConstantOp op, DiagnosticEngine diag) {
+    Operation table = SymbolTable.nearestSymbolTable(op);
+    Operation callee = table == null ? null : new SymbolTable(table).lookup(op.value());
+    if (!(callee instanceof FuncFuncOp func)) {
+      diag.opError(op, "reference to undefined function '" + op.value() + "'");
+      return false;
+    }
+    if (!func.functionTypeAttr().equals(op.result().type())) {
+      diag.opError(op, "reference to function with mismatched type");
+      return false;
+    }
+    return true;
+  }
+
+  static List<OpFoldResult> fold(FuncConstantOp op, List<Attribute> constants) {
+    return FoldResults.constant(op.valueAttr());
   }
 
   /** The callee must be a function of the nearest symbol table with a matching signature. */

@@ -57,4 +57,10 @@ public final class ShapedFolds {
     long size = type.shape().get((int) dimension);
     return size == ShapedType.DYNAMIC ? null : FoldResults.constant(IntegerAttr.index(size));
   }
+
+  /** The rank of a ranked shaped value folds to an index constant. */
+  public static List<OpFoldResult> rank(Value shaped) {
+    return shaped.type() instanceof ShapedType type && type.hasRank()
+        ? FoldResults.constant(IntegerAttr.index(type.rank())) : null;
+  }
 }

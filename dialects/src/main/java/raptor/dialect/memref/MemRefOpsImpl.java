@@ -174,6 +174,10 @@ public final class MemRefOpsImpl {
     return ShapedFolds.dim(op.source(), constants.get(1));
   }
 
+  static List<OpFoldResult> fold(MemRefRankOp op, List<Attribute> constants) {
+    return ShapedFolds.rank(op.memref());
+  }
+
   static List<OpFoldResult> fold(MemRefCollapseShapeOp op, List<Attribute> constants) {
     return ShapedFolds.identity(op);
   }

@@ -6,14 +6,19 @@ import java.util.Set;
 import raptor.ir.OperationState;
 import raptor.ir.Region;
 import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.FunctionType;
 import raptor.ir.attr.IndexType;
 import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.Type;
 import raptor.ir.constraint.FormatSupport;
 import raptor.ir.constraint.Props;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
 
-/** The custom forms of {@code scf.if} and {@code scf.index_switch}, as mlir-opt 22 prints them. */
+/**
+ * The custom forms of {@code scf.if}, {@code scf.execute_region} and {@code scf.index_switch}, as
+ * mlir-opt 22 prints them.
+ */
 final class BranchAssembly {
   private BranchAssembly() {
   }
@@ -53,6 +58,32 @@ final class BranchAssembly {
       parser.parseRegion(elseRegion);
       FormatSupport.ensureTerminator(elseRegion, ScfYieldOp.INFO, state.location);
     }
+    parser.parseOptionalAttrDict(state);
+  }
+
+  // ---- scf.execute_region ----
+
+  /** {@code scf.execute_region [-> T | -> (T, U)] {...}}, terminators shown. */
+  static void printExecuteRegion(ScfExecuteRegionOp op, AsmPrinter printer) {
+    List<Type> types = op.resultTypes();
+    if (!types.isEmpty()) {
+      boolean parens = types.size() > 1 || types.get(0) instanceof FunctionType;
+      printer.print(parens ? " -> (" : " -> ");
+      printer.printTypes(types);
+      printer.print(parens ? ")" : "");
+    }
+    printer.print(" ");
+    printer.printRegion(op.region(), false, true, false);
+    printer.printOptionalAttrDict(op, Set.of());
+  }
+
+  /** Parses the form {@link #printExecuteRegion} prints. */
+  static void parseExecuteRegion(AsmParser parser, OperationState state) {
+    if (parser.parseOptionalToken("->")) {
+      state.resultTypes.addAll(parser.atToken("(")
+          ? LoopAssembly.parseParenthesizedTypes(parser) : List.of(parser.parseType()));
+    }
+    parser.parseRegion(state.addRegions(1));
     parser.parseOptionalAttrDict(state);
   }
 

@@ -233,6 +233,10 @@ public final class TensorOpsImpl {
     return ShapedFolds.dim(op.source(), constants.get(1));
   }
 
+  static List<OpFoldResult> fold(TensorRankOp op, List<Attribute> constants) {
+    return ShapedFolds.rank(op.tensor());
+  }
+
   /** A concatenation of one tensor of the result type is that tensor. */
   static List<OpFoldResult> fold(TensorConcatOp op, List<Attribute> constants) {
     return op.inputs().size() == 1 ? ShapedFolds.identity(op) : null;
