@@ -184,6 +184,21 @@ def Arith_MaxSIOp : Arith_TotalIntBinaryOp<"maxsi", [Commutative]> {
 def Arith_MinSIOp : Arith_TotalIntBinaryOp<"minsi", [Commutative]> {
   let summary = "signed integer minimum operation";
 }
+def Arith_MaxUIOp : Arith_TotalIntBinaryOp<"maxui", [Commutative]> {
+  let summary = "unsigned integer maximum operation";
+}
+def Arith_MinUIOp : Arith_TotalIntBinaryOp<"minui", [Commutative]> {
+  let summary = "unsigned integer minimum operation";
+}
+def Arith_CeilDivSIOp : Arith_TotalIntBinaryOp<"ceildivsi"> {
+  let summary = "signed ceil integer division operation";
+}
+def Arith_CeilDivUIOp : Arith_TotalIntBinaryOp<"ceildivui"> {
+  let summary = "unsigned ceil integer division operation";
+}
+def Arith_FloorDivSIOp : Arith_TotalIntBinaryOp<"floordivsi"> {
+  let summary = "signed floor integer division operation";
+}
 
 def Arith_AddFOp : Arith_FloatBinaryOp<"addf", [Commutative]> {
   let summary = "floating point addition operation";

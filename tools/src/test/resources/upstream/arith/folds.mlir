@@ -104,3 +104,20 @@ func.func @f(%x: i32) -> (f32, i32, i32, f32) {
   %3 = arith.uitofp %x : i32 to f32
   return %0, %1, %2, %3 : f32, i32, i32, f32
 }
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%x: i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+  %a = arith.constant -7 : i32
+  %b = arith.constant 2 : i32
+  %c1 = arith.constant 1 : i32
+  %0 = arith.ceildivsi %a, %b : i32
+  %1 = arith.ceildivui %a, %b : i32
+  %2 = arith.floordivsi %a, %b : i32
+  %3 = arith.minui %a, %b : i32
+  %4 = arith.ceildivsi %x, %c1 : i32
+  %5 = arith.maxui %x, %x : i32
+  %z = arith.constant 0 : i32
+  %6 = arith.floordivsi %x, %z : i32
+  return %0, %1, %2, %3, %4, %5, %6 : i32, i32, i32, i32, i32, i32, i32
+}

@@ -1,5 +1,6 @@
 package raptor.dialect.arith;
 
+import java.math.RoundingMode;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
@@ -161,6 +162,26 @@ public final class ArithOpsImpl {
 
   static List<OpFoldResult> fold(ArithMinSIOp op, List<Attribute> constants) {
     return IntegerFolders.minsi(op, constants);
+  }
+
+  static List<OpFoldResult> fold(ArithMaxUIOp op, List<Attribute> constants) {
+    return IntegerFolders.maxui(op, constants);
+  }
+
+  static List<OpFoldResult> fold(ArithMinUIOp op, List<Attribute> constants) {
+    return IntegerFolders.minui(op, constants);
+  }
+
+  static List<OpFoldResult> fold(ArithCeilDivSIOp op, List<Attribute> constants) {
+    return IntegerFolders.roundedDivision(op, constants, true, RoundingMode.CEILING);
+  }
+
+  static List<OpFoldResult> fold(ArithCeilDivUIOp op, List<Attribute> constants) {
+    return IntegerFolders.roundedDivision(op, constants, false, RoundingMode.CEILING);
+  }
+
+  static List<OpFoldResult> fold(ArithFloorDivSIOp op, List<Attribute> constants) {
+    return IntegerFolders.roundedDivision(op, constants, true, RoundingMode.FLOOR);
   }
 
   static List<OpFoldResult> fold(ArithAddFOp op, List<Attribute> constants) {
