@@ -796,7 +796,7 @@ public class AttrParser {
   /** {@return the bits of a hexadecimal float literal, checked against {@code type}} */
   static BigInteger hexFloatBits(Token literal, boolean negative, FloatType type) {
     if (!(literal.length() > 1 && literal.charAt(1) == 'x')) {
-      throw new NotedParseException(literal.start(),
+      throw new ParseException(literal.start(),
           "unexpected decimal integer literal for a floating point value", literal.start(),
           "add a trailing dot to make the literal a float");
     }

@@ -122,9 +122,9 @@ final class SsaScopes {
   }
 
   /** A use whose type differs from the definition or first use at {@code priorOffset}. */
-  private static NotedParseException typeMismatch(String name, Type used, Type prior, int offset,
+  private static ParseException typeMismatch(String name, Type used, Type prior, int offset,
       int priorOffset) {
-    return new NotedParseException(offset, "use of value '%" + name
+    return new ParseException(offset, "use of value '%" + name
         + "' expects different type than prior uses: '" + AttrPrinter.toText(used) + "' vs '"
         + AttrPrinter.toText(prior) + "'", priorOffset, "prior use here");
   }
@@ -156,7 +156,7 @@ final class SsaScopes {
     IsolatedScope scope = scopes.peek();
     Binding previous = scope.bindings.get(name);
     if (previous != null) {
-      throw new NotedParseException(offset, "redefinition of SSA value '%" + name + "'",
+      throw new ParseException(offset, "redefinition of SSA value '%" + name + "'",
           previous.definedAt, "previously defined here");
     }
     List<ForwardRef> refs = scope.forwardRefs.remove(name);
@@ -177,7 +177,7 @@ final class SsaScopes {
       }
       Value value = values[ref.number];
       if (!value.type().equals(ref.placeholder.type())) {
-        throw new NotedParseException(offset, "definition of SSA value '%" + name + "#"
+        throw new ParseException(offset, "definition of SSA value '%" + name + "#"
             + ref.number + "' has type '" + AttrPrinter.toText(value.type()) + "'", ref.usedAt,
             "previously used here with type '" + AttrPrinter.toText(ref.placeholder.type()) + "'");
       }
