@@ -199,6 +199,17 @@ def Arith_CeilDivUIOp : Arith_TotalIntBinaryOp<"ceildivui"> {
 def Arith_FloorDivSIOp : Arith_TotalIntBinaryOp<"floordivsi"> {
   let summary = "signed floor integer division operation";
 }
+def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
+    AllTypesMatch<["lhs", "rhs", "sum"]>, ResultNames<["sum", "overflow"]>]> {
+  let summary = "extended unsigned integer addition operation returning sum and overflow bit";
+  let description = [{
+    `%sum, %overflow = arith.addui_extended %a, %b : i32, i1`: the wrapped sum and
+    whether the unsigned addition overflowed.
+  }];
+  let arguments = (ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs);
+  let results = (outs SignlessIntegerLike:$sum, BoolLike:$overflow);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)";
+}
 
 def Arith_AddFOp : Arith_FloatBinaryOp<"addf", [Commutative]> {
   let summary = "floating point addition operation";

@@ -150,3 +150,17 @@ func.func @f(%a: index) -> i32 {
   %0 = arith.index_cast %a : index to index
   return %0 : index
 }
+
+// -----
+// ARGS:
+func.func @f(%a: i32, %b: i64) -> (i32, i1) {
+  %sum, %overflow = arith.addui_extended %a, %b : i32, i1
+  return %sum, %overflow : i32, i1
+}
+
+// -----
+// ARGS: --mlir-print-op-generic
+func.func @f(%a: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi1>) {
+  %sum, %overflow = arith.addui_extended %a, %a : tensor<4xi32>, tensor<4xi1>
+  return %sum, %overflow : tensor<4xi32>, tensor<4xi1>
+}
