@@ -95,3 +95,21 @@ func.func @f(%a: memref<4x?xf32>, %b: memref<*xf32>) -> (index, index) {
   %1 = memref.rank %b : memref<*xf32>
   return %0, %1 : index, index
 }
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%a: memref<8x16xf32>, %i: index) -> memref<?x4xf32, strided<[?, ?], offset: ?>> {
+  %c2 = arith.constant 2 : index
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %a[%i, %c2] [%c2, 4] [%c1, 2] : memref<8x16xf32> to memref<?x4xf32, strided<[?, ?], offset: ?>>
+  return %0 : memref<?x4xf32, strided<[?, ?], offset: ?>>
+}
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%a: memref<8x16xf32>, %i: index) -> memref<?x4xf32, strided<[?, 1], offset: ?>> {
+  %c2 = arith.constant 2 : index
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %a[%i, %c2] [%c2, 4] [%c1, 1] : memref<8x16xf32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  return %0 : memref<?x4xf32, strided<[?, 1], offset: ?>>
+}

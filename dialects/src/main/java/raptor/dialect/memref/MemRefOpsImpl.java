@@ -193,6 +193,8 @@ public final class MemRefOpsImpl {
 
   static void canonicalizeSubViewOp(PatternSet patterns) {
     patterns.add(new TrivialSubView().withDebugName("TrivialSubViewOpFolder"));
+    patterns.add(new FoldConstantSubViewOperands()
+        .withDebugName("OpWithOffsetSizesAndStridesConstantArgumentFolder"));
   }
 
   static void canonicalizeCopyOp(PatternSet patterns) {

@@ -72,7 +72,7 @@ final class SubViewResult {
   }
 
   /** The subview type without rank reduction (MLIR's {@code SubViewOp::inferResultType}). */
-  private static MemRefType infer(MemRefType base, StridedLayoutAttr layout, DenseArrayAttr offsets,
+  static MemRefType infer(MemRefType base, StridedLayoutAttr layout, DenseArrayAttr offsets,
       DenseArrayAttr sizes, DenseArrayAttr strides) {
     long offset = layout.offset();
     List<Long> shape = new ArrayList<>();
