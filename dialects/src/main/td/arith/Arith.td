@@ -59,8 +59,10 @@ def BitcastTypeConstraint : Type<"anyOf",
 class Arith_Op<string mnemonic, list<Trait> traits = []>
     : Op<Arith_Dialect, mnemonic, !listconcat(traits, [Elementwise])>;
 
-class Arith_BinaryOp<string mnemonic, TypeConstraint type, list<Trait> traits = []>
-    : Arith_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])> {
+// `effects` is [NoMemoryEffect] for an op that may not be speculated (division by zero).
+class Arith_BinaryOp<string mnemonic, TypeConstraint type, list<Trait> traits = [],
+                     list<Trait> effects = [Pure]>
+    : Arith_Op<mnemonic, !listconcat(traits, effects, [SameOperandsAndResultType])> {
   let arguments = (ins type:$lhs, type:$rhs);
   let results = (outs type:$result);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -80,8 +82,9 @@ class Arith_IntBinaryOpWithOverflowFlags<string mnemonic, list<Trait> traits = [
                           attr-dict `:` type($result) }];
 }
 
-class Arith_IntBinaryOpWithExactFlag<string mnemonic, list<Trait> traits = []>
-    : Arith_BinaryOp<mnemonic, SignlessIntegerOrIndexLike, traits> {
+class Arith_IntBinaryOpWithExactFlag<string mnemonic, list<Trait> traits = [],
+                                     list<Trait> effects = [Pure]>
+    : Arith_BinaryOp<mnemonic, SignlessIntegerOrIndexLike, traits, effects> {
   let arguments = (ins SignlessIntegerOrIndexLike:$lhs, SignlessIntegerOrIndexLike:$rhs,
                        UnitAttr:$isExact);
   let assemblyFormat = [{ $lhs `,` $rhs (`exact` $isExact^)?
@@ -147,10 +150,10 @@ def Arith_MulIOp : Arith_IntBinaryOpWithOverflowFlags<"muli", [Commutative]> {
   let summary = "Integer multiplication operation.";
   let hasCanonicalizer = 1;
 }
-def Arith_DivUIOp : Arith_IntBinaryOpWithExactFlag<"divui"> {
+def Arith_DivUIOp : Arith_IntBinaryOpWithExactFlag<"divui", [], [NoMemoryEffect]> {
   let summary = "unsigned integer division operation";
 }
-def Arith_DivSIOp : Arith_IntBinaryOpWithExactFlag<"divsi"> {
+def Arith_DivSIOp : Arith_IntBinaryOpWithExactFlag<"divsi", [], [NoMemoryEffect]> {
   let summary = "signed integer division operation";
 }
 def Arith_RemUIOp : Arith_TotalIntBinaryOp<"remui"> {

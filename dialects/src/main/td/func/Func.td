@@ -27,7 +27,8 @@ def Func_FuncOp : Func_Op<"func", [IsolatedFromAbove, Symbol]> {
                        TypeAttr:$function_type,
                        OptionalAttr<StrAttr>:$sym_visibility,
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
-                       OptionalAttr<DictArrayAttr>:$res_attrs);
+                       OptionalAttr<DictArrayAttr>:$res_attrs,
+                       UnitAttr:$no_inline);
   let regions = (region AnyRegion:$body);
   let defaultDialect = "func";
   let hasCustomAssemblyFormat = 1;

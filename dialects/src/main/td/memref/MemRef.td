@@ -171,7 +171,7 @@ def MemRef_CastOp : MemRef_Op<"cast", [Pure, ResultNames<["cast"]>]> {
   let hasFolder = 1;
 }
 
-def MemRef_DimOp : MemRef_Op<"dim", [Pure, ResultNames<["dim"]>]> {
+def MemRef_DimOp : MemRef_Op<"dim", [NoMemoryEffect, ResultNames<["dim"]>]> {
   let summary = "dimension index operation";
   let description = [{
     `%d = memref.dim %m, %i : memref<?x4xf32>`: the size of dimension `%i`.

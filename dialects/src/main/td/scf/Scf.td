@@ -64,7 +64,8 @@ def Scf_ForallOp : Scf_Op<"forall", [AttrSizedOperandSegments, RecursiveMemoryEf
 }
 
 def Scf_InParallelOp : Scf_Op<"forall.in_parallel", [Pure, Terminator,
-    HasParent<"scf.forall">, NoTerminator, SingleBlock, InParallelOpInterface]> {
+    HasParent<"scf.forall">, NoTerminator, SingleBlock, HasOnlyGraphRegion,
+    InParallelOpInterface]> {
   let summary = "terminates a `forall` block";
   let description = [{
     `scf.forall.in_parallel { tensor.parallel_insert_slice ... }`: its single block
@@ -75,7 +76,7 @@ def Scf_InParallelOp : Scf_Op<"forall.in_parallel", [Pure, Terminator,
 }
 
 def Scf_IfOp : Scf_Op<"if", [SingleBlockImplicitTerminator<"scf.yield">,
-    RecursiveMemoryEffects]> {
+    RecursiveMemoryEffects, NoRegionArguments]> {
   let summary = "if-then-else operation";
   let description = [{
     `%r = scf.if %cond -> (f32) { ... } else { ... }`; the else region may be empty
@@ -117,7 +118,7 @@ def Scf_IndexSwitchOp : Scf_Op<"index_switch",
   let hasCanonicalizer = 1;
 }
 
-def Scf_WhileOp : Scf_Op<"while", [RecursiveMemoryEffects]> {
+def Scf_WhileOp : Scf_Op<"while", [RecursiveMemoryEffects, SingleBlock]> {
   let summary = "a generic 'while' loop";
   let description = [{
     `%r = scf.while (%a = %init) : (f32) -> f32 { ... scf.condition(%c) %a : f32 }

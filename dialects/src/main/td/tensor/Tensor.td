@@ -60,7 +60,8 @@ def Tensor_ExtractSliceOp : Tensor_Op<"extract_slice", [Pure, AttrSizedOperandSe
 }
 
 def Tensor_InsertSliceOp : Tensor_Op<"insert_slice", [Pure, AttrSizedOperandSegments,
-    AllTypesMatch<["dest", "result"]>, ResultNames<["inserted_slice"]>]> {
+    AllTypesMatch<["dest", "result"]>, ResultNames<["inserted_slice"]>,
+    DestinationStyle<"dest">]> {
   let summary = "insert_slice operation";
   let description = [{
     `tensor.insert_slice %s into %t[0, 0] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<8x16xf32>`.
@@ -192,7 +193,7 @@ def Tensor_ExtractOp : Tensor_Op<"extract", [Pure, ResultNames<["extracted"]>,
 }
 
 def Tensor_InsertOp : Tensor_Op<"insert", [Pure, ResultNames<["inserted"]>,
-    AllTypesMatch<["dest", "result"]>,
+    AllTypesMatch<["dest", "result"]>, DestinationStyle<"dest">,
     TypesMatchWith<"scalar type matches element type of dest", "dest", "scalar",
                    "elementType">]> {
   let summary = "element insertion operation";
@@ -205,7 +206,7 @@ def Tensor_InsertOp : Tensor_Op<"insert", [Pure, ResultNames<["inserted"]>,
   let hasVerifier = 1;
 }
 
-def Tensor_DimOp : Tensor_Op<"dim", [Pure, ResultNames<["dim"]>]> {
+def Tensor_DimOp : Tensor_Op<"dim", [NoMemoryEffect, ResultNames<["dim"]>]> {
   let summary = "dimension index operation";
   let description = [{
     `%d = tensor.dim %t, %i : tensor<?x16xf32>`: the size of dimension `%i`.

@@ -73,7 +73,7 @@ final class ConstraintReader {
    * {@return the enumeration of {@code record}}, checking that each case gives a distinct Java
    * constant
    */
-  private static EnumSpec enumeration(Record record, String className,
+  static EnumSpec enumeration(Record record, String className,
       List<AttrConstraintSpec.EnumCase> cases) {
     if (!SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
       throw new TdException(record.loc(), "enumeration '" + record.name() + "' has the class name '"

@@ -79,7 +79,7 @@ public final class OdsModelBuilder {
     return spec;
   }
 
-  private static OdsDialect dialect(Record def) {
+  static OdsDialect dialect(Record def) {
     String name = Fields.string(def, "name", null);
     if (name == null || name.isEmpty()) {
       throw new TdException(def.loc(), "dialect '" + def.name() + "' has no name");
@@ -329,7 +329,21 @@ public final class OdsModelBuilder {
     if (parent.contains(".")) {
       return parent;
     }
-    String className = parent.substring(parent.lastIndexOf(':') + 1);
+    String name = opNameOfClass(keeper, opClass, parent);
+    if (name == null) {
+      throw new TdException(def.loc(), "parent op '" + parent + "' of '" + def.name()
+          + "' is neither a full op name (dialect.op) nor the name of an op def");
+    }
+    return name;
+  }
+
+  /**
+   * {@return the full op name of the op def whose C++ class is {@code cppClass} (the def's
+   * name, or what follows its dialect prefix, namespaces ignored: {@code scf::YieldOp} for
+   * {@code Scf_YieldOp}), or {@code null} when no def of {@code keeper} is one}
+   */
+  static String opNameOfClass(RecordKeeper keeper, Record opClass, String cppClass) {
+    String className = cppClass.substring(cppClass.lastIndexOf(':') + 1);
     for (Record candidate : keeper.defs()) {
       String name = candidate.name();
       boolean matches = name.equals(className)
@@ -339,8 +353,7 @@ public final class OdsModelBuilder {
         return Fields.string(dialect, "name", "") + "." + Fields.string(candidate, "opName", "");
       }
     }
-    throw new TdException(def.loc(), "parent op '" + parent + "' of '" + def.name()
-        + "' is neither a full op name (dialect.op) nor the name of an op def");
+    return null;
   }
 
   private static void checkResultNames(Record def, List<TraitSpec> traits, OpSpec.Hooks hooks,

@@ -99,4 +99,13 @@ public sealed interface TraitSpec {
    */
   record ImplicitTerminator(String opName) implements TraitSpec {
   }
+
+  /**
+   * A trait of an op read from MLIR's own ODS library that our library has no counterpart for
+   * ({@code Scalarizable}, a {@code PredOpTrait}, ...), kept by name; generated code ignores it.
+   *
+   * @param name the def name, or the class name of an anonymous instance
+   */
+  record Named(String name) implements TraitSpec {
+  }
 }

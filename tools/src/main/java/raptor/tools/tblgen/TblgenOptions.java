@@ -15,11 +15,18 @@ import raptor.tools.InputLimitConverter;
     mixinStandardHelpOptions = true,
     version = "raptor-tblgen 0.1.0",
     sortOptions = false,
-    description = "Evaluate a TableGen (.td) file of the supported subset and print its records.")
+    description = "Evaluate a TableGen (.td) file and print its records, or the ODS model of an MLIR dialect file.")
 final class TblgenOptions {
   @Option(names = "--print-records",
       description = "Print all classes and defs, as mlir-tblgen --print-records (the default action).")
   boolean printRecords;
+
+  @Option(names = "--print-ods",
+      description = "Read the ops of a dialect file written against MLIR's own ODS library "
+          + "(mlir/IR/OpBase.td) into Raptor's ODS model and print it, one op per block, sorted "
+          + "by name; C++-only parts are noted once per kind on stderr, and a constraint with no "
+          + "Raptor predicate is an error.")
+  boolean printOds;
 
   @Option(names = "-I", paramLabel = "DIR", description = "Add a directory to the include search path.")
   List<Path> includeDirs = new ArrayList<>();

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -187,5 +188,53 @@ class RaptorTblgenTest {
     assertEquals(1, status[0]);
     assertTrue(err().startsWith("<stdin>:1:" + (16 + 5 * 99_999 + 5) + ": error: nesting too deep\n"),
         err().substring(0, Math.min(200, err().length())));
+  }
+
+  @Test
+  void printOdsNeedsMlirsOdsLibraryAndSaysWhereItIsMissing() {
+    assertEquals(1, run("def NotAnOp;\n", "--print-ods"));
+    assertEquals("""
+        <stdin>:1:1: error: class 'Op' is not defined; include "mlir/IR/OpBase.td"
+        def NotAnOp;
+        ^
+        """, err());
+    assertEquals("", out());
+  }
+
+  @Test
+  void printOdsAndPrintRecordsExcludeEachOther() {
+    assertEquals(1, run("", "--print-ods", "--print-records"));
+    assertEquals("error: --print-records and --print-ods exclude each other\n", err());
+  }
+
+  @Test
+  void helpDescribesPrintOds() {
+    assertEquals(0, run("", "--help"));
+    assertTrue(out().contains("--print-ods"), out());
+    assertTrue(out().contains("(mlir/IR/OpBase.td)"), out());
+  }
+
+  @Test
+  void printOdsReadsMlirsFuncOpsAndNotesEachIgnoredKindOnce() {
+    Path include = Path.of("/usr/lib/llvm-22/include");
+    Path funcOps = include.resolve("mlir/Dialect/Func/IR/FuncOps.td");
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(funcOps),
+        "skipped: no MLIR headers at " + include + " (install libmlir-22-dev)");
+    assertEquals(0, run("", "--print-ods", "-I", include.toString(), funcOps.toString()), err());
+    assertTrue(out().startsWith("dialect func (Func_Dialect)\n\nop func.call (CallOp)\n"), out());
+    assertTrue(out().contains("""
+        op func.return (ReturnOp)
+          summary: Function return operation
+          operand operands: variadic AnyType
+          trait Pure
+          trait HasParent<func.func>
+          trait MemRefsNormalizable (no Raptor counterpart)
+          trait ReturnLike
+          trait Terminator
+        """), out());
+    List<String> notes = err().lines().toList();
+    assertEquals(notes.stream().distinct().count(), notes.size(), err());
+    assertTrue(notes.contains(funcOps + ": note: ignored C++-only extraClassDeclaration (4 times)"),
+        err());
   }
 }

@@ -118,7 +118,7 @@ final class GraphImporter {
     module.bodyRegion().append(moduleBody);
     builder.setInsertionPointToEnd(moduleBody);
     FuncFuncOp func = FuncFuncOp.create(builder, fileLoc, StringAttr.of("main_graph"),
-        new FunctionType(List.of(), List.of()), null, null, null);
+        new FunctionType(List.of(), List.of()), null, null, null, false);
     Block body = new Block();
     func.body().append(body);
     builder.setInsertionPointToEnd(body);
