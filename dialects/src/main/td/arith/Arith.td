@@ -193,10 +193,12 @@ def Arith_MaxUIOp : Arith_TotalIntBinaryOp<"maxui", [Commutative]> {
 def Arith_MinUIOp : Arith_TotalIntBinaryOp<"minui", [Commutative]> {
   let summary = "unsigned integer minimum operation";
 }
-def Arith_CeilDivSIOp : Arith_TotalIntBinaryOp<"ceildivsi"> {
+def Arith_CeilDivSIOp : Arith_BinaryOp<"ceildivsi", SignlessIntegerOrIndexLike, [],
+                                        [NoMemoryEffect]> {
   let summary = "signed ceil integer division operation";
 }
-def Arith_CeilDivUIOp : Arith_TotalIntBinaryOp<"ceildivui"> {
+def Arith_CeilDivUIOp : Arith_BinaryOp<"ceildivui", SignlessIntegerOrIndexLike, [],
+                                        [NoMemoryEffect]> {
   let summary = "unsigned ceil integer division operation";
 }
 def Arith_FloorDivSIOp : Arith_TotalIntBinaryOp<"floordivsi"> {

@@ -96,6 +96,7 @@ def Scf_ExecuteRegionOp : Scf_Op<"execute_region", [RecursiveMemoryEffects]> {
     `%r = scf.execute_region -> i32 { ... scf.yield %v : i32 }`: the region may have
     several blocks; each `scf.yield` gives the results.
   }];
+  let arguments = (ins UnitAttr:$no_inline);
   let results = (outs Variadic<AnyType>:$outs);
   let regions = (region AnyRegion:$region);
   let hasCustomAssemblyFormat = 1;

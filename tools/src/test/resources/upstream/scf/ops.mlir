@@ -60,3 +60,25 @@ func.func @f(%lb: index, %ub: index, %s: index) {
   }
   return
 }
+
+// -----
+// ARGS: --mlir-print-op-generic
+func.func @f() -> (i32, i64) {
+  %0:2 = scf.execute_region -> (i32, i64) no_inline {
+    %a = arith.constant 1 : i32
+    %b = arith.constant 2 : i64
+    scf.yield %a, %b : i32, i64
+  }
+  return %0#0, %0#1 : i32, i64
+}
+
+// -----
+// ARGS:
+func.func @f() -> (i32, i64) {
+  %0:2 = scf.execute_region -> (i32, i64) no_inline {
+    %a = arith.constant 1 : i32
+    %b = arith.constant 2 : i64
+    scf.yield %a, %b : i32, i64
+  }
+  return %0#0, %0#1 : i32, i64
+}

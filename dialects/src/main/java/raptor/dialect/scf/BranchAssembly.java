@@ -10,6 +10,7 @@ import raptor.ir.attr.FunctionType;
 import raptor.ir.attr.IndexType;
 import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.Type;
+import raptor.ir.attr.UnitAttr;
 import raptor.ir.constraint.FormatSupport;
 import raptor.ir.constraint.Props;
 import raptor.ir.text.AsmParser;
@@ -63,7 +64,7 @@ final class BranchAssembly {
 
   // ---- scf.execute_region ----
 
-  /** {@code scf.execute_region [-> T | -> (T, U)] {...}}, terminators shown. */
+  /** {@code scf.execute_region [-> T | -> (T, U)] [no_inline] {...}}, terminators shown. */
   static void printExecuteRegion(ScfExecuteRegionOp op, AsmPrinter printer) {
     List<Type> types = op.resultTypes();
     if (!types.isEmpty()) {
@@ -72,9 +73,12 @@ final class BranchAssembly {
       printer.printTypes(types);
       printer.print(parens ? ")" : "");
     }
+    if (op.noInline()) {
+      printer.print(" no_inline");
+    }
     printer.print(" ");
     printer.printRegion(op.region(), false, true, false);
-    printer.printOptionalAttrDict(op, Set.of());
+    printer.printOptionalAttrDict(op, Set.of("no_inline"));
   }
 
   /** Parses the form {@link #printExecuteRegion} prints. */
@@ -82,6 +86,9 @@ final class BranchAssembly {
     if (parser.parseOptionalToken("->")) {
       state.resultTypes.addAll(parser.atToken("(")
           ? LoopAssembly.parseParenthesizedTypes(parser) : List.of(parser.parseType()));
+    }
+    if (parser.parseOptionalKeyword("no_inline")) {
+      Props.put(state, "no_inline", UnitAttr.INSTANCE);
     }
     parser.parseRegion(state.addRegions(1));
     parser.parseOptionalAttrDict(state);
