@@ -187,6 +187,34 @@ def Arith_MaxSIOp : Arith_TotalIntBinaryOp<"maxsi", [Commutative]> {
 def Arith_MinSIOp : Arith_TotalIntBinaryOp<"minsi", [Commutative]> {
   let summary = "signed integer minimum operation";
 }
+def Arith_MaxUIOp : Arith_TotalIntBinaryOp<"maxui", [Commutative]> {
+  let summary = "unsigned integer maximum operation";
+}
+def Arith_MinUIOp : Arith_TotalIntBinaryOp<"minui", [Commutative]> {
+  let summary = "unsigned integer minimum operation";
+}
+def Arith_CeilDivSIOp : Arith_BinaryOp<"ceildivsi", SignlessIntegerOrIndexLike, [],
+                                        [NoMemoryEffect]> {
+  let summary = "signed ceil integer division operation";
+}
+def Arith_CeilDivUIOp : Arith_BinaryOp<"ceildivui", SignlessIntegerOrIndexLike, [],
+                                        [NoMemoryEffect]> {
+  let summary = "unsigned ceil integer division operation";
+}
+def Arith_FloorDivSIOp : Arith_TotalIntBinaryOp<"floordivsi"> {
+  let summary = "signed floor integer division operation";
+}
+def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
+    AllTypesMatch<["lhs", "rhs", "sum"]>, ResultNames<["sum", "overflow"]>]> {
+  let summary = "extended unsigned integer addition operation returning sum and overflow bit";
+  let description = [{
+    `%sum, %overflow = arith.addui_extended %a, %b : i32, i1`: the wrapped sum and
+    whether the unsigned addition overflowed.
+  }];
+  let arguments = (ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs);
+  let results = (outs SignlessIntegerLike:$sum, BoolLike:$overflow);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)";
+}
 
 def Arith_AddFOp : Arith_FloatBinaryOp<"addf", [Commutative]> {
   let summary = "floating point addition operation";
@@ -271,6 +299,12 @@ def Arith_SIToFPOp : Arith_CastOp<"sitofp", SignlessFixedWidthIntegerLike, Float
 }
 def Arith_FPToSIOp : Arith_CastOp<"fptosi", FloatLike, SignlessFixedWidthIntegerLike> {
   let summary = "cast from floating-point type to integer type";
+}
+def Arith_UIToFPOp : Arith_CastOp<"uitofp", SignlessFixedWidthIntegerLike, FloatLike> {
+  let summary = "cast from unsigned integer type to floating-point";
+}
+def Arith_FPToUIOp : Arith_CastOp<"fptoui", FloatLike, SignlessFixedWidthIntegerLike> {
+  let summary = "cast from floating-point type to unsigned integer type";
 }
 def Arith_ExtFOp : Arith_CastOp<"extf", FloatLike, FloatLike> {
   let summary = "cast from floating-point to wider floating-point";

@@ -22,7 +22,7 @@ class Bufferization_Op<string mnemonic, list<Trait> traits = []>
 def BufferLikeType : Type<"rankedOrUnrankedMemRef", "BufferLikeType instance">;
 def TensorLikeType : Type<"tensor", "TensorLikeType instance">;
 
-def Bufferization_ToTensorOp : Bufferization_Op<"to_tensor"> {
+def Bufferization_ToTensorOp : Bufferization_Op<"to_tensor", [Pure]> {
   let summary = "create a buffer-like type from a tensor-like type";
   let description = [{
     `%t = bufferization.to_tensor %m restrict writable : memref<4xf32> to tensor<4xf32>`.
@@ -34,9 +34,11 @@ def Bufferization_ToTensorOp : Bufferization_Op<"to_tensor"> {
       `:` type($buffer) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
-def Bufferization_ToBufferOp : Bufferization_Op<"to_buffer"> {
+def Bufferization_ToBufferOp : Bufferization_Op<"to_buffer", [Pure]> {
   let summary = "cast a tensor-like type to buffer-like type";
   let description = [{
     `%m = bufferization.to_buffer %t read_only : tensor<4xf32> to memref<4xf32>`.
@@ -47,6 +49,18 @@ def Bufferization_ToBufferOp : Bufferization_Op<"to_buffer"> {
     $tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Bufferization_CloneOp : Bufferization_Op<"clone"> {
+  let summary = "clone a memref";
+  let description = [{
+    `%copy = bufferization.clone %m : memref<4xf32> to memref<4xf32>`: a new buffer
+    with the contents of `%m`.
+  }];
+  let arguments = (ins AnyRankedOrUnrankedMemRef:$input);
+  let results = (outs AnyRankedOrUnrankedMemRef:$output);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($output)";
 }
 
 def Bufferization_AllocTensorOp : Bufferization_Op<"alloc_tensor",

@@ -62,3 +62,15 @@ def Func_CallOp : Func_Op<"call"> {
   }];
   let hasVerifier = 1;
 }
+
+def Func_ConstantOp : Func_Op<"constant", [ConstantLike, Pure, ResultNames<["f"]>]> {
+  let summary = "constant";
+  let description = [{
+    `%f = func.constant @g : (i32) -> i32`: the function `@g` as a value.
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$value);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "attr-dict $value `:` type(results)";
+  let hasFolder = 1;
+  let hasVerifier = 1;
+}

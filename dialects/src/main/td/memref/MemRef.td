@@ -14,6 +14,7 @@ def MemRef_Dialect : Dialect {
     Ops on builtin memref types: the target of bufferization and of the PIM host
     and device memory model.
   }];
+  let hasConstantMaterializer = 1;
 }
 
 class MemRef_Op<string mnemonic, list<Trait> traits = []>
@@ -37,6 +38,7 @@ def MemRef_AllocOp : MemRef_AllocLikeOp<"alloc", "alloc"> {
     `%alloc = memref.alloc(%n)[%s] : memref<?x4xf32, #map>`: one size per dynamic
     dimension, one operand per symbol of the layout map.
   }];
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_AllocaOp : MemRef_AllocLikeOp<"alloca", "alloca"> {
@@ -139,6 +141,7 @@ def MemRef_SubViewOp : MemRef_Op<"subview", [Pure, AttrSizedOperandSegments,
     attr-dict `:` type($source) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_CopyOp : MemRef_Op<"copy"> {
@@ -153,6 +156,7 @@ def MemRef_CopyOp : MemRef_Op<"copy"> {
     $source `,` $target attr-dict `:` type($source) `to` type($target)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_CastOp : MemRef_Op<"cast", [Pure, ResultNames<["cast"]>]> {
@@ -164,6 +168,7 @@ def MemRef_CastOp : MemRef_Op<"cast", [Pure, ResultNames<["cast"]>]> {
   let results = (outs AnyRankedOrUnrankedMemRef:$dest);
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($dest)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_DimOp : MemRef_Op<"dim", [NoMemoryEffect, ResultNames<["dim"]>]> {
@@ -174,6 +179,18 @@ def MemRef_DimOp : MemRef_Op<"dim", [NoMemoryEffect, ResultNames<["dim"]>]> {
   let arguments = (ins AnyNon0RankedOrUnrankedMemRef:$source, Index:$index);
   let results = (outs Index:$result);
   let assemblyFormat = "attr-dict $source `,` $index `:` type($source)";
+  let hasFolder = 1;
+}
+
+def MemRef_RankOp : MemRef_Op<"rank", [Pure]> {
+  let summary = "rank operation";
+  let description = [{
+    `%r = memref.rank %m : memref<*xf32>`: the number of dimensions.
+  }];
+  let arguments = (ins AnyRankedOrUnrankedMemRef:$memref);
+  let results = (outs Index:$result);
+  let assemblyFormat = "$memref attr-dict `:` type($memref)";
+  let hasFolder = 1;
 }
 
 def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [Pure,
@@ -214,6 +231,7 @@ def MemRef_CollapseShapeOp : MemRef_Op<"collapse_shape", [Pure,
     $src $reassociation attr-dict `:` type($src) `into` type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_ExpandShapeOp : MemRef_Op<"expand_shape", [Pure,
@@ -232,4 +250,5 @@ def MemRef_ExpandShapeOp : MemRef_Op<"expand_shape", [Pure,
     type($src) `into` type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }

@@ -90,6 +90,19 @@ def Scf_IfOp : Scf_Op<"if", [SingleBlockImplicitTerminator<"scf.yield">,
   let hasCanonicalizer = 1;
 }
 
+def Scf_ExecuteRegionOp : Scf_Op<"execute_region", [RecursiveMemoryEffects]> {
+  let summary = "operation that executes its region exactly once";
+  let description = [{
+    `%r = scf.execute_region -> i32 { ... scf.yield %v : i32 }`: the region may have
+    several blocks; each `scf.yield` gives the results.
+  }];
+  let arguments = (ins UnitAttr:$no_inline);
+  let results = (outs Variadic<AnyType>:$outs);
+  let regions = (region AnyRegion:$region);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
 def Scf_IndexSwitchOp : Scf_Op<"index_switch",
     [SingleBlockImplicitTerminator<"scf.yield">, RecursiveMemoryEffects]> {
   let summary = "switch-case operation on an index argument";

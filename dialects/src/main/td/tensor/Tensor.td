@@ -15,6 +15,7 @@ def Tensor_Dialect : Dialect {
     Value-semantics ops on builtin tensor types; bufferization turns them into
     memref ops.
   }];
+  let hasConstantMaterializer = 1;
 }
 
 class Tensor_Op<string mnemonic, list<Trait> traits = []>
@@ -55,6 +56,7 @@ def Tensor_ExtractSliceOp : Tensor_Op<"extract_slice", [Pure, AttrSizedOperandSe
     attr-dict `:` type($source) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Tensor_InsertSliceOp : Tensor_Op<"insert_slice", [Pure, AttrSizedOperandSegments,
@@ -173,6 +175,7 @@ def Tensor_ConcatOp : Tensor_Op<"concat", [Pure, ResultNames<["concat"]>]> {
     `dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Tensor_ExtractOp : Tensor_Op<"extract", [Pure, ResultNames<["extracted"]>,
@@ -186,6 +189,7 @@ def Tensor_ExtractOp : Tensor_Op<"extract", [Pure, ResultNames<["extracted"]>,
   let results = (outs AnyType:$result);
   let assemblyFormat = "$tensor `[` $indices `]` attr-dict `:` type($tensor)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Tensor_InsertOp : Tensor_Op<"insert", [Pure, ResultNames<["inserted"]>,
@@ -210,6 +214,18 @@ def Tensor_DimOp : Tensor_Op<"dim", [NoMemoryEffect, ResultNames<["dim"]>]> {
   let arguments = (ins AnyNon0RankedOrUnrankedTensor:$source, Index:$index);
   let results = (outs Index:$result);
   let assemblyFormat = "attr-dict $source `,` $index `:` type($source)";
+  let hasFolder = 1;
+}
+
+def Tensor_RankOp : Tensor_Op<"rank", [Pure, ResultNames<["rank"]>]> {
+  let summary = "rank operation";
+  let description = [{
+    `%r = tensor.rank %t : tensor<*xf32>`: the number of dimensions.
+  }];
+  let arguments = (ins AnyTensor:$tensor);
+  let results = (outs Index:$result);
+  let assemblyFormat = "$tensor attr-dict `:` type($tensor)";
+  let hasFolder = 1;
 }
 
 def Tensor_CastOp : Tensor_Op<"cast", [Pure, ResultNames<["cast"]>]> {
@@ -221,6 +237,7 @@ def Tensor_CastOp : Tensor_Op<"cast", [Pure, ResultNames<["cast"]>]> {
   let results = (outs AnyTensor:$dest);
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($dest)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Tensor_CollapseShapeOp : Tensor_Op<"collapse_shape", [Pure,

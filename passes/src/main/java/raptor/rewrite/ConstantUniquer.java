@@ -17,7 +17,8 @@ import raptor.ir.trait.IsolatedFromAbove;
 /**
  * Deduplicates constant-like ops and hoists them to the start of their insertion region, the
  * nearest enclosing region of an isolated (or unregistered, or top-level) op, as MLIR's
- * {@code OperationFolder::insertKnownConstant} does while the greedy driver seeds its worklist.
+ * {@code OperationFolder::insertKnownConstant} does while the greedy driver seeds its worklist;
+ * a constant that absorbs one from another location gets an unknown location, as there.
  */
 final class ConstantUniquer {
   /** The identity of a constant within one insertion region. */
@@ -42,6 +43,9 @@ final class ConstantUniquer {
     Key key = new Key(region, op.info().dialectName(), value, op.result(0).type());
     Operation existing = constants.get(key);
     if (existing != null) {
+      if (!existing.location().equals(op.location())) {
+        existing.setLocation(UnknownLoc.INSTANCE);
+      }
       rewriter.replaceOp(op, existing);
       return false;
     }

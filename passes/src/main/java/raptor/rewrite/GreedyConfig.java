@@ -43,7 +43,9 @@ public record GreedyConfig(int maxIterations, int maxNumRewrites, Traversal trav
     /** No region simplification. */
     DISABLED,
     /** Blocks unreachable from their region's entry are removed. */
-    NORMAL
+    NORMAL,
+    /** As {@link #NORMAL}, and identical blocks are merged. */
+    AGGRESSIVE
   }
 
   /** Checks the limits. */

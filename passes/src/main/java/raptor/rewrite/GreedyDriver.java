@@ -91,7 +91,8 @@ public final class GreedyDriver {
       seed();
       continueRewrites = processWorklist();
       if (config.regionSimplification() != GreedyConfig.RegionSimplification.DISABLED) {
-        continueRewrites |= RegionSimplifier.simplify(rewriter, scope);
+        continueRewrites |= RegionSimplifier.simplify(rewriter, scope,
+            config.regionSimplification() == GreedyConfig.RegionSimplification.AGGRESSIVE);
       }
       changedAny |= continueRewrites;
     } while (continueRewrites);

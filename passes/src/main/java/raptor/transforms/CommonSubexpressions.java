@@ -21,8 +21,8 @@ import raptor.ir.trait.Terminator;
 
 /**
  * The work of one {@code cse} run: a scoped table of the side-effect-free ops seen so far, so an
- * op equal to one that dominates it (same name, attributes, properties, operands and result
- * types) is replaced by it. Nested regions see the values of their enclosing scopes unless
+ * op equal to one that dominates it (same name, attributes, properties, operands, result types
+ * and equivalent single-block regions) is replaced by it. Nested regions see the values of their enclosing scopes unless
  * their op is (or might be) isolated from above; each block of a multi-block region is a scope
  * of its own. Trivially dead ops are erased too.
  */
@@ -94,7 +94,7 @@ final class CommonSubexpressions {
       numDce++;
       return;
     }
-    if (op.numRegions() > 0 || op.numSuccessors() > 0 || !OpEffects.isEffectFree(op)) {
+    if (op.numSuccessors() > 0 || !singleBlockRegions(op) || !OpEffects.isEffectFree(op)) {
       return;
     }
     CseKey key = new CseKey(op);
@@ -109,6 +109,16 @@ final class CommonSubexpressions {
       existing.setLocation(op.location());
     }
     numCse++;
+  }
+
+  /** Ops whose regions have more than one block are not simplified, as in MLIR. */
+  private static boolean singleBlockRegions(Operation op) {
+    for (Region region : op.regions()) {
+      if (!region.isEmpty() && !region.hasOneBlock()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private Operation lookup(CseKey key) {

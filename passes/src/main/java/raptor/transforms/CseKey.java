@@ -4,11 +4,13 @@ import java.util.Objects;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.trait.Commutative;
+import raptor.rewrite.RegionEquivalence;
 
 /**
  * An op as a key of the CSE table (MLIR's {@code OperationEquivalence}): equal to another when
  * both have the same name, properties, attributes, operands (identical values; a commutative
- * op's two operands in either order) and result types. It reads the op itself instead of
+ * op's two operands in either order), result types and equivalent regions
+ * ({@link RegionEquivalence}; regions are not hashed). It reads the op itself instead of
  * copying those lists, so a table entry costs one small object; an op must not change while it
  * is a key.
  */
@@ -68,7 +70,8 @@ final class CseKey {
         return false;
       }
     }
-    return true;
+    return op.numRegions() == 0 && that.numRegions() == 0
+        || RegionEquivalence.equivalent(op, that);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package raptor.dialect.arith;
 
+import java.math.RoundingMode;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
@@ -163,6 +164,26 @@ public final class ArithOpsImpl {
     return IntegerFolders.minsi(op, constants);
   }
 
+  static List<OpFoldResult> fold(ArithMaxUIOp op, List<Attribute> constants) {
+    return IntegerFolders.maxui(op, constants);
+  }
+
+  static List<OpFoldResult> fold(ArithMinUIOp op, List<Attribute> constants) {
+    return IntegerFolders.minui(op, constants);
+  }
+
+  static List<OpFoldResult> fold(ArithCeilDivSIOp op, List<Attribute> constants) {
+    return IntegerFolders.roundedDivision(op, constants, true, RoundingMode.CEILING);
+  }
+
+  static List<OpFoldResult> fold(ArithCeilDivUIOp op, List<Attribute> constants) {
+    return IntegerFolders.roundedDivision(op, constants, false, RoundingMode.CEILING);
+  }
+
+  static List<OpFoldResult> fold(ArithFloorDivSIOp op, List<Attribute> constants) {
+    return IntegerFolders.roundedDivision(op, constants, true, RoundingMode.FLOOR);
+  }
+
   static List<OpFoldResult> fold(ArithAddFOp op, List<Attribute> constants) {
     return FloatFolders.addf(op, constants);
   }
@@ -221,6 +242,14 @@ public final class ArithOpsImpl {
 
   static List<OpFoldResult> fold(ArithFPToSIOp op, List<Attribute> constants) {
     return CastFolders.fptosi(op, constants);
+  }
+
+  static List<OpFoldResult> fold(ArithUIToFPOp op, List<Attribute> constants) {
+    return CastFolders.uitofp(op, constants);
+  }
+
+  static List<OpFoldResult> fold(ArithFPToUIOp op, List<Attribute> constants) {
+    return CastFolders.fptoui(op, constants);
   }
 
   static List<OpFoldResult> fold(ArithExtFOp op, List<Attribute> constants) {
@@ -336,6 +365,14 @@ public final class ArithOpsImpl {
   }
 
   static boolean verify(ArithFPToSIOp op, DiagnosticEngine diag) {
+    return castCompatible(op, op.in().type(), op.out().type(), diag, Cast.ANY);
+  }
+
+  static boolean verify(ArithUIToFPOp op, DiagnosticEngine diag) {
+    return castCompatible(op, op.in().type(), op.out().type(), diag, Cast.ANY);
+  }
+
+  static boolean verify(ArithFPToUIOp op, DiagnosticEngine diag) {
     return castCompatible(op, op.in().type(), op.out().type(), diag, Cast.ANY);
   }
 

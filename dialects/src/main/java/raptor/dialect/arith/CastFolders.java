@@ -71,10 +71,18 @@ final class CastFolders {
   }
 
   static List<OpFoldResult> sitofp(ArithSIToFPOp op, List<Attribute> c) {
-    if (!(c.get(0) instanceof IntegerAttr a) || !(op.out().type() instanceof FloatType type)) {
+    return c.get(0) instanceof IntegerAttr a ? intToFloat(signed(a), op.out().type()) : null;
+  }
+
+  static List<OpFoldResult> uitofp(ArithUIToFPOp op, List<Attribute> c) {
+    return c.get(0) instanceof IntegerAttr a ? intToFloat(unsigned(a), op.out().type()) : null;
+  }
+
+  /** An integer converted to a float, rounded as MLIR does, when the type allows it. */
+  private static List<OpFoldResult> intToFloat(BigInteger value, Type out) {
+    if (!(out instanceof FloatType type)) {
       return null;
     }
-    BigInteger value = signed(a);
     if (type == FloatType.F32) {
       return FoldResults.constant(FloatAttr.of(type, value.floatValue()));
     }
@@ -84,14 +92,24 @@ final class CastFolders {
   }
 
   static List<OpFoldResult> fptosi(ArithFPToSIOp op, List<Attribute> c) {
-    FloatAttr f = FloatValues.foldable(c.get(0));
-    if (f == null || !(op.out().type() instanceof IntegerType type)
-        || !Double.isFinite(f.doubleValue())) {
+    return floatToInt(c.get(0), op.out().type(), true);
+  }
+
+  static List<OpFoldResult> fptoui(ArithFPToUIOp op, List<Attribute> c) {
+    return floatToInt(c.get(0), op.out().type(), false);
+  }
+
+  /** A finite float truncated toward zero, when the integer type holds the result. */
+  private static List<OpFoldResult> floatToInt(Attribute constant, Type out, boolean signed) {
+    FloatAttr f = FloatValues.foldable(constant);
+    if (f == null || !(out instanceof IntegerType type) || !Double.isFinite(f.doubleValue())) {
       return null;
     }
     BigInteger value = new BigDecimal(f.doubleValue()).toBigInteger();
-    boolean inRange = value.compareTo(IntegerValues.signedMin(type.width())) >= 0
-        && value.compareTo(IntegerValues.signedMax(type.width())) <= 0;
+    BigInteger min = signed ? IntegerValues.signedMin(type.width()) : BigInteger.ZERO;
+    BigInteger max = signed ? IntegerValues.signedMax(type.width())
+        : BigInteger.ONE.shiftLeft(type.width()).subtract(BigInteger.ONE);
+    boolean inRange = value.compareTo(min) >= 0 && value.compareTo(max) <= 0;
     return inRange ? FoldResults.constant(new IntegerAttr(type, value)) : null;
   }
 

@@ -3,15 +3,21 @@ package raptor.dialect.arith;
 import static raptor.dialect.arith.IntegerValues.signed;
 import static raptor.dialect.arith.IntegerValues.unsigned;
 
+import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.RoundingMode;
 import java.util.List;
 import raptor.dialect.interfaces.FoldResults;
 import raptor.ir.OpFoldResult;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.Attribute;
+import raptor.ir.attr.DenseElementsAttr;
+import raptor.ir.attr.IndexType;
 import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.ShapedType;
+import raptor.ir.attr.Type;
 
 /**
  * The folds of the integer binary ops, with MLIR's semantics: results wrap to the width,
@@ -151,11 +157,39 @@ final class IntegerFolders {
   }
 
   static List<OpFoldResult> maxsi(ArithMaxSIOp op, List<Attribute> c) {
-    return extremum(op, c, true);
+    return extremum(op, c, true, true);
   }
 
   static List<OpFoldResult> minsi(ArithMinSIOp op, List<Attribute> c) {
-    return extremum(op, c, false);
+    return extremum(op, c, false, true);
+  }
+
+  static List<OpFoldResult> maxui(ArithMaxUIOp op, List<Attribute> c) {
+    return extremum(op, c, true, false);
+  }
+
+  static List<OpFoldResult> minui(ArithMinUIOp op, List<Attribute> c) {
+    return extremum(op, c, false, false);
+  }
+
+  /**
+   * {@code ceildivsi}, {@code ceildivui} and {@code floordivsi}: division by one is the dividend;
+   * constants fold unless the divisor is zero or the signed quotient overflows.
+   */
+  static List<OpFoldResult> roundedDivision(Operation op, List<Attribute> c, boolean signed,
+      RoundingMode rounding) {
+    if (IntegerValues.is(c.get(1), 1)) {
+      return FoldResults.value(op.operand(0));
+    }
+    return binary(op, c, (a, b) -> {
+      BigInteger divisor = signed ? signed(b) : unsigned(b);
+      if (divisor.signum() == 0) {
+        return null;
+      }
+      BigInteger quotient = new BigDecimal(signed ? signed(a) : unsigned(a))
+          .divide(new BigDecimal(divisor), 0, rounding).toBigIntegerExact();
+      return signed && quotient.compareTo(IntegerValues.signedMax(a.width())) > 0 ? null : quotient;
+    });
   }
 
   /** {@return {@code a} when {@code sum} is {@code subi(a, b)}, else {@code null}} */
@@ -172,21 +206,26 @@ final class IntegerFolders {
         ? null : shift.apply(a, b));
   }
 
-  private static List<OpFoldResult> extremum(Operation op, List<Attribute> c, boolean max) {
+  private static List<OpFoldResult> extremum(Operation op, List<Attribute> c, boolean max,
+      boolean signed) {
     if (op.operand(0) == op.operand(1)) {
       return FoldResults.value(op.operand(0));
     }
     if (c.get(1) instanceof IntegerAttr bound) {
-      BigInteger value = signed(bound);
-      if (value.equals(IntegerValues.signedMax(bound.width()))) {
+      BigInteger value = signed ? signed(bound) : unsigned(bound);
+      int width = bound.width();
+      BigInteger top = signed ? IntegerValues.signedMax(width)
+          : BigInteger.ONE.shiftLeft(width).subtract(BigInteger.ONE);
+      BigInteger bottom = signed ? IntegerValues.signedMin(width) : BigInteger.ZERO;
+      if (value.equals(top)) {
         return max ? FoldResults.constant(bound) : FoldResults.value(op.operand(0));
       }
-      if (value.equals(IntegerValues.signedMin(bound.width()))) {
+      if (value.equals(bottom)) {
         return max ? FoldResults.value(op.operand(0)) : FoldResults.constant(bound);
       }
     }
     return commutative(op, c, (a, b) -> {
-      int order = signed(a).compareTo(signed(b));
+      int order = signed ? signed(a).compareTo(signed(b)) : unsigned(a).compareTo(unsigned(b));
       return (max ? order >= 0 : order <= 0) ? a.value() : b.value();
     });
   }
@@ -199,11 +238,42 @@ final class IntegerFolders {
 
   private static List<OpFoldResult> binary(Operation op, List<Attribute> c,
       Arithmetic arithmetic) {
+    if (c.get(0) instanceof DenseElementsAttr a && c.get(1) instanceof DenseElementsAttr b) {
+      return FoldResults.constant(elementwise(a, b, arithmetic));
+    }
     if (!(c.get(0) instanceof IntegerAttr a) || !(c.get(1) instanceof IntegerAttr b)
         || !a.type().equals(b.type())) {
       return null;
     }
     BigInteger result = arithmetic.apply(a, b);
     return result == null ? null : FoldResults.constant(new IntegerAttr(a.type(), result));
+  }
+
+  /**
+   * {@return the elementwise result on two integer constants of one shaped type, or null when
+   * an element is undefined (MLIR's {@code constFoldBinaryOp}); two splats give a splat}
+   */
+  private static DenseElementsAttr elementwise(DenseElementsAttr a, DenseElementsAttr b,
+      Arithmetic arithmetic) {
+    if (!a.type().equals(b.type()) || a.isStringElements() || b.isStringElements()
+        || !(a.elementType() instanceof IntegerType || a.elementType() instanceof IndexType)) {
+      return null;
+    }
+    Type element = a.elementType();
+    int bytes = DenseElementsAttr.storageBytes(element);
+    long count = a.isSplat() && b.isSplat() ? 1 : a.numElements();
+    if (count * bytes > Integer.MAX_VALUE) {
+      return null;
+    }
+    byte[] data = new byte[(int) count * bytes];
+    for (int i = 0; i < count; i++) {
+      BigInteger result = arithmetic.apply(new IntegerAttr(element, a.intValue(i)),
+          new IntegerAttr(element, b.intValue(i)));
+      if (result == null) {
+        return null;
+      }
+      DenseElementsAttr.writeLittleEndian(data, i * bytes, bytes, new IntegerAttr(element, result).value());
+    }
+    return DenseElementsAttr.ofRaw(a.type(), data);
   }
 }

@@ -4,13 +4,17 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
+import raptor.dialect.interfaces.FoldResults;
+import raptor.ir.OpFoldResult;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
+import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.IndexType;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.rewrite.PatternSet;
 import raptor.ir.constraint.Props;
 import raptor.ir.spec.GenerateDialect;
 import raptor.ir.text.AsmParser;
@@ -19,7 +23,8 @@ import raptor.ir.text.AsmPrinter;
 /**
  * Hand-written behaviour of the {@code bufferization} dialect: the custom form of
  * {@code alloc_tensor} (hand-written in MLIR too) and the checks that a tensor and a buffer
- * describe the same data; everything else is generated from Bufferization.td.
+ * describe the same data, and the folds of a round trip between the two; everything else is
+ * generated from Bufferization.td.
  */
 @GenerateDialect(td = "bufferization/Bufferization.td")
 public final class BufferizationOpsImpl {
@@ -91,7 +96,7 @@ public final class BufferizationOpsImpl {
       return false;
     }
     if (op.copy().isPresent() && !op.copy().get().type().equals(result)) {
-      diag.error(op.location(), "expected that `copy` and return type match");
+      diag.errorAt(op, "expected that `copy` and return type match");
       return false;
     }
     return true;
@@ -111,8 +116,35 @@ public final class BufferizationOpsImpl {
     if (problem == null) {
       return true;
     }
-    diag.error(op.location(), problem);
+    diag.errorAt(op, problem);
     diag.opError(op, "failed to verify that specified tensor and buffer types match");
     return false;
+  }
+
+  // ---- Folds and canonicalization ----
+
+  /**
+   * {@code to_tensor(to_buffer %t)} right after it folds to {@code %t}: with nothing in between,
+   * nothing can have written the buffer (MLIR's conservative alias rule).
+   */
+  static List<OpFoldResult> fold(BufferizationToTensorOp op, List<Attribute> constants) {
+    if (op.buffer().definingOp() instanceof BufferizationToBufferOp toBuffer
+        && toBuffer.nextOp() == op && toBuffer.tensor().type().equals(op.result().type())) {
+      return FoldResults.value(toBuffer.tensor());
+    }
+    return null;
+  }
+
+  /** {@code to_buffer(to_tensor %m)} of the same buffer type folds to {@code %m}. */
+  static List<OpFoldResult> fold(BufferizationToBufferOp op, List<Attribute> constants) {
+    if (op.tensor().definingOp() instanceof BufferizationToTensorOp toTensor
+        && toTensor.buffer().type().equals(op.buffer().type())) {
+      return FoldResults.value(toTensor.buffer());
+    }
+    return null;
+  }
+
+  static void canonicalizeToTensorOp(PatternSet patterns) {
+    patterns.add(new DimOfToTensor().withDebugName("DimOfToTensorFolder"));
   }
 }

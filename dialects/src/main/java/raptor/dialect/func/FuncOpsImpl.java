@@ -4,11 +4,14 @@ import java.util.List;
 import java.util.Set;
 import raptor.ir.Block;
 import raptor.ir.BlockArgument;
+import raptor.dialect.interfaces.FoldResults;
+import raptor.ir.OpFoldResult;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
 import raptor.ir.Region;
 import raptor.ir.SymbolTable;
 import raptor.ir.attr.ArrayAttr;
+import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DictionaryAttr;
 import raptor.ir.attr.FunctionType;
 import raptor.ir.attr.StringAttr;
@@ -134,17 +137,29 @@ public final class FuncOpsImpl {
 
   // ---- Verification ----
 
-  /** A declaration must not be public; a body's entry block must match the signature. */
-  /** {@code arg_attrs} or {@code res_attrs}, when present, hold one dictionary per entry. */
+  /**
+   * {@code arg_attrs} or {@code res_attrs}, when present, hold one dictionary per entry, and
+   * only dialect attributes (names with a dot), as MLIR's function interface requires.
+   */
   private static boolean attributeArrayMatches(FuncFuncOp op, DiagnosticEngine diag,
       ArrayAttr attrs, String what, String plural, int expected) {
-    if (attrs == null || attrs.size() == expected) {
+    if (attrs == null) {
       return true;
     }
-    diag.opError(op, "expects " + what + " attribute array to have the same number of elements"
-        + " as the number of function " + plural + ", got " + attrs.size() + ", but expected "
-        + expected);
-    return false;
+    if (attrs.size() != expected) {
+      diag.opError(op, "expects " + what + " attribute array to have the same number of elements"
+          + " as the number of function " + plural + ", got " + attrs.size() + ", but expected "
+          + expected);
+      return false;
+    }
+    for (Attribute entry : attrs.elements()) {
+      if (entry instanceof DictionaryAttr dictionary
+          && dictionary.entries().stream().anyMatch(a -> !a.name().contains("."))) {
+        diag.opError(op, plural + " may only have dialect attributes");
+        return false;
+      }
+    }
+    return true;
   }
 
   static boolean verify(FuncFuncOp op, DiagnosticEngine diag) {
@@ -199,13 +214,32 @@ public final class FuncOpsImpl {
     for (int i = 0; i < results.size(); i++) {
       Type actual = op.operand(i).type();
       if (!actual.equals(results.get(i))) {
-        diag.error(op.location(), "type of return operand " + i + " ('" + AttrPrinter.toText(actual)
+        diag.errorAt(op, "type of return operand " + i + " ('" + AttrPrinter.toText(actual)
             + "') doesn't match function result type ('" + AttrPrinter.toText(results.get(i))
             + "') in function @" + func.symName());
         return false;
       }
     }
     return true;
+  }
+
+  /** A function constant names a function of the nearest symbol table, of its type. */
+  static boolean verify(FuncConstantOp op, DiagnosticEngine diag) {
+    Operation table = SymbolTable.nearestSymbolTable(op);
+    Operation callee = table == null ? null : new SymbolTable(table).lookup(op.value());
+    if (!(callee instanceof FuncFuncOp func)) {
+      diag.opError(op, "reference to undefined function '" + op.value() + "'");
+      return false;
+    }
+    if (!func.functionTypeAttr().equals(op.result().type())) {
+      diag.opError(op, "reference to function with mismatched type");
+      return false;
+    }
+    return true;
+  }
+
+  static List<OpFoldResult> fold(FuncConstantOp op, List<Attribute> constants) {
+    return FoldResults.constant(op.valueAttr());
   }
 
   /** The callee must be a function of the nearest symbol table with a matching signature. */

@@ -48,7 +48,7 @@ public final class OffsetSizeAndStride {
     for (int i = 0; i < list.integers().size(); i++) {
       long value = list.integers().get(i);
       if (value < 0 && value != ShapedType.DYNAMIC) {
-        diag.error(op.location(), "expected " + list.name() + "s to be non-negative, but got "
+        diag.errorAt(op, "expected " + list.name() + "s to be non-negative, but got "
             + value);
         return false;
       }
@@ -58,7 +58,7 @@ public final class OffsetSizeAndStride {
 
   private static boolean sameRank(Operation op, DiagnosticEngine diag, MixedList a, MixedList b) {
     if (a.integers().size() != b.integers().size()) {
-      diag.error(op.location(), "expected mixed " + a.name() + "s rank to match mixed "
+      diag.errorAt(op, "expected mixed " + a.name() + "s rank to match mixed "
           + b.name() + "s rank (" + a.integers().size() + " vs " + b.integers().size()
           + ") so the rank of the result type is well-formed.");
       return false;
@@ -73,7 +73,7 @@ public final class OffsetSizeAndStride {
     }
     long dynamic = dynamicCount(list);
     if (list.values().size() != dynamic) {
-      diag.error(op.location(), "expected the number of '" + list.name() + "s' to match the "
+      diag.errorAt(op, "expected the number of '" + list.name() + "s' to match the "
           + "number of dynamic entries in 'static_" + list.name() + "s' (" + list.values().size()
           + " vs " + dynamic + ")");
       return false;
@@ -92,7 +92,7 @@ public final class OffsetSizeAndStride {
     }
     long dynamic = dynamicCount(list);
     if (list.values().size() != dynamic) {
-      diag.error(op.location(), "expected " + dynamic + " dynamic " + list.name() + " values");
+      diag.errorAt(op, "expected " + dynamic + " dynamic " + list.name() + " values");
       return false;
     }
     return true;
@@ -100,7 +100,7 @@ public final class OffsetSizeAndStride {
 
   private static boolean hasCount(Operation op, DiagnosticEngine diag, int count, MixedList list) {
     if (list.integers().size() != count) {
-      diag.error(op.location(), "expected " + count + " " + list.name() + " values, got "
+      diag.errorAt(op, "expected " + count + " " + list.name() + " values, got "
           + list.integers().size());
       return false;
     }

@@ -2,19 +2,25 @@ package raptor.dialect.memref;
 
 import java.util.List;
 import java.util.function.Consumer;
+import raptor.dialect.arith.ArithOpsImpl;
 import raptor.dialect.interfaces.DynamicIndexList;
 import raptor.dialect.interfaces.OffsetSizeAndStride;
 import raptor.dialect.interfaces.OffsetSizeAndStride.MixedList;
+import raptor.dialect.interfaces.ShapedFolds;
+import raptor.ir.OpBuilder;
+import raptor.ir.OpFoldResult;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
 import raptor.ir.SymbolTable;
 import raptor.ir.Value;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.Location;
 import raptor.ir.attr.MemRefType;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.rewrite.PatternSet;
 import raptor.ir.spec.GenerateDialect;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
@@ -22,7 +28,7 @@ import raptor.ir.text.AttrPrinter;
 
 /**
  * Hand-written behaviour of the {@code memref} dialect: the mixed index lists, the global's
- * type and initializer, and the verifiers; everything else is generated from MemRef.td. The
+ * type and initializer, the verifiers and the folds; everything else is generated from MemRef.td. The
  * global's syntax is in {@link GlobalSyntax}, the shape rules in {@link MemRefShapes}.
  */
 @GenerateDialect(td = "memref/MemRef.td")
@@ -117,7 +123,8 @@ public final class MemRefOpsImpl {
     return OffsetSizeAndStride.verify(op, diag, rank, rank,
         new MixedList("offset", op.offsets(), op.staticOffsetsAttr()),
         new MixedList("size", op.sizes(), op.staticSizesAttr()),
-        new MixedList("stride", op.strides(), op.staticStridesAttr()));
+        new MixedList("stride", op.strides(), op.staticStridesAttr()))
+        && SubViewResult.verify(op, diag);
   }
 
   static boolean verify(MemRefReinterpretCastOp op, DiagnosticEngine diag) {
@@ -149,5 +156,48 @@ public final class MemRefOpsImpl {
         result.shape(), op.reassociationAttr(), diag)
         && OffsetSizeAndStride.verifyList(op, diag, result.rank(),
             new MixedList("output_shape", op.outputShape(), op.staticOutputShapeAttr()));
+  }
+
+  // ---- Folds and canonicalization ----
+
+  /** Index constants of folded sizes become {@code arith.constant} (as MLIR's memref dialect). */
+  public static Operation materializeConstant(OpBuilder builder, Attribute value, Type type,
+      Location location) {
+    return ArithOpsImpl.materializeConstant(builder, value, type, location);
+  }
+
+  static List<OpFoldResult> fold(MemRefCastOp op, List<Attribute> constants) {
+    return ShapedFolds.cast(op);
+  }
+
+  static List<OpFoldResult> fold(MemRefDimOp op, List<Attribute> constants) {
+    return ShapedFolds.dim(op.source(), constants.get(1));
+  }
+
+  static List<OpFoldResult> fold(MemRefRankOp op, List<Attribute> constants) {
+    return ShapedFolds.rank(op.memref());
+  }
+
+  static List<OpFoldResult> fold(MemRefCollapseShapeOp op, List<Attribute> constants) {
+    return ShapedFolds.identity(op);
+  }
+
+  static List<OpFoldResult> fold(MemRefExpandShapeOp op, List<Attribute> constants) {
+    return ShapedFolds.identity(op);
+  }
+
+  static void canonicalizeAllocOp(PatternSet patterns) {
+    patterns.add(new FoldConstantAllocSizes().withDebugName("SimplifyAllocConst"));
+    patterns.add(new EraseDeadAlloc().withDebugName("SimplifyDeadAlloc"));
+  }
+
+  static void canonicalizeSubViewOp(PatternSet patterns) {
+    patterns.add(new TrivialSubView().withDebugName("TrivialSubViewOpFolder"));
+    patterns.add(new FoldConstantSubViewOperands()
+        .withDebugName("OpWithOffsetSizesAndStridesConstantArgumentFolder"));
+  }
+
+  static void canonicalizeCopyOp(PatternSet patterns) {
+    patterns.add(new EraseSelfCopy().withDebugName("FoldSelfCopy"));
   }
 }

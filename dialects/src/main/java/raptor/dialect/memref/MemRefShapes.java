@@ -1,6 +1,7 @@
 package raptor.dialect.memref;
 
 import java.util.List;
+import java.util.Objects;
 import raptor.ir.Operation;
 import raptor.ir.attr.AffineMapAttr;
 import raptor.ir.attr.ArrayAttr;
@@ -8,6 +9,8 @@ import raptor.ir.attr.Attribute;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.MemRefType;
 import raptor.ir.attr.ShapedType;
+import raptor.ir.attr.StridedLayoutAttr;
+import raptor.ir.attr.UnrankedMemRefType;
 import raptor.ir.diag.DiagnosticEngine;
 
 /** The shape rules of memref allocation, copies, casts and reshapes, with MLIR's messages. */
@@ -23,7 +26,7 @@ final class MemRefShapes {
       diag.opError(op, "incorrect number of dynamic sizes, has " + sizes + ", expected " + dynamic);
       return false;
     }
-    int expected = type.layout() instanceof AffineMapAttr map ? map.map().numSymbols() : 0;
+    int expected = layoutSymbols(type.layout());
     if (symbols != expected) {
       diag.opError(op, "symbol operand count does not equal memref symbol count: expected "
           + expected + ", got " + symbols);
@@ -32,39 +35,113 @@ final class MemRefShapes {
     return true;
   }
 
-  /** {@code SameOperandsElementType} then {@code SameOperandsShape}. */
+  /**
+   * {@return the symbols of a layout's affine map: those of an affine map, one per dynamic offset
+   * or stride of a {@code strided<...>} layout (MLIR's {@code makeStridedLinearLayoutMap})}
+   */
+  private static int layoutSymbols(Attribute layout) {
+    if (layout instanceof AffineMapAttr map) {
+      return map.map().numSymbols();
+    }
+    if (!(layout instanceof StridedLayoutAttr strided)) {
+      return 0;
+    }
+    int symbols = strided.offset() == ShapedType.DYNAMIC ? 1 : 0;
+    for (long stride : strided.strides()) {
+      symbols += stride == ShapedType.DYNAMIC ? 1 : 0;
+    }
+    return symbols;
+  }
+
+  /** {@code SameOperandsElementType} then {@code SameOperandsShape} (dynamic sizes match any). */
   static boolean verifySameShapeAndElement(Operation op, ShapedType a, ShapedType b,
       DiagnosticEngine diag) {
     if (!a.elementType().equals(b.elementType())) {
       diag.opError(op, "requires the same element type for all operands");
       return false;
     }
-    if (a.hasRank() && b.hasRank() && !a.shape().equals(b.shape())) {
+    if (a.hasRank() && b.hasRank() && !compatibleShapes(a.shape(), b.shape())) {
       diag.opError(op, "requires the same shape for all operands");
       return false;
     }
     return true;
   }
 
-  /** {@return whether two memref types have the same element type and compatible shapes} */
+  /**
+   * {@return whether a {@code memref.cast} may convert {@code from} to {@code to} (MLIR's
+   * {@code CastOp::areCastCompatible}): the same element type and memory space; between ranked
+   * types the same rank, compatible sizes and, when the layouts differ, strides and offsets that
+   * agree wherever both are static; unranked to unranked is not allowed}
+   */
   static boolean castCompatible(ShapedType from, ShapedType to) {
-    if (!from.elementType().equals(to.elementType())) {
+    if (!from.elementType().equals(to.elementType())
+        || !Objects.equals(memorySpace(from), memorySpace(to))) {
       return false;
     }
-    if (!from.hasRank() || !to.hasRank()) {
-      return true;
+    if (!(from instanceof MemRefType a) || !(to instanceof MemRefType b)) {
+      return from.hasRank() || to.hasRank();
     }
-    if (from.rank() != to.rank()) {
+    if (!Objects.equals(a.layout(), b.layout())) {
+      StridedLayoutAttr aLayout = stridesAndOffset(a);
+      StridedLayoutAttr bLayout = stridesAndOffset(b);
+      if (aLayout == null || bLayout == null || aLayout.strides().size() != bLayout.strides().size()
+          || !compatible(aLayout.offset(), bLayout.offset())) {
+        return false;
+      }
+      for (int i = 0; i < aLayout.strides().size(); i++) {
+        if (!compatible(aLayout.strides().get(i), bLayout.strides().get(i))) {
+          return false;
+        }
+      }
+    }
+    return compatibleShapes(a.shape(), b.shape());
+  }
+
+  private static boolean compatibleShapes(List<Long> a, List<Long> b) {
+    if (a.size() != b.size()) {
       return false;
     }
-    for (int i = 0; i < from.rank(); i++) {
-      long a = from.shape().get(i);
-      long b = to.shape().get(i);
-      if (a != b && a != ShapedType.DYNAMIC && b != ShapedType.DYNAMIC) {
+    for (int i = 0; i < a.size(); i++) {
+      if (!compatible(a.get(i), b.get(i))) {
         return false;
       }
     }
     return true;
+  }
+
+  /** {@return whether two sizes, strides or offsets agree where both are static} */
+  static boolean compatible(long a, long b) {
+    return a == b || a == ShapedType.DYNAMIC || b == ShapedType.DYNAMIC;
+  }
+
+  /** {@return the memory space of a ranked or unranked memref type, null for the default} */
+  static Attribute memorySpace(ShapedType type) {
+    if (type instanceof MemRefType ranked) {
+      return ranked.memorySpace();
+    }
+    return type instanceof UnrankedMemRefType unranked ? unranked.memorySpace() : null;
+  }
+
+  /**
+   * {@return the strides and offset of {@code type}: its {@code strided<...>} layout, the
+   * row-major strides of an identity layout, or null for other layouts}
+   */
+  static StridedLayoutAttr stridesAndOffset(MemRefType type) {
+    if (type.layout() instanceof StridedLayoutAttr strided) {
+      return strided;
+    }
+    if (type.layout() != null) {
+      return null;
+    }
+    List<Long> shape = type.shape();
+    Long[] strides = new Long[shape.size()];
+    long stride = 1;
+    for (int i = shape.size() - 1; i >= 0; i--) {
+      strides[i] = stride;
+      stride = stride == ShapedType.DYNAMIC || shape.get(i) == ShapedType.DYNAMIC
+          ? ShapedType.DYNAMIC : stride * shape.get(i);
+    }
+    return new StridedLayoutAttr(0, List.of(strides));
   }
 
   /**

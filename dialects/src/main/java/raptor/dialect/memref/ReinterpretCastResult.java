@@ -1,15 +1,17 @@
 package raptor.dialect.memref;
 
-import java.util.List;
+import java.util.Objects;
 import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.MemRefType;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.StridedLayoutAttr;
 import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.text.AttrPrinter;
 
 /**
  * The result type of {@code memref.reinterpret_cast} against its static sizes, offset and
- * strides, with mlir-opt's messages: each static size of the result is the size given, and the
+ * strides, with mlir-opt's messages: the memory space and element type are the source's, each
+ * static size of the result is the size given, and the
  * offset and strides of its layout (an identity layout or {@code strided<...>}) are those given.
  */
 final class ReinterpretCastResult {
@@ -20,6 +22,17 @@ final class ReinterpretCastResult {
     if (!(op.result().type() instanceof MemRefType result)) {
       return true;
     }
+    ShapedType source = (ShapedType) op.source().type();
+    if (!Objects.equals(MemRefShapes.memorySpace(source), result.memorySpace())) {
+      diag.errorAt(op, "different memory spaces specified for source type '"
+          + AttrPrinter.toText(source) + "' and result memref type '" + AttrPrinter.toText(result) + "'");
+      return false;
+    }
+    if (!source.elementType().equals(result.elementType())) {
+      diag.errorAt(op, "different element types specified for source type '"
+          + AttrPrinter.toText(source) + "' and result memref type '" + AttrPrinter.toText(result) + "'");
+      return false;
+    }
     DenseArrayAttr sizes = op.staticSizesAttr();
     for (int i = 0; i < result.shape().size() && i < sizes.size(); i++) {
       long actual = result.shape().get(i);
@@ -29,7 +42,7 @@ final class ReinterpretCastResult {
         return false;
       }
     }
-    StridedLayoutAttr layout = layout(result);
+    StridedLayoutAttr layout = MemRefShapes.stridesAndOffset(result);
     if (layout == null) {
       return true;
     }
@@ -49,28 +62,6 @@ final class ReinterpretCastResult {
       }
     }
     return true;
-  }
-
-  /**
-   * {@return the strides and offset of {@code type}: its {@code strided<...>} layout, the
-   * row-major strides of an identity layout, or null for other layouts}
-   */
-  private static StridedLayoutAttr layout(MemRefType type) {
-    if (type.layout() instanceof StridedLayoutAttr strided) {
-      return strided;
-    }
-    if (type.layout() != null) {
-      return null;
-    }
-    List<Long> shape = type.shape();
-    Long[] strides = new Long[shape.size()];
-    long stride = 1;
-    for (int i = shape.size() - 1; i >= 0; i--) {
-      strides[i] = stride;
-      stride = stride == ShapedType.DYNAMIC || shape.get(i) == ShapedType.DYNAMIC
-          ? ShapedType.DYNAMIC : stride * shape.get(i);
-    }
-    return new StridedLayoutAttr(0, List.of(strides));
   }
 
   private static String text(long value) {

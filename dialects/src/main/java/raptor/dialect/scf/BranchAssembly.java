@@ -6,14 +6,20 @@ import java.util.Set;
 import raptor.ir.OperationState;
 import raptor.ir.Region;
 import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.FunctionType;
 import raptor.ir.attr.IndexType;
 import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.Type;
+import raptor.ir.attr.UnitAttr;
 import raptor.ir.constraint.FormatSupport;
 import raptor.ir.constraint.Props;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
 
-/** The custom forms of {@code scf.if} and {@code scf.index_switch}, as mlir-opt 22 prints them. */
+/**
+ * The custom forms of {@code scf.if}, {@code scf.execute_region} and {@code scf.index_switch}, as
+ * mlir-opt 22 prints them.
+ */
 final class BranchAssembly {
   private BranchAssembly() {
   }
@@ -53,6 +59,38 @@ final class BranchAssembly {
       parser.parseRegion(elseRegion);
       FormatSupport.ensureTerminator(elseRegion, ScfYieldOp.INFO, state.location);
     }
+    parser.parseOptionalAttrDict(state);
+  }
+
+  // ---- scf.execute_region ----
+
+  /** {@code scf.execute_region [-> T | -> (T, U)] [no_inline] {...}}, terminators shown. */
+  static void printExecuteRegion(ScfExecuteRegionOp op, AsmPrinter printer) {
+    List<Type> types = op.resultTypes();
+    if (!types.isEmpty()) {
+      boolean parens = types.size() > 1 || types.get(0) instanceof FunctionType;
+      printer.print(parens ? " -> (" : " -> ");
+      printer.printTypes(types);
+      printer.print(parens ? ")" : "");
+    }
+    if (op.noInline()) {
+      printer.print(" no_inline");
+    }
+    printer.print(" ");
+    printer.printRegion(op.region(), false, true, false);
+    printer.printOptionalAttrDict(op, Set.of("no_inline"));
+  }
+
+  /** Parses the form {@link #printExecuteRegion} prints. */
+  static void parseExecuteRegion(AsmParser parser, OperationState state) {
+    if (parser.parseOptionalToken("->")) {
+      state.resultTypes.addAll(parser.atToken("(")
+          ? LoopAssembly.parseParenthesizedTypes(parser) : List.of(parser.parseType()));
+    }
+    if (parser.parseOptionalKeyword("no_inline")) {
+      Props.put(state, "no_inline", UnitAttr.INSTANCE);
+    }
+    parser.parseRegion(state.addRegions(1));
     parser.parseOptionalAttrDict(state);
   }
 

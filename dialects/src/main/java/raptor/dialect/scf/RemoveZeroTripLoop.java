@@ -11,8 +11,8 @@ import raptor.ir.rewrite.OpRewritePattern;
 import raptor.ir.rewrite.PatternRewriter;
 
 /**
- * {@code scf.for} whose constant lower bound is not below its constant upper bound runs zero
- * times: its results are its initial values (the zero-trip case of MLIR's
+ * {@code scf.for} whose bounds are the same value, or whose constant lower bound is not below its
+ * constant upper bound, runs zero times: its results are its initial values (the zero-trip case of MLIR's
  * {@code SimplifyTrivialLoops}).
  */
 final class RemoveZeroTripLoop extends OpRewritePattern<ScfForOp> {
@@ -22,6 +22,10 @@ final class RemoveZeroTripLoop extends OpRewritePattern<ScfForOp> {
 
   @Override
   public boolean matchAndRewrite(ScfForOp op, PatternRewriter rewriter) {
+    if (op.lowerBound() == op.upperBound()) {
+      rewriter.replaceOp(op, op.initArgs());
+      return true;
+    }
     IntegerAttr lower = constant(op.lowerBound());
     IntegerAttr upper = constant(op.upperBound());
     if (lower == null || upper == null) {

@@ -95,6 +95,29 @@ public final class ScfOpsImpl {
     return ScfVerifier.verifyIf(op, diag);
   }
 
+  // ---- scf.execute_region ----
+
+  static void print(ScfExecuteRegionOp op, AsmPrinter printer) {
+    BranchAssembly.printExecuteRegion(op, printer);
+  }
+
+  static void parseExecuteRegionOp(AsmParser parser, OperationState state) {
+    BranchAssembly.parseExecuteRegion(parser, state);
+  }
+
+  /** The region has an entry block, without arguments. */
+  static boolean verify(ScfExecuteRegionOp op, DiagnosticEngine diag) {
+    if (op.region().isEmpty()) {
+      diag.opError(op, "region needs to have at least one block");
+      return false;
+    }
+    if (op.region().firstBlock().numArguments() > 0) {
+      diag.opError(op, "region cannot have any arguments");
+      return false;
+    }
+    return true;
+  }
+
   // ---- scf.index_switch ----
 
   static void print(ScfIndexSwitchOp op, AsmPrinter printer) {

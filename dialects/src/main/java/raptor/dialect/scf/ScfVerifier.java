@@ -30,7 +30,7 @@ final class ScfVerifier {
     List<Value> inits = op.initArgs();
     List<Value> yielded = body.lastOp().operands();
     if (!sameCount(op, diag, "inits", inits.size(), "region iter_args", iterArgs.size())
-        || !iterArgs.isEmpty() && !sameCount(op, diag, "region iter_args", iterArgs.size(),
+        || !sameCount(op, diag, "region iter_args", iterArgs.size(),
             "yielded values", yielded.size())
         || !sameCount(op, diag, "loop results", op.numResults(), "region iter_args",
             iterArgs.size())) {

@@ -22,7 +22,7 @@ final class ParallelInsertion {
     Operation parent = op.parentOp();
     Operation loop = parent == null ? null : parent.parentOp();
     if (parent == null || !parent.hasTrait(InParallel.class) || loop == null) {
-      diag.error(op.location(), "expected InParallelOpInterface parent, got: '"
+      diag.errorAt(op, "expected InParallelOpInterface parent, got: '"
           + (parent == null ? "none" : parent.name()) + "'");
       return false;
     }

@@ -28,16 +28,16 @@ final class SliceTypes {
     }
     RankedTensorType expected = new RankedTensorType(shape, sliced.elementType(), sliced.encoding());
     if (actual.rank() > expected.rank()) {
-      diag.error(op.location(), "expected rank to be smaller or equal to the other rank. ");
+      diag.errorAt(op, "expected rank to be smaller or equal to the other rank. ");
       return false;
     }
     if (!dropsUnitDims(expected.shape(), actual.shape())) {
-      diag.error(op.location(), "expected type to be '" + AttrPrinter.toText(expected)
+      diag.errorAt(op, "expected type to be '" + AttrPrinter.toText(expected)
           + "' or a rank-reduced version. (size mismatch) ");
       return false;
     }
     if (!actual.elementType().equals(expected.elementType())) {
-      diag.error(op.location(), "expected element type to be '"
+      diag.errorAt(op, "expected element type to be '"
           + AttrPrinter.toText(expected.elementType()) + "'");
       return false;
     }
@@ -61,7 +61,7 @@ final class SliceTypes {
   static boolean verifyPad(Operation op, DiagnosticEngine diag, RankedTensorType source,
       DenseArrayAttr low, DenseArrayAttr high, RankedTensorType result) {
     if (low.size() != source.rank() || high.size() != source.rank()) {
-      diag.error(op.location(), "failed to infer expectedType from sourceType '"
+      diag.errorAt(op, "failed to infer expectedType from sourceType '"
           + AttrPrinter.toText(source) + "', specified resultType is '" + AttrPrinter.toText(result)
           + "'");
       return false;
@@ -79,7 +79,7 @@ final class SliceTypes {
       matches = shape.get(i) == ShapedType.DYNAMIC || shape.get(i).equals(result.shape().get(i));
     }
     if (!matches) {
-      diag.error(op.location(), "specified type '" + AttrPrinter.toText(result)
+      diag.errorAt(op, "specified type '" + AttrPrinter.toText(result)
           + "' does not match the inferred type '" + AttrPrinter.toText(expected) + "'");
     }
     return matches;

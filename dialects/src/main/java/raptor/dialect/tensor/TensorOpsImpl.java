@@ -2,17 +2,22 @@ package raptor.dialect.tensor;
 
 import java.util.List;
 import java.util.function.Consumer;
+import raptor.dialect.arith.ArithOpsImpl;
 import raptor.dialect.interfaces.DynamicIndexList;
 import raptor.dialect.interfaces.OffsetSizeAndStride;
 import raptor.dialect.interfaces.OffsetSizeAndStride.MixedList;
+import raptor.dialect.interfaces.ShapedFolds;
 import raptor.ir.Block;
 import raptor.ir.BlockArgument;
+import raptor.ir.OpBuilder;
+import raptor.ir.OpFoldResult;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
 import raptor.ir.Value;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.IndexType;
+import raptor.ir.attr.Location;
 import raptor.ir.attr.RankedTensorType;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
@@ -121,12 +126,12 @@ public final class TensorOpsImpl {
     Block body = op.body().firstBlock();
     for (BlockArgument argument : body.arguments()) {
       if (!(argument.type() instanceof IndexType)) {
-        diag.error(op.location(), "all body arguments must be index");
+        diag.errorAt(op, "all body arguments must be index");
         return false;
       }
     }
     if (body.numArguments() != type.rank()) {
-      diag.error(op.location(), "must have one body argument per input dimension");
+      diag.errorAt(op, "must have one body argument per input dimension");
       return false;
     }
     if (!body.lastOp().operand(0).type().equals(type.elementType())) {
@@ -210,5 +215,50 @@ public final class TensorOpsImpl {
         op.reassociationAttr())
         && OffsetSizeAndStride.verifyList(op, diag, result.rank(),
             new MixedList("output_shape", op.outputShape(), op.staticOutputShapeAttr()));
+  }
+
+  // ---- Folds ----
+
+  /** Index constants of folded sizes become {@code arith.constant} (as MLIR's tensor dialect). */
+  public static Operation materializeConstant(OpBuilder builder, Attribute value, Type type,
+      Location location) {
+    return ArithOpsImpl.materializeConstant(builder, value, type, location);
+  }
+
+  static List<OpFoldResult> fold(TensorCastOp op, List<Attribute> constants) {
+    return ShapedFolds.cast(op);
+  }
+
+  static List<OpFoldResult> fold(TensorDimOp op, List<Attribute> constants) {
+    return ShapedFolds.dim(op.source(), constants.get(1));
+  }
+
+  static List<OpFoldResult> fold(TensorRankOp op, List<Attribute> constants) {
+    return ShapedFolds.rank(op.tensor());
+  }
+
+  /** A concatenation of one tensor of the result type is that tensor. */
+  static List<OpFoldResult> fold(TensorConcatOp op, List<Attribute> constants) {
+    return op.inputs().size() == 1 ? ShapedFolds.identity(op) : null;
+  }
+
+  /** A slice of the whole tensor (static zero offsets, unit strides, full sizes) is the tensor. */
+  static List<OpFoldResult> fold(TensorExtractSliceOp op, List<Attribute> constants) {
+    if (!(op.source().type() instanceof ShapedType source) || !source.hasStaticShape()
+        || !op.offsets().isEmpty() || !op.sizes().isEmpty() || !op.strides().isEmpty()) {
+      return null;
+    }
+    for (int i = 0; i < source.rank(); i++) {
+      if (op.staticOffsetsAttr().get(i) != 0 || op.staticStridesAttr().get(i) != 1
+          || op.staticSizesAttr().get(i) != source.shape().get(i)) {
+        return null;
+      }
+    }
+    return ShapedFolds.identity(op);
+  }
+
+  /** An element of a constant at constant indices folds to that element (as MLIR's fold). */
+  static List<OpFoldResult> fold(TensorExtractOp op, List<Attribute> constants) {
+    return ConstantElements.extract(constants.get(0), constants.subList(1, constants.size()));
   }
 }

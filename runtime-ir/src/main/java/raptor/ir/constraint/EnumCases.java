@@ -3,6 +3,7 @@ package raptor.ir.constraint;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.StringAttr;
 import raptor.ir.text.AsmParser;
 
 /**
@@ -25,16 +26,35 @@ public record EnumCases(String attrName, String[] keywords, long[] values) {
     return Long.toString(value);
   }
 
-  /** Parses a keyword and returns the {@code i64} attribute of its case. */
+  /**
+   * Parses a keyword of a case, or a string naming one, and returns the {@code i64} attribute of
+   * its case; a string naming none is an {@code invalid ... attribute specification}, as in
+   * MLIR's generated parsers.
+   */
   public IntegerAttr parse(AsmParser parser) {
     int offset = parser.offset();
-    String word = parser.atKeyword() ? parser.parseKeywordToken() : "";
-    for (int i = 0; i < keywords.length; i++) {
-      if (keywords[i].equals(word)) {
-        return IntegerAttr.of(IntegerType.I64, values[i]);
+    if (parser.atString()) {
+      String text = parser.parseAttribute(StringAttr.class).value();
+      int index = indexOf(text);
+      if (index < 0) {
+        throw parser.errorAt(offset, "invalid " + attrName + " attribute specification: \"" + text + "\"");
       }
+      return IntegerAttr.of(IntegerType.I64, values[index]);
+    }
+    int index = parser.atKeyword() ? indexOf(parser.parseKeywordToken()) : -1;
+    if (index >= 0) {
+      return IntegerAttr.of(IntegerType.I64, values[index]);
     }
     throw parser.errorAt(offset, "expected string or keyword containing one of the following "
         + "enum values for attribute '" + attrName + "' [" + String.join(", ", keywords) + "]");
+  }
+
+  private int indexOf(String word) {
+    for (int i = 0; i < keywords.length; i++) {
+      if (keywords[i].equals(word)) {
+        return i;
+      }
+    }
+    return -1;
   }
 }

@@ -21,6 +21,12 @@ import raptor.ir.trait.Terminator;
 public final class Verifier {
   private final DiagnosticEngine diag;
   private boolean ok = true;
+  /**
+   * Set when an op that is not isolated from above failed: as MLIR's verifier, which stops at
+   * the first failure and only verifies isolated ops independently, nothing more is checked up
+   * to the nearest isolated ancestor.
+   */
+  private boolean halted;
 
   private Verifier(DiagnosticEngine diag) {
     this.diag = diag;
@@ -42,8 +48,11 @@ public final class Verifier {
       fail();
       return;
     }
-    for (int i = 0; i < op.numRegions(); i++) {
+    for (int i = 0; i < op.numRegions() && !halted; i++) {
       verifyRegion(op, op.region(i));
+    }
+    if (!ok) {
+      return;
     }
     if (op.hasTrait(IsolatedFromAbove.class) && !IsolationCheck.verify(op, diag)) {
       fail();
@@ -133,7 +142,7 @@ public final class Verifier {
   }
 
   private void verifyRegion(Operation op, Region region) {
-    for (Block block = region.firstBlock(); block != null; block = block.nextBlock()) {
+    for (Block block = region.firstBlock(); block != null && !halted; block = block.nextBlock()) {
       verifyBlock(op, block);
     }
   }
@@ -158,6 +167,9 @@ public final class Verifier {
         return;
       }
       opsOk &= verifyNested(op);
+      if (halted) {
+        return;
+      }
     }
     if (!opsOk) {
       return;
@@ -181,10 +193,12 @@ public final class Verifier {
   /** {@return whether {@code op}, verified here with what it holds, is valid} */
   private boolean verifyNested(Operation op) {
     boolean before = ok;
+    boolean isolated = op.hasTrait(IsolatedFromAbove.class);
     ok = true;
     verifyOp(op);
     boolean opOk = ok;
     ok = before && opOk;
+    halted = !isolated && (halted || !opOk);
     return opOk;
   }
 

@@ -797,7 +797,8 @@ public class AttrParser {
   static BigInteger hexFloatBits(Token literal, boolean negative, FloatType type) {
     if (!(literal.length() > 1 && literal.charAt(1) == 'x')) {
       throw new ParseException(literal.start(),
-          "unexpected decimal integer literal for a floating point value");
+          "unexpected decimal integer literal for a floating point value", literal.start(),
+          "add a trailing dot to make the literal a float");
     }
     if (negative) {
       throw new ParseException(literal.start(),

@@ -20,6 +20,7 @@ import raptor.ir.attr.FunctionType;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.NamedAttribute;
 import raptor.ir.attr.Type;
+import raptor.ir.diag.Diagnostic;
 import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.trait.IsolatedFromAbove;
 
@@ -85,10 +86,10 @@ public final class IrParser extends AttrParser {
       int offset = parser == null ? 0 : parser.token().start();
       diag.error(locationAt(fileName, lines, offset), NESTING_TOO_DEEP);
     } catch (ParseException e) {
-      diag.error(locationAt(fileName, lines, e.offset()), e.getMessage());
-    } catch (NotedParseException e) {
-      diag.error(locationAt(fileName, lines, e.offset()), e.getMessage())
-          .attachNote(locationAt(fileName, lines, e.noteOffset()), e.note());
+      Diagnostic error = diag.error(locationAt(fileName, lines, e.offset()), e.getMessage());
+      if (e.note() != null) {
+        error.attachNote(locationAt(fileName, lines, e.noteOffset()), e.note());
+      }
     }
     return null;
   }
@@ -583,7 +584,7 @@ public final class IrParser extends AttrParser {
     for (AsmParser.Argument argument : arguments) {
       int previous = ssa.referenceOffset(argument.name());
       if (previous >= 0) {
-        throw new NotedParseException(argument.offset(), "region entry argument '%"
+        throw new ParseException(argument.offset(), "region entry argument '%"
             + argument.name() + "' is already in use", previous, "previously referenced here");
       }
       BlockArgument value = entry.addArgument(argument.type(), argument.location() != null

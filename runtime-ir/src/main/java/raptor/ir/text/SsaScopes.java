@@ -100,9 +100,7 @@ final class SsaScopes {
       }
       Value value = binding.values[number];
       if (!value.type().equals(type)) {
-        throw new ParseException(offset, "use of value '%" + name
-            + "' expects different type than prior uses: '" + AttrPrinter.toText(type) + "' vs '"
-            + AttrPrinter.toText(value.type()) + "'");
+        throw typeMismatch(name, type, value.type(), offset, binding.definedAt);
       }
       return value;
     }
@@ -110,9 +108,7 @@ final class SsaScopes {
     for (ForwardRef ref : refs) {
       if (ref.number == number) {
         if (!ref.placeholder.type().equals(type)) {
-          throw new ParseException(offset, "use of value '%" + name
-              + "' expects different type than prior uses: '" + AttrPrinter.toText(type) + "' vs '"
-              + AttrPrinter.toText(ref.placeholder.type()) + "'");
+          throw typeMismatch(name, type, ref.placeholder.type(), offset, ref.usedAt);
         }
         return ref.placeholder;
       }
@@ -123,6 +119,14 @@ final class SsaScopes {
     Value placeholder = Operation.create(state).result(0);
     refs.add(new ForwardRef(name, number, placeholder, offset));
     return placeholder;
+  }
+
+  /** A use whose type differs from the definition or first use at {@code priorOffset}. */
+  private static ParseException typeMismatch(String name, Type used, Type prior, int offset,
+      int priorOffset) {
+    return new ParseException(offset, "use of value '%" + name
+        + "' expects different type than prior uses: '" + AttrPrinter.toText(used) + "' vs '"
+        + AttrPrinter.toText(prior) + "'", priorOffset, "prior use here");
   }
 
   /**
@@ -152,7 +156,7 @@ final class SsaScopes {
     IsolatedScope scope = scopes.peek();
     Binding previous = scope.bindings.get(name);
     if (previous != null) {
-      throw new NotedParseException(offset, "redefinition of SSA value '%" + name + "'",
+      throw new ParseException(offset, "redefinition of SSA value '%" + name + "'",
           previous.definedAt, "previously defined here");
     }
     List<ForwardRef> refs = scope.forwardRefs.remove(name);
@@ -173,7 +177,7 @@ final class SsaScopes {
       }
       Value value = values[ref.number];
       if (!value.type().equals(ref.placeholder.type())) {
-        throw new NotedParseException(offset, "definition of SSA value '%" + name + "#"
+        throw new ParseException(offset, "definition of SSA value '%" + name + "#"
             + ref.number + "' has type '" + AttrPrinter.toText(value.type()) + "'", ref.usedAt,
             "previously used here with type '" + AttrPrinter.toText(ref.placeholder.type()) + "'");
       }

@@ -1,0 +1,41 @@
+// ARGS:
+func.func private @decl(i32, f32) -> (i64 {foo.attr})
+func.func @f(%a: i32, %b: f32) -> i64 attributes {foo.bar} {
+  %0 = call @decl(%a, %b) : (i32, f32) -> i64
+  return %0 : i64
+}
+
+// -----
+// ARGS: --mlir-print-op-generic
+func.func nested @f() {
+  return
+}
+
+// -----
+// ARGS:
+module {
+  func.func nested @f() {
+    return
+  }
+}
+
+// -----
+// ARGS:
+func.func @f(%a: i32) -> (i32, i32) {
+  %0:2 = call @f(%a) : (i32) -> (i32, i32)
+  return %0#1, %0#0 : i32, i32
+}
+
+// -----
+// ARGS:
+func.func @f() -> i32 {
+  %0 = call @f() : () -> i64
+  return %0 : i64
+}
+
+// -----
+// ARGS: --symbol-dce
+func.func private @unused()
+func.func @f() {
+  return
+}
