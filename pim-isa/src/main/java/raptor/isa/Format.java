@@ -1,6 +1,9 @@
 package raptor.isa;
 
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /** The operand layout of an instruction: which named fields it uses, in canonical order. */
 public enum Format {
@@ -19,9 +22,12 @@ public enum Format {
   SYNC(Field.CORE, Field.EVENT_REGISTER);
 
   private final List<Field> fields;
+  private final Set<Field> members;
 
   Format(Field... fields) {
     this.fields = List.of(fields);
+    this.members = EnumSet.noneOf(Field.class);
+    members.addAll(Arrays.asList(fields));
   }
 
   /** {@return the fields of this layout in canonical (JSON and text) order} */
@@ -31,6 +37,6 @@ public enum Format {
 
   /** {@return whether {@code field} belongs to this layout} */
   public boolean has(Field field) {
-    return fields.contains(field);
+    return members.contains(field);
   }
 }
