@@ -222,6 +222,15 @@ final class FormatParserEmitter {
             parseAttribute(var, op.attribute(var.name())));
         break;
       case REGION:
+        if (variadicRegion(var)) {
+          // MLIR's format: a possibly empty, comma-separated list of regions.
+          code.beginControlFlow("if (parser.atToken($S))", "{")
+              .beginControlFlow("do")
+              .addStatement("parser.parseRegion(state.addRegions(1))")
+              .endControlFlow("while (parser.parseOptionalToken($S))", ",")
+              .endControlFlow();
+          break;
+        }
         code.addStatement("parser.parseRegion(state.regions.get($L))", regionIndex(var.name()));
         if (op.implicitTerminator() != null) {
           code.addStatement("$T.ensureTerminator(state.regions.get($L), $T.INFO, state.location)",
@@ -248,6 +257,22 @@ final class FormatParserEmitter {
     throw new FormatException(region.offset(), "the implicit terminator '"
         + op.implicitTerminator() + "' of region '" + region.name()
         + "' is not an op of this dialect");
+  }
+
+  /**
+   * {@return whether {@code region} is variadic}; its regions are added as they are parsed,
+   * after the fixed ones, so it must be the op's last region.
+   */
+  private boolean variadicRegion(FormatElement.Var region) {
+    int index = regionIndex(region.name());
+    if (!op.regions().get(index).variadic()) {
+      return false;
+    }
+    if (index != op.regions().size() - 1) {
+      throw new FormatException(region.offset(), "variadic region '" + region.name()
+          + "' must be the last region of the op");
+    }
+    return true;
   }
 
   private int regionIndex(String name) {
