@@ -259,20 +259,9 @@ final class FormatParserEmitter {
         + "' is not an op of this dialect");
   }
 
-  /**
-   * {@return whether {@code region} is variadic}; its regions are added as they are parsed,
-   * after the fixed ones, so it must be the op's last region.
-   */
+  /** {@return whether {@code region} is variadic}: the model allows only the last region to be. */
   private boolean variadicRegion(FormatElement.Var region) {
-    int index = regionIndex(region.name());
-    if (!op.regions().get(index).variadic()) {
-      return false;
-    }
-    if (index != op.regions().size() - 1) {
-      throw new FormatException(region.offset(), "variadic region '" + region.name()
-          + "' must be the last region of the op");
-    }
-    return true;
+    return op.regions().get(regionIndex(region.name())).variadic();
   }
 
   private int regionIndex(String name) {
