@@ -309,3 +309,21 @@ def MemRef_ViewOp : MemRef_Op<"view", [Pure, ResultNames<["view"]>]> {
   }];
   let hasVerifier = 1;
 }
+
+def MemRef_ReallocOp : MemRef_Op<"realloc"> {
+  let summary = "memory reallocation operation";
+  let description = [{
+    `%r = memref.realloc %m(%n) : memref<4xf32> to memref<?xf32>`: a 1-D buffer of another
+    size holding the source's elements, which is freed; the size operand is given exactly
+    when the result size is dynamic.
+  }];
+  let arguments = (ins AnyMemRef1D:$source,
+                       Optional<Index>:$dynamicResultSize,
+                       ConfinedAttr<OptionalAttr<I64Attr>, [IntPositive, IntPowerOf2]>:$alignment);
+  let results = (outs AnyMemRef1D:$result);
+  let assemblyFormat = [{
+    $source (`(` $dynamicResultSize^ `)`)? attr-dict
+    `:` type($source) `to` type(results)
+  }];
+  let hasVerifier = 1;
+}

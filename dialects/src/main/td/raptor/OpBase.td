@@ -155,6 +155,9 @@ def ShapeTensor : Type<"allOf", "1D tensor of signless integer or index values",
                        [TensorOf<[AnySignlessInteger, Index]>, HasRank<1>]> {
   let typeKind = "TENSOR";
 }
+def AnyMemRef1D : Type<"allOf", "1D memref of any type values", [AnyMemRef, HasRank<1>]> {
+  let typeKind = "MEMREF";
+}
 def ByteBufferMemRef : Type<"allOf", "1D memref of 8-bit signless integer values",
                             [MemRefOf<[I8]>, HasRank<1>]> {
   let typeKind = "MEMREF";

@@ -325,3 +325,59 @@ func.func @f(%a: memref<8x8xi8>, %n: index) {
   %0 = memref.view %a[%n][] : memref<8x8xi8> to memref<4x4xf32>
   return
 }
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32, strided<[2]>>, %n: index) {
+  %0 = memref.realloc %a : memref<4xf32, strided<[2]>> to memref<8xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %n: index) {
+  %0 = memref.realloc %a : memref<4xf32> to memref<8xf32, strided<[2]>>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32, 1>, %n: index) {
+  %0 = memref.realloc %a : memref<4xf32, 1> to memref<8xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %n: index) {
+  %0 = memref.realloc %a : memref<4xf32> to memref<8xf64>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %n: index) {
+  %0 = memref.realloc %a : memref<4xf32> to memref<?xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %n: index) {
+  %0 = memref.realloc %a(%n) : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4x4xf32>, %n: index) {
+  %0 = memref.realloc %a : memref<4x4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %n: index) {
+  %0 = memref.realloc %a : memref<4xf32> to memref<8x2xf32>
+  return
+}

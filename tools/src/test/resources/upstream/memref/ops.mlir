@@ -25,3 +25,11 @@ func.func @generic(%a: memref<4xf32>, %s: memref<1xi32>, %buf: memref<8xi8>, %n:
   %2 = "memref.view"(%buf, %n) : (memref<8xi8>, index) -> memref<2xf32>
   return
 }
+
+// -----
+// ARGS:
+func.func @realloc(%a: memref<4xf32>, %n: index) -> (memref<8xf32>, memref<?xf32>) {
+  %0 = memref.realloc %a : memref<4xf32> to memref<8xf32>
+  %1 = memref.realloc %a(%n) {alignment = 16} : memref<4xf32> to memref<?xf32>
+  return %0, %1 : memref<8xf32>, memref<?xf32>
+}

@@ -157,6 +157,10 @@ public final class MemRefOpsImpl {
     return MemRefViews.verifyMemorySpaceCast(op, diag);
   }
 
+  static boolean verify(MemRefReallocOp op, DiagnosticEngine diag) {
+    return MemRefViews.verifyRealloc(op, diag);
+  }
+
   static boolean verify(MemRefAssumeAlignmentOp op, DiagnosticEngine diag) {
     return MemRefViews.verifyAssumeAlignment(op, diag);
   }

@@ -53,6 +53,36 @@ final class MemRefViews {
   }
 
   /**
+   * Identity layouts, the same memory space and element type, and a size operand exactly when
+   * the result size is dynamic.
+   */
+  static boolean verifyRealloc(MemRefReallocOp op, DiagnosticEngine diag) {
+    MemRefType source = (MemRefType) op.source().type();
+    MemRefType result = (MemRefType) op.result().type();
+    String problem = null;
+    if (source.layout() != null) {
+      problem = "unsupported layout for source memref type '" + AttrPrinter.toText(source) + "'";
+    } else if (result.layout() != null) {
+      problem = "unsupported layout for result memref type '" + AttrPrinter.toText(result) + "'";
+    } else if (!Objects.equals(source.memorySpace(), result.memorySpace())) {
+      problem = "different memory spaces specified for source memref type '"
+          + AttrPrinter.toText(source) + "' and result memref type '" + AttrPrinter.toText(result)
+          + "'";
+    } else if (!source.elementType().equals(result.elementType())) {
+      problem = "different element types specified for source memref type '"
+          + AttrPrinter.toText(source) + "' and result memref type '" + AttrPrinter.toText(result)
+          + "'";
+    } else if (result.hasStaticShape() == op.dynamicResultSize().isPresent()) {
+      problem = (result.hasStaticShape() ? "unnecessary" : "missing")
+          + " dimension operand for result type '" + AttrPrinter.toText(result) + "'";
+    }
+    if (problem != null) {
+      diag.errorAt(op, problem);
+    }
+    return problem == null;
+  }
+
+  /**
    * Ranked to ranked with the same shape, element type and layout, or unranked to unranked
    * with the same element type; the memory spaces may differ.
    */
