@@ -252,3 +252,78 @@ def MemRef_ExpandShapeOp : MemRef_Op<"expand_shape", [Pure,
   let hasVerifier = 1;
   let hasFolder = 1;
 }
+
+def MemRef_AssumeAlignmentOp : MemRef_Op<"assume_alignment", [Pure, SameOperandsAndResultType,
+    ResultNames<["assume_align"]>]> {
+  let summary = "assumption that gives alignment information to the input memref";
+  let description = [{
+    `%a = memref.assume_alignment %m, 16 : memref<4xf32>`: the same buffer, assumed aligned
+    to a power of two bytes.
+  }];
+  let arguments = (ins AnyMemRef:$memref, ConfinedAttr<I32Attr, [IntPositive]>:$alignment);
+  let results = (outs AnyMemRef:$result);
+  let assemblyFormat = "$memref `,` $alignment attr-dict `:` type($memref)";
+  let hasVerifier = 1;
+}
+
+// MLIR's SameOperandsAndResultShape is left out as for memref.cast: the cast compatibility
+// check reports first, and covers the shapes.
+def MemRef_MemorySpaceCastOp : MemRef_Op<"memory_space_cast", [Pure,
+    ResultNames<["memspacecast"]>]> {
+  let summary = "memref memory space cast operation";
+  let description = [{
+    `%c = memref.memory_space_cast %m : memref<?xf32, 1> to memref<?xf32>`: the same shape,
+    element type and layout in another memory space.
+  }];
+  let arguments = (ins AnyRankedOrUnrankedMemRef:$source);
+  let results = (outs AnyRankedOrUnrankedMemRef:$dest);
+  let assemblyFormat = "$source attr-dict `:` type($source) `to` type($dest)";
+  let hasVerifier = 1;
+}
+
+def MemRef_ReshapeOp : MemRef_Op<"reshape", [Pure, ResultNames<["reshape"]>]> {
+  let summary = "memref reshape operation";
+  let description = [{
+    `%r = memref.reshape %m(%shape) : (memref<4x4xf32>, memref<1xi32>) -> memref<16xf32>`:
+    a view of an identity-layout buffer in the shape held by a 1-D buffer.
+  }];
+  let arguments = (ins AnyRankedOrUnrankedMemRef:$source, ShapeMemRef:$shape);
+  let results = (outs AnyRankedOrUnrankedMemRef:$result);
+  let assemblyFormat = [{
+    $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def MemRef_ViewOp : MemRef_Op<"view", [Pure, ResultNames<["view"]>]> {
+  let summary = "memref view operation";
+  let description = [{
+    `%v = memref.view %bytes[%shift][%n] : memref<64xi8> to memref<?x4xf32>`: a view of a
+    byte buffer from a byte offset, one size per dynamic dimension.
+  }];
+  let arguments = (ins ByteBufferMemRef:$source, Index:$byte_shift, Variadic<Index>:$sizes);
+  let results = (outs AnyMemRef:$result);
+  let assemblyFormat = [{
+    $source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict
+    `:` type($source) `to` type(results)
+  }];
+  let hasVerifier = 1;
+}
+
+def MemRef_ReallocOp : MemRef_Op<"realloc"> {
+  let summary = "memory reallocation operation";
+  let description = [{
+    `%r = memref.realloc %m(%n) : memref<4xf32> to memref<?xf32>`: a 1-D buffer of another
+    size holding the source's elements, which is freed; the size operand is given exactly
+    when the result size is dynamic.
+  }];
+  let arguments = (ins AnyMemRef1D:$source,
+                       Optional<Index>:$dynamicResultSize,
+                       ConfinedAttr<OptionalAttr<I64Attr>, [IntPositive, IntPowerOf2]>:$alignment);
+  let results = (outs AnyMemRef1D:$result);
+  let assemblyFormat = [{
+    $source (`(` $dynamicResultSize^ `)`)? attr-dict
+    `:` type($source) `to` type(results)
+  }];
+  let hasVerifier = 1;
+}

@@ -104,6 +104,7 @@ def AnyVectorOfAnyRank : Type<"vector", "vector of any type values">;
 def AnyShaped : Type<"shaped", "shaped of any type values">;
 def HasStaticShape : Type<"staticShape", "statically shaped">;
 def HasNonZeroRank : Type<"nonZeroRank", "non-0-ranked or unranked">;
+class HasRank<int n> : Type<"ofRank", n # "D", [], [n]>;
 def AnyStaticShapeTensor : Type<"allOf", "statically shaped tensor of any type values",
                                 [AnyRankedTensor, HasStaticShape]> {
   let typeKind = "RANKED_TENSOR";
@@ -144,6 +145,23 @@ class MemRefOf<list<TypeConstraint> allowed> : ShapedContainerOf<"memRefOf", "me
 class VectorOfAnyRankOf<list<TypeConstraint> allowed>
     : ShapedContainerOf<"vectorOf", "vector", allowed>;
 
+// MLIR's MemRefRankOf<[AnySignlessInteger, Index], [1]> and TensorRankOf of the same: a
+// shape operand.
+def ShapeMemRef : Type<"allOf", "1D memref of signless integer or index values",
+                       [MemRefOf<[AnySignlessInteger, Index]>, HasRank<1>]> {
+  let typeKind = "MEMREF";
+}
+def ShapeTensor : Type<"allOf", "1D tensor of signless integer or index values",
+                       [TensorOf<[AnySignlessInteger, Index]>, HasRank<1>]> {
+  let typeKind = "TENSOR";
+}
+def AnyMemRef1D : Type<"allOf", "1D memref of any type values", [AnyMemRef, HasRank<1>]> {
+  let typeKind = "MEMREF";
+}
+def ByteBufferMemRef : Type<"allOf", "1D memref of 8-bit signless integer values",
+                            [MemRefOf<[I8]>, HasRank<1>]> {
+  let typeKind = "MEMREF";
+}
 // A type, or a vector or tensor of it ("value-semantics container").
 class TypeOrValueSemanticsContainer<TypeConstraint element, string desc>
     : Type<"scalarOrContainerOf", desc, [element]>;

@@ -9,7 +9,7 @@ include "raptor/OpBase.td"
 
 def Scf_Dialect : Dialect {
   let name = "scf";
-  let summary = "Structured control flow: for, forall, if, index_switch and while";
+  let summary = "Structured control flow: for, forall, parallel, if, index_switch and while";
   let description = [{
     Region-holding control flow. A body's `scf.yield` without operands may be left
     out in custom form and is then not printed either.
@@ -60,6 +60,52 @@ def Scf_ForallOp : Scf_Op<"forall", [AttrSizedOperandSegments, RecursiveMemoryEf
   let results = (outs Variadic<AnyType>:$outs);
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Scf_ParallelOp : Scf_Op<"parallel", [AttrSizedOperandSegments, RecursiveMemoryEffects,
+    SingleBlockImplicitTerminator<"scf.reduce">]> {
+  let summary = "parallel for operation";
+  let description = [{
+    `%r = scf.parallel (%i, %j) = (%lb, %lb) to (%ub, %ub) step (%s, %s) init (%x) -> f32
+    { ... scf.reduce(%v : f32) { ... } }`: a parallel loop nest; the entry block takes one
+    index per loop. The `scf.reduce` terminator combines one value per initial value into
+    the results, and without reductions may be left out.
+  }];
+  let arguments = (ins Variadic<Index>:$lowerBound,
+                       Variadic<Index>:$upperBound,
+                       Variadic<Index>:$step,
+                       Variadic<AnyType>:$initVals);
+  let results = (outs Variadic<AnyType>:$outs);
+  let regions = (region SizedRegion<1>:$region);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Scf_ReduceOp : Scf_Op<"reduce", [Terminator, HasParent<"scf.parallel">,
+    RecursiveMemoryEffects]> {
+  let summary = "reduce operation for scf.parallel";
+  let description = [{
+    `scf.reduce(%v : f32) { ^bb0(%a: f32, %b: f32): ... scf.reduce.return %c : f32 }`:
+    ends an `scf.parallel` body, with one region per reduced value that combines two
+    values of its type.
+  }];
+  let arguments = (ins Variadic<AnyType>:$values);
+  let regions = (region VariadicRegion<SizedRegion<1>>:$reductions);
+  let assemblyFormat = [{
+    (`(` $values^ `:` type($values) `)`)? $reductions attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Scf_ReduceReturnOp : Scf_Op<"reduce.return", [HasParent<"scf.reduce">, Pure,
+    Terminator]> {
+  let summary = "terminator for reduce operation";
+  let description = [{
+    `scf.reduce.return %c : f32` ends a reduction region with the combined value.
+  }];
+  let arguments = (ins AnyType:$result);
+  let assemblyFormat = "$result attr-dict `:` type($result)";
   let hasVerifier = 1;
 }
 

@@ -228,6 +228,20 @@ def Tensor_RankOp : Tensor_Op<"rank", [Pure, ResultNames<["rank"]>]> {
   let hasFolder = 1;
 }
 
+def Tensor_ReshapeOp : Tensor_Op<"reshape", [Pure, ResultNames<["reshape"]>]> {
+  let summary = "tensor reshape operation";
+  let description = [{
+    `%r = tensor.reshape %t(%shape) : (tensor<4x4xf32>, tensor<1xindex>) -> tensor<16xf32>`:
+    the elements of a tensor in the shape held by a 1-D tensor.
+  }];
+  let arguments = (ins AnyTensor:$source, ShapeTensor:$shape);
+  let results = (outs AnyTensor:$result);
+  let assemblyFormat = [{
+    $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 def Tensor_CastOp : Tensor_Op<"cast", [Pure, ResultNames<["cast"]>]> {
   let summary = "tensor cast operation";
   let description = [{

@@ -178,3 +178,206 @@ func.func @f(%a: memref<4x?xf32>) -> index {
   %r = memref.rank %a : memref<4x?xf32>
   return %r : index
 }
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>) {
+  %0 = memref.assume_alignment %a, 0 : memref<4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>) {
+  %0 = memref.assume_alignment %a, 12 : memref<4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>) {
+  %0 = "memref.assume_alignment"(%a) {alignment = 4 : i32} : (memref<4xf32>) -> memref<8xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32, 1>) {
+  %0 = memref.memory_space_cast %a : memref<4xf32, 1> to memref<4xf64>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32, 1>) {
+  %0 = memref.memory_space_cast %a : memref<4xf32, 1> to memref<?xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32, 1>) {
+  %0 = memref.memory_space_cast %a : memref<4xf32, 1> to memref<4xf32, strided<[2]>>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32, 1>) {
+  %0 = memref.memory_space_cast %a : memref<4xf32, 1> to memref<*xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %s: memref<1xi32>) {
+  %0 = memref.reshape %a(%s) : (memref<4xf32>, memref<1xi32>) -> memref<4xf64>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32, strided<[2]>>, %s: memref<1xi32>) {
+  %0 = memref.reshape %a(%s) : (memref<4xf32, strided<[2]>>, memref<1xi32>) -> memref<4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %s: memref<1xi32>) {
+  %0 = memref.reshape %a(%s) : (memref<4xf32>, memref<1xi32>) -> memref<4xf32, strided<[2]>>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %s: memref<?xi32>) {
+  %0 = memref.reshape %a(%s) : (memref<4xf32>, memref<?xi32>) -> memref<4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %s: memref<2xi32>) {
+  %0 = memref.reshape %a(%s) : (memref<4xf32>, memref<2xi32>) -> memref<4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %s: memref<1x1xi32>) {
+  %0 = memref.reshape %a(%s) : (memref<4xf32>, memref<1x1xi32>) -> memref<4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %s: memref<1xf32>) {
+  %0 = memref.reshape %a(%s) : (memref<4xf32>, memref<1xf32>) -> memref<4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<64xi8>, %n: index) {
+  %0 = memref.view %a[%n][] : memref<64xi8> to memref<?x4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<64xi8>, %n: index) {
+  %0 = memref.view %a[%n][%n] : memref<64xi8> to memref<4x4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<64xi8>, %n: index) {
+  %0 = memref.view %a[%n][] : memref<64xi8> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<64xi8, strided<[2]>>, %n: index) {
+  %0 = memref.view %a[%n][] : memref<64xi8, strided<[2]>> to memref<4x4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<64xi8, 1>, %n: index) {
+  %0 = memref.view %a[%n][] : memref<64xi8, 1> to memref<4x4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<64xf32>, %n: index) {
+  %0 = memref.view %a[%n][] : memref<64xf32> to memref<4x4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<8x8xi8>, %n: index) {
+  %0 = memref.view %a[%n][] : memref<8x8xi8> to memref<4x4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32, strided<[2]>>, %n: index) {
+  %0 = memref.realloc %a : memref<4xf32, strided<[2]>> to memref<8xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %n: index) {
+  %0 = memref.realloc %a : memref<4xf32> to memref<8xf32, strided<[2]>>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32, 1>, %n: index) {
+  %0 = memref.realloc %a : memref<4xf32, 1> to memref<8xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %n: index) {
+  %0 = memref.realloc %a : memref<4xf32> to memref<8xf64>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %n: index) {
+  %0 = memref.realloc %a : memref<4xf32> to memref<?xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %n: index) {
+  %0 = memref.realloc %a(%n) : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4x4xf32>, %n: index) {
+  %0 = memref.realloc %a : memref<4x4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: memref<4xf32>, %n: index) {
+  %0 = memref.realloc %a : memref<4xf32> to memref<8x2xf32>
+  return
+}

@@ -127,3 +127,45 @@ func.func @f(%a: tensor<4x?xf32>) -> index {
   %r = tensor.rank %a : tensor<4x?xf32>
   return %r : index
 }
+
+// -----
+// ARGS:
+func.func @f(%a: tensor<4xf32>, %s: tensor<1xi32>) {
+  %0 = tensor.reshape %a(%s) : (tensor<4xf32>, tensor<1xi32>) -> tensor<4xf64>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: tensor<4xf32>, %s: tensor<1xi32>) {
+  %0 = tensor.reshape %a(%s) : (tensor<4xf32>, tensor<1xi32>) -> tensor<5xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: tensor<4xf32>, %s: tensor<?xi32>) {
+  %0 = tensor.reshape %a(%s) : (tensor<4xf32>, tensor<?xi32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: tensor<4xf32>, %s: tensor<1xi32>) {
+  %0 = tensor.reshape %a(%s) : (tensor<4xf32>, tensor<1xi32>) -> tensor<4x1xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: tensor<4xf32>, %s: tensor<2x1xi32>) {
+  %0 = tensor.reshape %a(%s) : (tensor<4xf32>, tensor<2x1xi32>) -> tensor<4x1xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%a: tensor<4xf32>, %s: tensor<1xf32>) {
+  %0 = tensor.reshape %a(%s) : (tensor<4xf32>, tensor<1xf32>) -> tensor<4xf32>
+  return
+}

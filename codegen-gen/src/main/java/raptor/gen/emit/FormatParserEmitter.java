@@ -222,6 +222,15 @@ final class FormatParserEmitter {
             parseAttribute(var, op.attribute(var.name())));
         break;
       case REGION:
+        if (variadicRegion(var)) {
+          // MLIR's format: a possibly empty, comma-separated list of regions.
+          code.beginControlFlow("if (parser.atToken($S))", "{")
+              .beginControlFlow("do")
+              .addStatement("parser.parseRegion(state.addRegions(1))")
+              .endControlFlow("while (parser.parseOptionalToken($S))", ",")
+              .endControlFlow();
+          break;
+        }
         code.addStatement("parser.parseRegion(state.regions.get($L))", regionIndex(var.name()));
         if (op.implicitTerminator() != null) {
           code.addStatement("$T.ensureTerminator(state.regions.get($L), $T.INFO, state.location)",
@@ -248,6 +257,11 @@ final class FormatParserEmitter {
     throw new FormatException(region.offset(), "the implicit terminator '"
         + op.implicitTerminator() + "' of region '" + region.name()
         + "' is not an op of this dialect");
+  }
+
+  /** {@return whether {@code region} is variadic}: the model allows only the last region to be. */
+  private boolean variadicRegion(FormatElement.Var region) {
+    return op.regions().get(regionIndex(region.name())).variadic();
   }
 
   private int regionIndex(String name) {

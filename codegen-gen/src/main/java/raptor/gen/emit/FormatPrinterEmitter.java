@@ -62,6 +62,10 @@ final class FormatPrinterEmitter {
     }
   }
 
+  private boolean isVariadicRegion(String name) {
+    return op.regions().stream().anyMatch(r -> r.name().equals(name) && r.variadic());
+  }
+
   private void statement(CodeBlock statement) {
     flush();
     code.addStatement(statement);
@@ -224,6 +228,15 @@ final class FormatPrinterEmitter {
         attribute(var, op.attribute(var.name()));
         break;
       case REGION:
+        if (isVariadicRegion(var.name())) {
+          // Comma-separated, as MLIR's format prints a variadic region.
+          flush();
+          code.beginControlFlow("for (int i = 0; i < op.$L().size(); i++)", accessor)
+              .addStatement("printer.print(i == 0 ? $S : $S)", "", ", ")
+              .addStatement("printer.printRegion(op.$L().get(i), true, true, false)", accessor)
+              .endControlFlow();
+          break;
+        }
         statement(CodeBlock.of("printer.printRegion(op.$L(), true, $L, false)", accessor,
             op.implicitTerminator() == null));
         break;

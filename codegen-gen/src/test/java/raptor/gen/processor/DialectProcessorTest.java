@@ -167,6 +167,14 @@ class DialectProcessorTest {
   }
 
   @Test
+  void formatWithAVariadicRegionCompiles() {
+    Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n"
+        + "  let regions = (region VariadicRegion<AnyRegion>:$bodies);\n"
+        + "  let assemblyFormat = \"$bodies attr-dict\";\n}\n", "");
+    assertThat(c).succeeded();
+  }
+
+  @Test
   void twoVariadicGroupsNeedSegments() {
     Compilation c = compile("def T_AOp : T_Op<\"a\"> {\n"
         + "  let arguments = (ins Variadic<Index>:$x, Variadic<Index>:$y);\n}\n", "");

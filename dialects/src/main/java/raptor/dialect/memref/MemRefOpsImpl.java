@@ -145,6 +145,26 @@ public final class MemRefOpsImpl {
     return true;
   }
 
+  static boolean verify(MemRefReshapeOp op, DiagnosticEngine diag) {
+    return MemRefViews.verifyReshape(op, diag);
+  }
+
+  static boolean verify(MemRefViewOp op, DiagnosticEngine diag) {
+    return MemRefViews.verifyView(op, diag);
+  }
+
+  static boolean verify(MemRefMemorySpaceCastOp op, DiagnosticEngine diag) {
+    return MemRefViews.verifyMemorySpaceCast(op, diag);
+  }
+
+  static boolean verify(MemRefReallocOp op, DiagnosticEngine diag) {
+    return MemRefViews.verifyRealloc(op, diag);
+  }
+
+  static boolean verify(MemRefAssumeAlignmentOp op, DiagnosticEngine diag) {
+    return MemRefViews.verifyAssumeAlignment(op, diag);
+  }
+
   static boolean verify(MemRefCollapseShapeOp op, DiagnosticEngine diag) {
     return MemRefShapes.verifyCollapsedShape(op, ((ShapedType) op.result().type()).shape(),
         ((ShapedType) op.src().type()).shape(), op.reassociationAttr(), diag);

@@ -66,13 +66,7 @@ final class BranchAssembly {
 
   /** {@code scf.execute_region [-> T | -> (T, U)] [no_inline] {...}}, terminators shown. */
   static void printExecuteRegion(ScfExecuteRegionOp op, AsmPrinter printer) {
-    List<Type> types = op.resultTypes();
-    if (!types.isEmpty()) {
-      boolean parens = types.size() > 1 || types.get(0) instanceof FunctionType;
-      printer.print(parens ? " -> (" : " -> ");
-      printer.printTypes(types);
-      printer.print(parens ? ")" : "");
-    }
+    printArrowTypeList(printer, op.resultTypes());
     if (op.noInline()) {
       printer.print(" no_inline");
     }
@@ -83,15 +77,33 @@ final class BranchAssembly {
 
   /** Parses the form {@link #printExecuteRegion} prints. */
   static void parseExecuteRegion(AsmParser parser, OperationState state) {
-    if (parser.parseOptionalToken("->")) {
-      state.resultTypes.addAll(parser.atToken("(")
-          ? LoopAssembly.parseParenthesizedTypes(parser) : List.of(parser.parseType()));
-    }
+    parseOptionalArrowTypeList(parser, state);
     if (parser.parseOptionalKeyword("no_inline")) {
       Props.put(state, "no_inline", UnitAttr.INSTANCE);
     }
     parser.parseRegion(state.addRegions(1));
     parser.parseOptionalAttrDict(state);
+  }
+
+  /**
+   * {@code -> T} or {@code -> (T, U)} (parentheses also around a single function type), nothing
+   * without types (MLIR's {@code printOptionalArrowTypeList}).
+   */
+  static void printArrowTypeList(AsmPrinter printer, List<Type> types) {
+    if (!types.isEmpty()) {
+      boolean parens = types.size() > 1 || types.get(0) instanceof FunctionType;
+      printer.print(parens ? " -> (" : " -> ");
+      printer.printTypes(types);
+      printer.print(parens ? ")" : "");
+    }
+  }
+
+  /** Parses the form {@link #printArrowTypeList} prints into the result types. */
+  static void parseOptionalArrowTypeList(AsmParser parser, OperationState state) {
+    if (parser.parseOptionalToken("->")) {
+      state.resultTypes.addAll(parser.atToken("(")
+          ? LoopAssembly.parseParenthesizedTypes(parser) : List.of(parser.parseType()));
+    }
   }
 
   // ---- scf.index_switch ----

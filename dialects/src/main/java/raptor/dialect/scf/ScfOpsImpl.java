@@ -118,6 +118,28 @@ public final class ScfOpsImpl {
     return true;
   }
 
+  // ---- scf.parallel ----
+
+  static void print(ScfParallelOp op, AsmPrinter printer) {
+    ParallelAssembly.print(op, printer);
+  }
+
+  static void parseParallelOp(AsmParser parser, OperationState state) {
+    ParallelAssembly.parse(parser, state);
+  }
+
+  static boolean verify(ScfParallelOp op, DiagnosticEngine diag) {
+    return ParallelVerifier.verifyParallel(op, diag);
+  }
+
+  static boolean verify(ScfReduceOp op, DiagnosticEngine diag) {
+    return ParallelVerifier.verifyReduce(op, diag);
+  }
+
+  static boolean verify(ScfReduceReturnOp op, DiagnosticEngine diag) {
+    return ParallelVerifier.verifyReduceReturn(op, diag);
+  }
+
   // ---- scf.index_switch ----
 
   static void print(ScfIndexSwitchOp op, AsmPrinter printer) {

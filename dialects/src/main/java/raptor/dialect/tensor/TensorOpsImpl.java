@@ -6,6 +6,7 @@ import raptor.dialect.arith.ArithOpsImpl;
 import raptor.dialect.interfaces.DynamicIndexList;
 import raptor.dialect.interfaces.OffsetSizeAndStride;
 import raptor.dialect.interfaces.OffsetSizeAndStride.MixedList;
+import raptor.dialect.interfaces.ShapeOperandReshape;
 import raptor.dialect.interfaces.ShapedFolds;
 import raptor.ir.Block;
 import raptor.ir.BlockArgument;
@@ -194,6 +195,20 @@ public final class TensorOpsImpl {
   }
 
   // ---- Casts and reshapes ----
+
+  static boolean verify(TensorReshapeOp op, DiagnosticEngine diag) {
+    if (!ShapeOperandReshape.verifyElementType(op, "tensor", diag)) {
+      return false;
+    }
+    ShapedType source = (ShapedType) op.source().type();
+    ShapedType result = (ShapedType) op.result().type();
+    if (source.hasRank() && result.hasRank() && source.hasStaticShape()
+        && result.hasStaticShape() && source.numElements() != result.numElements()) {
+      diag.opError(op, "source and destination tensor should have the same number of elements");
+      return false;
+    }
+    return ShapeOperandReshape.verifyShapeLength(op, "tensor", diag);
+  }
 
   static boolean verify(TensorCastOp op, DiagnosticEngine diag) {
     if (!SliceTypes.castCompatible((ShapedType) op.source().type(), (ShapedType) op.dest().type())) {

@@ -128,6 +128,11 @@ public final class TypePredicates {
     return type -> type instanceof ShapedType shaped && (!shaped.hasRank() || shaped.rank() > 0);
   }
 
+  /** {@return a ranked shaped type of rank {@code rank}} ({@code HasAnyRankOfPred}) */
+  public static TypePredicate ofRank(int rank) {
+    return type -> type instanceof ShapedType shaped && shaped.hasRank() && shaped.rank() == rank;
+  }
+
   /** {@return a tensor whose element type satisfies one of {@code elements}} */
   public static TypePredicate tensorOf(TypePredicate... elements) {
     return containerOf(tensor(), anyOf(elements));
