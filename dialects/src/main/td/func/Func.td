@@ -46,7 +46,8 @@ def Func_ReturnOp : Func_Op<"return", [Pure, HasParent<"func.func">, ReturnLike,
   let hasVerifier = 1;
 }
 
-def Func_CallOp : Func_Op<"call"> {
+def Func_CallOp : Func_Op<"call",
+    [DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "Call operation";
   let description = [{
     Calls the function named by `callee` in the nearest symbol table.
@@ -60,10 +61,10 @@ def Func_CallOp : Func_Op<"call"> {
   let assemblyFormat = [{
     $callee `(` $args `)` attr-dict `:` functional-type($args, results)
   }];
-  let hasVerifier = 1;
 }
 
-def Func_ConstantOp : Func_Op<"constant", [ConstantLike, Pure, ResultNames<["f"]>]> {
+def Func_ConstantOp : Func_Op<"constant", [ConstantLike, Pure, ResultNames<["f"]>,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "constant";
   let description = [{
     `%f = func.constant @g : (i32) -> i32`: the function `@g` as a value.
@@ -72,5 +73,4 @@ def Func_ConstantOp : Func_Op<"constant", [ConstantLike, Pure, ResultNames<["f"]
   let results = (outs AnyType:$result);
   let assemblyFormat = "attr-dict $value `:` type(results)";
   let hasFolder = 1;
-  let hasVerifier = 1;
 }

@@ -224,7 +224,7 @@ public final class FuncOpsImpl {
   }
 
   /** A function constant names a function of the nearest symbol table, of its type. */
-  static boolean verify(FuncConstantOp op, DiagnosticEngine diag) {
+  static boolean verifySymbolUses(FuncConstantOp op, DiagnosticEngine diag) {
     Operation table = SymbolTable.nearestSymbolTable(op);
     Operation callee = table == null ? null : new SymbolTable(table).lookup(op.value());
     if (!(callee instanceof FuncFuncOp func)) {
@@ -243,7 +243,7 @@ public final class FuncOpsImpl {
   }
 
   /** The callee must be a function of the nearest symbol table with a matching signature. */
-  static boolean verify(FuncCallOp op, DiagnosticEngine diag) {
+  static boolean verifySymbolUses(FuncCallOp op, DiagnosticEngine diag) {
     Operation table = SymbolTable.nearestSymbolTable(op);
     Operation callee = table == null ? null : new SymbolTable(table).lookup(op.callee());
     if (!(callee instanceof FuncFuncOp func) || !(func.functionTypeAttr() instanceof FunctionType type)) {
