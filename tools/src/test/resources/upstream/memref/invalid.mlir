@@ -178,3 +178,12 @@ func.func @f(%a: memref<4x?xf32>) -> index {
   %r = memref.rank %a : memref<4x?xf32>
   return %r : index
 }
+
+// -----
+// ARGS:
+func.func @f() -> memref<2xf32> {
+  %0 = memref.get_global @nowhere : memref<2xf32>
+  %1 = memref.alloc() : memref<2xf32>
+  %2 = memref.load %1[] : memref<2xf32>
+  return %0 : memref<2xf32>
+}
