@@ -63,6 +63,23 @@ def Func_CallOp : Func_Op<"call",
   }];
 }
 
+def Func_CallIndirectOp : Func_Op<"call_indirect"> {
+  let summary = "indirect call operation";
+  let description = [{
+    `%r = func.call_indirect %f(%a) : (i32) -> i32` calls the function value `%f`;
+    the operands and results have the types of its function type. With `%f` a
+    `func.constant`, it canonicalizes to `func.call`.
+  }];
+  let arguments = (ins AnyFunction:$callee,
+                       Variadic<AnyType>:$callee_operands,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let results = (outs Variadic<AnyType>:$outs);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasCanonicalizeMethod = 1;
+}
+
 def Func_ConstantOp : Func_Op<"constant", [ConstantLike, Pure, ResultNames<["f"]>,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "constant";
