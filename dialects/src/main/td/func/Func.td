@@ -46,7 +46,8 @@ def Func_ReturnOp : Func_Op<"return", [Pure, HasParent<"func.func">, ReturnLike,
   let hasVerifier = 1;
 }
 
-def Func_CallOp : Func_Op<"call"> {
+def Func_CallOp : Func_Op<"call",
+    [DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "Call operation";
   let description = [{
     Calls the function named by `callee` in the nearest symbol table.
@@ -60,10 +61,27 @@ def Func_CallOp : Func_Op<"call"> {
   let assemblyFormat = [{
     $callee `(` $args `)` attr-dict `:` functional-type($args, results)
   }];
-  let hasVerifier = 1;
 }
 
-def Func_ConstantOp : Func_Op<"constant", [ConstantLike, Pure, ResultNames<["f"]>]> {
+def Func_CallIndirectOp : Func_Op<"call_indirect"> {
+  let summary = "indirect call operation";
+  let description = [{
+    `%r = func.call_indirect %f(%a) : (i32) -> i32` calls the function value `%f`;
+    the operands and results have the types of its function type. With `%f` a
+    `func.constant`, it canonicalizes to `func.call`.
+  }];
+  let arguments = (ins AnyFunction:$callee,
+                       Variadic<AnyType>:$callee_operands,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let results = (outs Variadic<AnyType>:$outs);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasCanonicalizeMethod = 1;
+}
+
+def Func_ConstantOp : Func_Op<"constant", [ConstantLike, Pure, ResultNames<["f"]>,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "constant";
   let description = [{
     `%f = func.constant @g : (i32) -> i32`: the function `@g` as a value.
@@ -72,5 +90,4 @@ def Func_ConstantOp : Func_Op<"constant", [ConstantLike, Pure, ResultNames<["f"]
   let results = (outs AnyType:$result);
   let assemblyFormat = "attr-dict $value `:` type(results)";
   let hasFolder = 1;
-  let hasVerifier = 1;
 }

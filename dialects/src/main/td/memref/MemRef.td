@@ -79,7 +79,8 @@ def MemRef_GlobalOp : MemRef_Op<"global", [Symbol]> {
   let hasVerifier = 1;
 }
 
-def MemRef_GetGlobalOp : MemRef_Op<"get_global", [Pure]> {
+def MemRef_GetGlobalOp : MemRef_Op<"get_global",
+    [Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "get the memref pointing to a global variable";
   let description = [{
     `%0 = memref.get_global @c : memref<2xf32>`; the type must be the global's.
@@ -87,7 +88,6 @@ def MemRef_GetGlobalOp : MemRef_Op<"get_global", [Pure]> {
   let arguments = (ins FlatSymbolRefAttr:$name);
   let results = (outs AnyStaticShapeMemRef:$result);
   let assemblyFormat = "$name `:` type($result) attr-dict";
-  let hasVerifier = 1;
 }
 
 def MemRef_LoadOp : MemRef_Op<"load", [

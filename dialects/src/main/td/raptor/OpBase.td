@@ -471,6 +471,9 @@ class OpInterface<string name> : Trait {
 }
 // getAsmResultNames -> hook `nameResults(<Op>, BiConsumer<Value, String>)`.
 def OpAsmOpInterface : OpInterface<"OpAsmOpInterface">;
+// verifySymbolUses -> hook `verifySymbolUses(<Op>, DiagnosticEngine)`, run once every op of the
+// nearest symbol table verified (MLIR's SymbolUserOpInterface).
+def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface">;
 // Fixed name hints of the results in custom form, one per result from the first
 // (what a getAsmResultNames setting constant names does): `%extracted_slice`.
 class ResultNames<list<string> hints> : Trait {

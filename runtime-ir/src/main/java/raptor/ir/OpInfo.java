@@ -36,6 +36,7 @@ public final class OpInfo<T extends Operation> {
   private final RegionKind regionKind;
   private final Map<String, Class<? extends Attribute>> inherentAttributes;
   private final OpVerifier verifier;
+  private final OpVerifier symbolUseVerifier;
   private final OpFolder folder;
   private final OpCanonicalizer canonicalizer;
   private final CustomAssembly assembly;
@@ -56,6 +57,7 @@ public final class OpInfo<T extends Operation> {
         : RegionKind.SSA_CFG;
     this.inherentAttributes = Map.copyOf(b.inherentAttributes);
     this.verifier = b.verifier;
+    this.symbolUseVerifier = b.symbolUseVerifier;
     this.folder = b.folder;
     this.canonicalizer = b.canonicalizer;
     this.assembly = b.assembly;
@@ -176,6 +178,15 @@ public final class OpInfo<T extends Operation> {
     return verifier;
   }
 
+  /**
+   * {@return the hook checking the symbols the op references (MLIR's
+   * {@code SymbolUserOpInterface::verifySymbolUses}), run once every op of the nearest symbol
+   * table verified; {@link OpVerifier#NONE} when the op references none}
+   */
+  public OpVerifier symbolUseVerifier() {
+    return symbolUseVerifier;
+  }
+
   /** {@return the op's fold hook; {@link OpFolder#NONE} when it never folds} */
   public OpFolder folder() {
     return folder;
@@ -226,6 +237,7 @@ public final class OpInfo<T extends Operation> {
     private Arity successors = Arity.ANY;
     private final Map<String, Class<? extends Attribute>> inherentAttributes = new HashMap<>();
     private OpVerifier verifier = OpVerifier.NONE;
+    private OpVerifier symbolUseVerifier = OpVerifier.NONE;
     private OpFolder folder = OpFolder.NONE;
     private OpCanonicalizer canonicalizer = OpCanonicalizer.NONE;
     private CustomAssembly assembly;
@@ -287,6 +299,12 @@ public final class OpInfo<T extends Operation> {
     /** Sets the op's own verification hook. */
     public Builder<T> verifier(OpVerifier hook) {
       this.verifier = Objects.requireNonNull(hook, "verifier");
+      return this;
+    }
+
+    /** Sets the hook checking the symbols the op references. */
+    public Builder<T> symbolUseVerifier(OpVerifier hook) {
+      this.symbolUseVerifier = Objects.requireNonNull(hook, "symbolUseVerifier");
       return this;
     }
 

@@ -121,3 +121,24 @@ func.func @f(%x: i32) -> (i32, i32, i32, i32, i32, i32, i32) {
   %6 = arith.floordivsi %x, %z : i32
   return %0, %1, %2, %3, %4, %5, %6 : i32, i32, i32, i32, i32, i32, i32
 }
+
+// -----
+// ARGS:
+func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a overflow<nsw, foo> : i32
+  return %0 : i32
+}
+
+// -----
+// ARGS:
+func.func @f(%a: f32) -> f32 {
+  %0 = arith.mulf %a, %a fastmath<fast,> : f32
+  return %0 : f32
+}
+
+// -----
+// ARGS:
+func.func @f(%a: i32) -> i32 {
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<nuw, bad>}> : (i32, i32) -> i32
+  return %0 : i32
+}

@@ -77,3 +77,46 @@ func.func @f(%a: i32) -> i32 {
 func.func @f(%a: i32, %a: i32) {
   return
 }
+
+// -----
+// ARGS:
+func.func @f() {
+  call @missing() : () -> ()
+  return
+}
+func.func @g() -> i32 {
+  %0 = arith.constant 1 : i64
+  return %0 : i64
+}
+
+// -----
+// ARGS:
+func.func @f() {
+  call @missing() : () -> ()
+  %0 = func.constant @other : () -> ()
+  return
+}
+
+// -----
+// ARGS:
+module {
+  func.func @f() {
+    call @inner() : () -> ()
+    return
+  }
+  module @m {
+    func.func private @inner()
+    func.func @g() {
+      call @f() : () -> ()
+      return
+    }
+  }
+}
+
+// -----
+// ARGS:
+func.func private @h(i32) -> i32
+func.func @f() {
+  %0 = func.constant @h : (i64) -> i32
+  return
+}

@@ -39,3 +39,60 @@ func.func private @unused()
 func.func @f() {
   return
 }
+
+// -----
+// ARGS:
+func.func @g(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @f(%a: i32) -> i32 {
+  %fn = func.constant @g : (i32) -> i32
+  %0 = func.call_indirect %fn(%a) {foo} : (i32) -> i32
+  %1 = call_indirect %fn(%0) : (i32) -> i32
+  return %1 : i32
+}
+
+// -----
+// ARGS: --mlir-print-op-generic
+func.func @g(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @f(%a: i32) -> i32 {
+  %fn = func.constant @g : (i32) -> i32
+  %0 = func.call_indirect %fn(%a) {foo} : (i32) -> i32
+  %1 = call_indirect %fn(%0) : (i32) -> i32
+  return %1 : i32
+}
+
+// -----
+// ARGS: --canonicalize
+func.func @g(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @f(%a: i32) -> i32 {
+  %fn = func.constant @g : (i32) -> i32
+  %0 = func.call_indirect %fn(%a) {foo} : (i32) -> i32
+  %1 = call_indirect %fn(%0) : (i32) -> i32
+  return %1 : i32
+}
+
+// -----
+// ARGS:
+func.func @f(%fn: (i32, f32) -> (), %a: i32) {
+  func.call_indirect %fn(%a) : (i32, f32) -> ()
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%fn: (i32) -> i32, %a: i32) {
+  %0 = "func.call_indirect"(%fn, %a) : ((i32) -> i32, i32) -> i64
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%fn: () -> (), %a: i32) {
+  "func.call_indirect"(%a) : (i32) -> ()
+  return
+}

@@ -381,3 +381,12 @@ func.func @f(%a: memref<4xf32>, %n: index) {
   %0 = memref.realloc %a : memref<4xf32> to memref<8x2xf32>
   return
 }
+
+// -----
+// ARGS:
+func.func @f() -> memref<2xf32> {
+  %0 = memref.get_global @nowhere : memref<2xf32>
+  %1 = memref.alloc() : memref<2xf32>
+  %2 = memref.load %1[] : memref<2xf32>
+  return %0 : memref<2xf32>
+}

@@ -205,6 +205,10 @@ public final class OpClassEmitter {
         b.add("\n.resultNamer($L)", fixedResultNamer(names.names()));
       }
     }
+    if (op.hooks().symbolUses()) {
+      b.add("\n.symbolUseVerifier((op, diag) -> $T.verifySymbolUses(($T) op, diag))", ctx.hooks(),
+          self);
+    }
     if (op.hooks().folder()) {
       b.add("\n.folder((op, constants) -> $T.fold(($T) op, constants))", ctx.hooks(), self);
     }

@@ -100,6 +100,10 @@ final class HookChecker {
       require(op, "getAsmResultNames", new Signatures.Hook("void", "nameResults",
           List.of(self, "java.util.function.BiConsumer<" + IR + "Value,java.lang.String>")));
     }
+    if (op.hooks().symbolUses()) {
+      require(op, "verifySymbolUses", new Signatures.Hook("boolean", "verifySymbolUses",
+          List.of(self, IR + "diag.DiagnosticEngine")));
+    }
     for (BuilderSpec builder : op.builders()) {
       List<String> params = new ArrayList<>();
       params.add(IR + "OperationState");

@@ -135,7 +135,8 @@ public final class OdsModelBuilder {
     OpSpec.Hooks hooks = new OpSpec.Hooks(Fields.bit(def, "hasVerifier"),
         Fields.bit(def, "hasFolder"),
         Fields.bit(def, "hasCanonicalizer"), Fields.bit(def, "hasCanonicalizeMethod"),
-        customAssembly, declaresResultNames(traits));
+        customAssembly, declaresMethod(traits, "OpAsmOpInterface", "getAsmResultNames"),
+        declaresMethod(traits, "SymbolUserOpInterface", "verifySymbolUses"));
     checkResultNames(def, traits, hooks, results);
     checkDestinationStyle(def, traits, operands);
     OpSpec op = new OpSpec(def.name(), mnemonic, className(def.name(), dialect.javaPrefix()),
@@ -384,11 +385,15 @@ public final class OdsModelBuilder {
     }
   }
 
-  private static boolean declaresResultNames(List<TraitSpec> traits) {
+  /**
+   * {@return whether {@code DeclareOpInterfaceMethods<iface, ...>} declares {@code method}: by
+   * naming it, or by naming no method (which declares all of them, as for an interface method
+   * without a default implementation)}
+   */
+  private static boolean declaresMethod(List<TraitSpec> traits, String iface, String method) {
     for (TraitSpec t : traits) {
-      if (t instanceof TraitSpec.InterfaceMethods m
-          && m.interfaceName().equals("OpAsmOpInterface")
-          && m.methods().contains("getAsmResultNames")) {
+      if (t instanceof TraitSpec.InterfaceMethods m && m.interfaceName().equals(iface)
+          && (m.methods().isEmpty() || m.methods().contains(method))) {
         return true;
       }
     }

@@ -52,9 +52,11 @@ public record OpSpec(String defName, String mnemonic, String className, String s
    *     the op's only canonicalization pattern unless {@code canonicalizer} is set too
    * @param customAssembly {@code hasCustomAssemblyFormat}
    * @param resultNames {@code getAsmResultNames} of {@code OpAsmOpInterface}
+   * @param symbolUses {@code verifySymbolUses} of {@code SymbolUserOpInterface}
    */
   public record Hooks(boolean verifier, boolean folder, boolean canonicalizer,
-      boolean canonicalizeMethod, boolean customAssembly, boolean resultNames) {
+      boolean canonicalizeMethod, boolean customAssembly, boolean resultNames,
+      boolean symbolUses) {
   }
 
   /**

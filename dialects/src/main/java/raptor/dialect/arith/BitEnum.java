@@ -12,8 +12,11 @@ import raptor.ir.text.ParseException;
  * @param separator what separates keywords when printed
  * @param bits the keyword of each bit, lowest first
  * @param group the keyword of all bits together, or {@code null}
+ * @param enumName the C++ name of the enumeration in mlir-opt's errors
+ * @param attrName the ODS name of the attribute in mlir-opt's errors
  */
-record BitEnum(String mnemonic, String separator, List<String> bits, String group) {
+record BitEnum(String mnemonic, String separator, List<String> bits, String group,
+    String enumName, String attrName) {
   private int all() {
     return (1 << bits.size()) - 1;
   }
@@ -41,30 +44,61 @@ record BitEnum(String mnemonic, String separator, List<String> bits, String grou
    * {@return the value of a body such as {@code overflow<nsw, nuw>}, or -1 when the mnemonic is
    * another one}
    *
-   * @throws ParseException at {@code offset} for an unknown keyword
+   * @param offset the buffer offset of {@code body}
+   * @throws ParseException for a missing or unknown keyword, in mlir-opt's two errors: one on the
+   *     keyword list, one on the attribute parameter after the keyword
    */
   int parse(String body, int offset) {
     if (!body.startsWith(mnemonic + "<") || !body.endsWith(">")) {
       return -1;
     }
-    String inner = body.substring(mnemonic.length() + 1, body.length() - 1);
+    int listStart = skipSpaces(body, mnemonic.length() + 1);
     int value = 0;
-    for (String word : inner.split(",")) {
-      String keyword = word.strip();
-      if (keyword.equals("none")) {
-        continue;
+    int start = mnemonic.length() + 1;
+    while (start < body.length()) {
+      int end = body.indexOf(',', start);
+      if (end < 0) {
+        end = body.length() - 1;
       }
-      if (keyword.equals(group)) {
-        value |= all();
-        continue;
+      String keyword = body.substring(start, end).strip();
+      if (keyword.isEmpty()) {
+        int at = offset + skipSpaces(body, start);
+        throw parameterError(new ParseException(at, "expected valid keyword or string"), at);
       }
-      int bit = bits.indexOf(keyword);
-      if (bit < 0) {
-        throw new ParseException(offset, "expected one of [" + String.join(", ", bits)
-            + "] for " + mnemonic + " flags, but got '" + keyword + "'");
+      int flags = valueOf(keyword);
+      if (flags < 0) {
+        throw parameterError(new ParseException(offset + listStart, "expected " + enumName
+            + " to be one of: none, " + String.join(", ", bits)
+            + (group == null ? "" : ", " + group)), offset + skipSpaces(body, end));
       }
-      value |= 1 << bit;
+      value |= flags;
+      start = end + 1;
     }
     return value;
+  }
+
+  /** {@return the bits of one keyword, or -1 for an unknown keyword} */
+  private int valueOf(String keyword) {
+    if (keyword.equals("none")) {
+      return 0;
+    }
+    if (keyword.equals(group)) {
+      return all();
+    }
+    int bit = bits.indexOf(keyword);
+    return bit < 0 ? -1 : 1 << bit;
+  }
+
+  private ParseException parameterError(ParseException keyword, int offset) {
+    return new ParseException(keyword, offset, "failed to parse " + attrName
+        + " parameter 'value' which is to be a `" + enumName + "`");
+  }
+
+  private static int skipSpaces(String body, int index) {
+    int i = index;
+    while (Character.isWhitespace(body.charAt(i))) {
+      i++;
+    }
+    return i;
   }
 }

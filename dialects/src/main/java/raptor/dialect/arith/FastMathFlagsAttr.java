@@ -15,7 +15,8 @@ public record FastMathFlagsAttr(int flags) implements DialectAttribute {
   public static final FastMathFlagsAttr NONE = new FastMathFlagsAttr(0);
 
   static final BitEnum KEYWORDS = new BitEnum("fastmath", ",",
-      List.of("reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"), "fast");
+      List.of("reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"), "fast",
+      "::mlir::arith::FastMathFlags", "Arith_FastMathAttr");
 
   @Override
   public String dialect() {

@@ -14,7 +14,8 @@ public record IntegerOverflowFlagsAttr(int flags) implements DialectAttribute {
   /** No flag. */
   public static final IntegerOverflowFlagsAttr NONE = new IntegerOverflowFlagsAttr(0);
 
-  static final BitEnum KEYWORDS = new BitEnum("overflow", ", ", List.of("nsw", "nuw"), null);
+  static final BitEnum KEYWORDS = new BitEnum("overflow", ", ", List.of("nsw", "nuw"), null,
+      "::mlir::arith::IntegerOverflowFlags", "Arith_IntegerOverflowAttr");
 
   @Override
   public String dialect() {

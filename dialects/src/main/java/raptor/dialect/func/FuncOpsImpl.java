@@ -10,6 +10,7 @@ import raptor.ir.Operation;
 import raptor.ir.OperationState;
 import raptor.ir.Region;
 import raptor.ir.SymbolTable;
+import raptor.ir.Value;
 import raptor.ir.attr.ArrayAttr;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DictionaryAttr;
@@ -18,6 +19,7 @@ import raptor.ir.attr.StringAttr;
 import raptor.ir.attr.Type;
 import raptor.ir.constraint.Props;
 import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.rewrite.PatternRewriter;
 import raptor.ir.spec.GenerateDialect;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
@@ -224,7 +226,7 @@ public final class FuncOpsImpl {
   }
 
   /** A function constant names a function of the nearest symbol table, of its type. */
-  static boolean verify(FuncConstantOp op, DiagnosticEngine diag) {
+  static boolean verifySymbolUses(FuncConstantOp op, DiagnosticEngine diag) {
     Operation table = SymbolTable.nearestSymbolTable(op);
     Operation callee = table == null ? null : new SymbolTable(table).lookup(op.value());
     if (!(callee instanceof FuncFuncOp func)) {
@@ -243,7 +245,7 @@ public final class FuncOpsImpl {
   }
 
   /** The callee must be a function of the nearest symbol table with a matching signature. */
-  static boolean verify(FuncCallOp op, DiagnosticEngine diag) {
+  static boolean verifySymbolUses(FuncCallOp op, DiagnosticEngine diag) {
     Operation table = SymbolTable.nearestSymbolTable(op);
     Operation callee = table == null ? null : new SymbolTable(table).lookup(op.callee());
     if (!(callee instanceof FuncFuncOp func) || !(func.functionTypeAttr() instanceof FunctionType type)) {
@@ -273,6 +275,66 @@ public final class FuncOpsImpl {
         return false;
       }
     }
+    return true;
+  }
+
+  // ---- func.call_indirect ----
+
+  /** {@code %r = func.call_indirect %f(%a) {attrs} : (i32) -> i32}. */
+  static void print(FuncCallIndirectOp op, AsmPrinter printer) {
+    printer.print(" ");
+    printer.printOperand(op.callee());
+    printer.print("(");
+    printer.printOperands(op.calleeOperands());
+    printer.print(")");
+    printer.printOptionalAttrDict(op, Set.of());
+    printer.print(" : ");
+    printer.printType(op.callee().type());
+  }
+
+  /**
+   * Parses the form {@link #print(FuncCallIndirectOp, AsmPrinter)} prints; the operand and
+   * result types are those of the function type.
+   */
+  static void parseCallIndirectOp(AsmParser parser, OperationState state) {
+    AsmParser.UnresolvedOperand callee = parser.parseOperand();
+    parser.parseToken("(");
+    int operandsOffset = parser.offset();
+    List<AsmParser.UnresolvedOperand> operands = parser.parseOperandList();
+    parser.parseToken(")");
+    parser.parseOptionalAttrDict(state);
+    parser.parseColon();
+    FunctionType type = parser.parseFunctionType();
+    parser.resolveOperands(List.of(callee), List.of(type), state);
+    parser.resolveOperands(operands, type.inputs(), operandsOffset, state);
+    state.resultTypes.addAll(type.results());
+  }
+
+  /** The operands and results have the types of the callee's function type. */
+  static boolean verify(FuncCallIndirectOp op, DiagnosticEngine diag) {
+    FunctionType type = (FunctionType) op.callee().type();
+    if (!type.inputs().equals(typesOf(op.calleeOperands()))) {
+      diag.opError(op, "failed to verify that callee input types match argument types");
+      return false;
+    }
+    if (!type.results().equals(typesOf(op.outs()))) {
+      diag.opError(op, "failed to verify that callee result types match result types");
+      return false;
+    }
+    return true;
+  }
+
+  private static List<Type> typesOf(List<? extends Value> values) {
+    return values.stream().map(Value::type).toList();
+  }
+
+  /** An indirect call of a {@code func.constant} becomes a direct {@code func.call}. */
+  static boolean canonicalize(FuncCallIndirectOp op, PatternRewriter rewriter) {
+    if (!(op.callee().definingOp() instanceof FuncConstantOp constant)) {
+      return rewriter.notifyMatchFailure(op, "callee is not a func.constant");
+    }
+    rewriter.replaceOpWithNewOp(op, b -> FuncCallOp.create(b, op.location(),
+        typesOf(op.outs()), op.calleeOperands(), constant.valueAttr(), null, null, false));
     return true;
   }
 }

@@ -21,6 +21,7 @@ import raptor.ir.spec.GenerateDialect;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
 import raptor.ir.text.AttrPrinter;
+import raptor.ir.text.ParseException;
 
 /**
  * Hand-written behaviour of the {@code index} dialect; everything else is generated from
@@ -93,8 +94,11 @@ public final class IndexOpsImpl {
     int offset = parser.offset();
     CmpPredicateAttr parsed = CmpPredicateAttr.of(parser.parseKeywordToken());
     if (parsed == null) {
-      throw parser.errorAt(offset, "expected ::mlir::index::IndexCmpPredicate to be one of: "
+      ParseException keyword = parser.errorAt(offset,
+          "expected ::mlir::index::IndexCmpPredicate to be one of: "
           + String.join(", ", CmpPredicateAttr.KEYWORDS));
+      throw parser.errorAfter(keyword, "failed to parse IndexCmpPredicateAttr parameter 'value'"
+          + " which is to be a `::mlir::index::IndexCmpPredicate`");
     }
     predicate.accept(parsed);
   }

@@ -75,7 +75,7 @@ public final class MemRefOpsImpl {
   }
 
   /** The symbol names a {@code memref.global} of the result type. */
-  static boolean verify(MemRefGetGlobalOp op, DiagnosticEngine diag) {
+  static boolean verifySymbolUses(MemRefGetGlobalOp op, DiagnosticEngine diag) {
     Operation table = SymbolTable.nearestSymbolTable(op);
     Operation symbol = table == null ? null : new SymbolTable(table).lookup(op.nameValue());
     if (!(symbol instanceof MemRefGlobalOp global)) {

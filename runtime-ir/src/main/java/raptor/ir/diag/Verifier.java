@@ -16,7 +16,8 @@ import raptor.ir.trait.Terminator;
  *
  * <p>Per op, in MLIR's order: counts and single-block regions, then the op's hook; then its
  * regions (block structure, terminators, successors), nested ops, isolation, symbol uniqueness
- * and SSA dominance.
+ * and symbol uses (so an op's references are checked only once every op of its symbol table
+ * verified) and SSA dominance.
  */
 public final class Verifier {
   private final DiagnosticEngine diag;
@@ -57,7 +58,8 @@ public final class Verifier {
     if (op.hasTrait(IsolatedFromAbove.class) && !IsolationCheck.verify(op, diag)) {
       fail();
     }
-    if (op.hasTrait(SymbolTableOp.class) && !SymbolUniqueness.verify(op, diag)) {
+    if (op.hasTrait(SymbolTableOp.class)
+        && !(SymbolUniqueness.verify(op, diag) && SymbolUses.verify(op, diag))) {
       fail();
     }
     if (op.numRegions() > 0 && !DominanceCheck.verify(op, mayHaveSsaDominance(op), diag)) {

@@ -390,7 +390,13 @@ public final class AsmParser {
     } while (depth > 0);
     String body = mnemonic + parser.lexer().buffer().substring(start, end);
     Dialect owner = parser.irContext().dialect(dialect);
-    Attribute attr = owner == null ? null : owner.parseAttribute(body, start);
+    Attribute attr;
+    try {
+      // The body reads as if the mnemonic stood right before '<', so offsets into '<...>' hold.
+      attr = owner == null ? null : owner.parseAttribute(body, start - mnemonic.length());
+    } catch (ParseException e) {
+      throw e.withPrefix(customOpPrefix());
+    }
     if (attr == null) {
       throw new ParseException(start, "invalid '" + dialect + "." + mnemonic + "' attribute");
     }
@@ -540,6 +546,17 @@ public final class AsmParser {
 
   /** {@return an error of the custom form at the buffer offset {@code offset}} */
   public ParseException errorAt(int offset, String message) {
-    return new ParseException(offset, "custom op '" + info.name() + "' " + message);
+    return new ParseException(offset, customOpPrefix() + message);
+  }
+
+  /**
+   * {@return an error of the custom form at the current token, reported after {@code previous}}
+   */
+  public ParseException errorAfter(ParseException previous, String message) {
+    return new ParseException(previous, parser.token().start(), customOpPrefix() + message);
+  }
+
+  private String customOpPrefix() {
+    return "custom op '" + info.name() + "' ";
   }
 }

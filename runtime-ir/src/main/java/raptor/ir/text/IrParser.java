@@ -86,12 +86,21 @@ public final class IrParser extends AttrParser {
       int offset = parser == null ? 0 : parser.token().start();
       diag.error(locationAt(fileName, lines, offset), NESTING_TOO_DEEP);
     } catch (ParseException e) {
-      Diagnostic error = diag.error(locationAt(fileName, lines, e.offset()), e.getMessage());
-      if (e.note() != null) {
-        error.attachNote(locationAt(fileName, lines, e.noteOffset()), e.note());
-      }
+      report(e, fileName, lines, diag);
     }
     return null;
+  }
+
+  /** Emits {@code e} to {@code diag}, after the errors reported before it. */
+  private static void report(ParseException e, String fileName, SourceLineMap lines,
+      DiagnosticEngine diag) {
+    if (e.previous() != null) {
+      report(e.previous(), fileName, lines, diag);
+    }
+    Diagnostic error = diag.error(locationAt(fileName, lines, e.offset()), e.getMessage());
+    if (e.note() != null) {
+      error.attachNote(locationAt(fileName, lines, e.noteOffset()), e.note());
+    }
   }
 
   /** {@return the file location of a buffer offset; a negative offset means the file itself} */

@@ -1,0 +1,42 @@
+package raptor.ir.diag;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import raptor.ir.Block;
+import raptor.ir.Operation;
+import raptor.ir.Region;
+import raptor.ir.trait.SymbolTableOp;
+
+/**
+ * Runs the symbol-use hooks of the ops under a symbol table, as MLIR's {@code verifySymbolTable}
+ * walks its {@code SymbolUserOpInterface} ops: without entering nested symbol tables, a region's
+ * ops before the regions they hold (the regions taken last in, first out), stopping at the first
+ * failure.
+ */
+final class SymbolUses {
+  private SymbolUses() {
+  }
+
+  static boolean verify(Operation table, DiagnosticEngine diag) {
+    Deque<Region> worklist = new ArrayDeque<>();
+    for (int r = 0; r < table.numRegions(); r++) {
+      worklist.push(table.region(r));
+    }
+    while (!worklist.isEmpty()) {
+      Region region = worklist.pop();
+      for (Block b = region.firstBlock(); b != null; b = b.nextBlock()) {
+        for (Operation op = b.firstOp(); op != null; op = op.nextOp()) {
+          if (!op.info().symbolUseVerifier().verify(op, diag)) {
+            return false;
+          }
+          if (!op.hasTrait(SymbolTableOp.class)) {
+            for (int r = 0; r < op.numRegions(); r++) {
+              worklist.push(op.region(r));
+            }
+          }
+        }
+      }
+    }
+    return true;
+  }
+}
