@@ -4,23 +4,8 @@
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-mlir_opt="${1:-${MLIR_OPT:-}}"
-if [[ -z "$mlir_opt" ]]; then
-  if [[ -x /usr/lib/llvm-22/bin/mlir-opt ]]; then
-    mlir_opt=/usr/lib/llvm-22/bin/mlir-opt
-  else
-    mlir_opt="$(command -v mlir-opt || true)"
-  fi
-fi
-if [[ -z "$mlir_opt" || ! -x "$mlir_opt" ]]; then
-  echo "regen.sh: mlir-opt (LLVM 22) not found; pass its path as the first argument" >&2
-  exit 2
-fi
-version="$("$mlir_opt" --version | sed -n 's/.*LLVM version \([0-9][0-9.]*\).*/\1/p' | head -1)"
-case "$version" in
-  22.*) ;;
-  *) echo "regen.sh: $mlir_opt is LLVM '$version', the goldens need LLVM 22" >&2; exit 2 ;;
-esac
+. "$here/../mlir-opt-22.sh"
+find_mlir_opt "${1:-}"
 
 failures=0
 fail() { echo "regen.sh: $*" >&2; failures=$((failures + 1)); }
