@@ -54,12 +54,11 @@ final class ModelProcess {
 
   private ValidationRow validate(ValidationModel model, ValidationMode mode) {
     Path log = new ArtifactLayout(model.artifacts()).jobLog(mode);
-    Path rowFile = null;
     Process process = null;
     long start = System.nanoTime();
     try {
       Files.createDirectories(log.getParent());
-      rowFile = Files.createTempFile("raptor-validate-", ".row");
+      Path rowFile = Files.createTempFile("raptor-validate-", ".row");
       List<String> command = new ArrayList<>(RaptorValidate.selfCommand(
           List.of("-Xmx" + (Runtime.getRuntime().maxMemory() >> 20) + "m")));
       command.addAll(args);
@@ -67,17 +66,19 @@ final class ModelProcess {
           "--job-rows=" + rowFile));
       process = new ProcessBuilder(command).redirectErrorStream(true)
           .redirectOutput(log.toFile()).start();
-      if (!process.waitFor((long) (timeoutSeconds * 1e9), TimeUnit.NANOSECONDS)) {
+      boolean finished = process.waitFor((long) (timeoutSeconds * 1e9), TimeUnit.NANOSECONDS);
+      if (!finished) {
         stop(process);
+      }
+      ValidationRow row = finished && process.exitValue() == 0 ? read(rowFile) : null;
+      Files.delete(rowFile);
+      if (!finished) {
         return validator.failed(model, mode, ValidationRow.TIMEOUT, String.format(Locale.ROOT,
             "timed out after %.2f s (--timeout=%s); its process was stopped",
             (System.nanoTime() - start) / 1e9, seconds(timeoutSeconds)));
       }
-      if (process.exitValue() != 0) {
-        return validator.failed(model, mode, ValidationRow.FAIL, "the validation process "
-            + "exited with status " + process.exitValue() + "; see " + log);
-      }
-      return read(rowFile);
+      return row != null ? row : validator.failed(model, mode, ValidationRow.FAIL,
+          "the validation process exited with status " + process.exitValue() + "; see " + log);
     } catch (IOException | ClassNotFoundException e) {
       return validator.failed(model, mode, ValidationRow.FAIL,
           "cannot run the validation process: " + e.getMessage());
@@ -88,7 +89,6 @@ final class ModelProcess {
       if (process != null && process.isAlive()) {
         stop(process);
       }
-      delete(rowFile);
     }
   }
 
@@ -107,17 +107,6 @@ final class ModelProcess {
       process.waitFor();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-    }
-  }
-
-  private static void delete(Path file) {
-    if (file == null) {
-      return;
-    }
-    try {
-      Files.deleteIfExists(file);
-    } catch (IOException e) {
-      // A leftover temporary file is harmless.
     }
   }
 
