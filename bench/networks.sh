@@ -7,7 +7,10 @@
 #   bench/networks.sh            VGG-8, ResNet-18, ResNet-34 and GoogLeNet's timing view
 #                                (NETWORKS="vgg8" runs only those)
 #   bench/networks.sh --smoke    (or SMOKE=1) one operation case on its 4-core target
-# CONFIGS="arch-a" runs only A2; TIMEOUT (seconds per configuration, default 3600).
+# CONFIGS="arch-a" runs only A2; TIMEOUT (seconds per configuration, default 3600);
+# MODEL_TIMEOUT (raptor-validate's --timeout: seconds per model and mode, default 3600; a model
+# past it is stopped and its row says TIMEOUT). Each model then runs in its own process, so the
+# peak RSS is that of the largest process, a model's.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out_dir="$root/bench/out/networks"
@@ -41,7 +44,8 @@ validate() {
   local config="$1" stats="$out_dir/$1.time" csv="$out_dir/$1.csv"
   shift
   if ! timeout "${TIMEOUT:-3600}" /usr/bin/time -v -o "$stats" "$root/raptor-validate" "$@" \
-      --mode=latency --compare --results="$csv" --report="$out_dir/$config.html" \
+      --mode=latency --timeout="${MODEL_TIMEOUT:-3600}" --compare --results="$csv" \
+      --report="$out_dir/$config.html" \
       > "$out_dir/$config.out" 2> "$out_dir/$config.stderr"; then
     note "$config: some model failed or the run ran out of time (output in $out_dir/$config.out)"
   fi

@@ -312,3 +312,28 @@ func.func @main_graph() attributes {pim.pipeline_host_buffer_bytes = 16 : i64} {
   }
   return
 }
+
+// -----
+
+// Spec 6.F, a source that has delivered its share gives no wait-for edge: core 1 waits for 2
+// signals, but core 0 sends one per iteration and has sent it. Core 0's SYNC of the unrolled
+// second iteration is still ahead, yet it cannot count for this WAIT, so there is no edge from
+// core 1 to core 0 and no cycle with core 0's WAIT on core 1: a missing signal, not a cycle.
+// expected-error@+1 {{Pim codegen verification failed; see diagnostics above}}
+func.func @main_graph() attributes {pim.pipeline_host_buffer_bytes = 16 : i64} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  pim.core attributes {coreId = 0 : i32, pim.local_memory_size = 16 : i64} {
+    pim.sync %c1 event %c0
+    // expected-error@+1 {{Pim communication deadlock check stalled without finding a closed wait cycle; this usually means a SEND/RECV peer or exact-count SYNC signal is missing or ordered after a finished core}}
+    pim.wait %c1 value %c1
+    pim.halt
+  }
+  pim.core attributes {coreId = 1 : i32, pim.local_memory_size = 16 : i64} {
+    pim.wait %c0 value %c2
+    pim.sync %c0 event %c1
+    pim.halt
+  }
+  return
+}

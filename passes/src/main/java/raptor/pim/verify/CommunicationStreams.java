@@ -19,6 +19,8 @@ import raptor.pim.StaticIndexEvaluator;
  * waits, by physical core. Waits for 0 are dropped: code generation emits nothing for them.
  */
 final class CommunicationStreams implements CoreProgramWalker.Visitor {
+  /** The iterations a repeating program is unrolled to. */
+  static final int REPEATED_ITERATIONS = 2;
   private final CappedReporter reporter;
   private List<CommEvent> current;
   private boolean resolved = true;
@@ -28,8 +30,8 @@ final class CommunicationStreams implements CoreProgramWalker.Visitor {
   }
 
   /**
-   * {@return the streams of {@code cores} by physical core id, each twice when
-   * {@code repeating}, or {@code null} when an operand does not resolve or a core executes more
+   * {@return the streams of {@code cores} by physical core id, each
+   * {@link #REPEATED_ITERATIONS} times when {@code repeating}, or {@code null} when an operand does not resolve or a core executes more
    * than {@code maxInstructions} ops (reported)}
    */
   static Map<Long, List<CommEvent>> expand(List<Operation> cores, boolean repeating,
@@ -43,7 +45,10 @@ final class CommunicationStreams implements CoreProgramWalker.Visitor {
         CoreProgramWalker.walk(core, lane, maxInstructions, streams);
         List<CommEvent> events = streams.current;
         if (repeating) {
-          events.addAll(List.copyOf(events));
+          List<CommEvent> once = List.copyOf(events);
+          for (int i = 1; i < REPEATED_ITERATIONS; i++) {
+            events.addAll(once);
+          }
         }
         byCore.put(ids[lane], events);
       }

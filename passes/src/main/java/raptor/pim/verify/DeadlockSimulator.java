@@ -16,17 +16,25 @@ import raptor.ir.diag.DiagnosticEngine;
  * overshoot error; a SEND and a RECV progress together when both cores are at them, facing each
  * other with the same size. When no core can progress, the wait-for graph is searched for a
  * cycle: a SEND/RECV waits on its peer, a WAIT on every core that still has a matching SYNC
- * ahead.
+ * ahead and has not yet delivered its share of the current event value: the SYNCs it sends to
+ * that register per iteration, counted since the register's last successful WAIT. A repeating
+ * program is unrolled, so a source that has already signalled this iteration also has the same
+ * SYNC ahead for the next one, and that SYNC cannot satisfy the current WAIT.
  */
 final class DeadlockSimulator {
   private final Map<Long, List<CommEvent>> streams;
   private final Map<Long, Integer> positions = new HashMap<>();
   private final Map<Long, Map<Long, Long>> registers = new HashMap<>();
   private final Map<Long, Map<Long, CommEvent>> lastSyncs = new HashMap<>();
+  /** Target core, then register, then source core: SYNCs since the register's last WAIT. */
+  private final Map<Long, Map<Long, Map<Long, Integer>>> contributions = new HashMap<>();
+  private final int iterations;
   private final DiagnosticEngine diagnostics;
 
-  private DeadlockSimulator(Map<Long, List<CommEvent>> streams, DiagnosticEngine diagnostics) {
+  private DeadlockSimulator(Map<Long, List<CommEvent>> streams, int iterations,
+      DiagnosticEngine diagnostics) {
     this.streams = streams;
+    this.iterations = iterations;
     this.diagnostics = diagnostics;
     for (long core : streams.keySet()) {
       positions.put(core, 0);
@@ -34,9 +42,13 @@ final class DeadlockSimulator {
     }
   }
 
-  /** {@return whether every stream runs to its end; otherwise the reason is reported} */
-  static boolean run(Map<Long, List<CommEvent>> streams, DiagnosticEngine diagnostics) {
-    return new DeadlockSimulator(streams, diagnostics).simulate();
+  /**
+   * {@return whether every stream runs to its end; otherwise the reason is reported}; each
+   * stream holds {@code iterations} copies of its core's program
+   */
+  static boolean run(Map<Long, List<CommEvent>> streams, int iterations,
+      DiagnosticEngine diagnostics) {
+    return new DeadlockSimulator(streams, iterations, diagnostics).simulate();
   }
 
   private boolean simulate() {
@@ -89,12 +101,15 @@ final class DeadlockSimulator {
         target.merge(event.register(), 1L, Long::sum);
         lastSyncs.computeIfAbsent(event.peer(), k -> new HashMap<>())
             .put(event.register(), event);
+        contributions.computeIfAbsent(event.peer(), k -> new HashMap<>())
+            .computeIfAbsent(event.register(), k -> new HashMap<>()).merge(core, 1, Integer::sum);
       }
       case WAIT -> {
         if (register(core, event) != event.amount()) {
           return false;
         }
         registers.get(core).put(event.register(), 0L);
+        contributions.getOrDefault(core, Map.of()).remove(event.register());
       }
       default -> {
         CommEvent peer = current(event.peer());
@@ -193,17 +208,27 @@ final class DeadlockSimulator {
       blockers.add(event.peer());
       return blockers;
     }
+    Map<Long, Integer> delivered = contributions.getOrDefault(core, Map.of())
+        .getOrDefault(event.register(), Map.of());
     for (long other : streams.keySet()) {
       List<CommEvent> stream = streams.get(other);
+      long share = stream.stream().filter(e -> signals(e, core, event)).count() / iterations;
+      if (delivered.getOrDefault(other, 0) >= share) {
+        continue;
+      }
       for (int i = positions.get(other); i < stream.size(); i++) {
-        CommEvent ahead = stream.get(i);
-        if (ahead.kind() == CommEvent.Kind.SYNC && ahead.peer() == core
-            && ahead.register() == event.register()) {
+        if (signals(stream.get(i), core, event)) {
           blockers.add(other);
           break;
         }
       }
     }
     return blockers;
+  }
+
+  /** {@return whether {@code e} is a SYNC of the register {@code wait} of {@code core} waits on} */
+  private static boolean signals(CommEvent e, long core, CommEvent wait) {
+    return e.kind() == CommEvent.Kind.SYNC && e.peer() == core
+        && e.register() == wait.register();
   }
 }

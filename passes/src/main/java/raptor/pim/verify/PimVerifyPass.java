@@ -148,7 +148,9 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
     CappedReporter reporter = new CappedReporter(pc.diagnostics(), CappedReporter.DEFAULT_CAP);
     boolean repeating = func.attr(PimAttributes.PIPELINE_HOST_BUFFER_BYTES) != null;
     var streams = CommunicationStreams.expand(cores, repeating, maxInstructions, reporter);
-    return streams != null && DeadlockSimulator.run(streams, pc.diagnostics());
+    return streams != null
+        && DeadlockSimulator.run(streams,
+            repeating ? CommunicationStreams.REPEATED_ITERATIONS : 1, pc.diagnostics());
   }
 
   private static void fail(PassContext pc, Operation op, String message) {

@@ -1,5 +1,6 @@
 package raptor.tools.run;
 
+import java.io.Serializable;
 import java.util.List;
 import raptor.dialect.spat.eval.FloatTensor;
 
@@ -15,7 +16,7 @@ import raptor.dialect.spat.eval.FloatTensor;
  * @param excess the deviation in units of the allowed one ({@link Tolerance#excess})
  */
 public record Deviation(int result, int index, String coordinates, float expected, float actual,
-    double excess) {
+    double excess) implements Serializable {
 
   /**
    * {@return the worst element of {@code actual} against {@code expected}, or {@code null} when

@@ -46,6 +46,11 @@ record ArtifactLayout(Path root) {
     return root.resolve("raptor").resolve("compile_" + mode.label() + ".log");
   }
 
+  /** {@return the output of the process that validated {@code mode} under a timeout} */
+  Path jobLog(ValidationMode mode) {
+    return root.resolve("validate_" + mode.label() + ".log");
+  }
+
   /** {@return the simulated results of input {@code index} in {@code mode}} */
   Path simulated(ValidationMode mode, int index) {
     return root.resolve("simulation").resolve(mode.label()).resolve("output_" + index + ".bin");

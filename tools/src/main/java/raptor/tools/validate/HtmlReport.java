@@ -187,7 +187,7 @@ final class HtmlReport {
         table{border-collapse:collapse;margin:8px 0 24px}
         th,td{border:1px solid #ccc;padding:3px 8px;text-align:right}
         th:first-child,td:first-child{text-align:left}
-        .PASS{color:#17702a}.FAIL{color:#b00020;font-weight:bold}
+        .PASS{color:#17702a}.FAIL,.TIMEOUT{color:#b00020;font-weight:bold}
         code{background:#f4f4f4;padding:2px 4px}
         </style></head><body>
         <h1>%s</h1>

@@ -39,8 +39,12 @@ final class ModelValidator {
     this.settings = settings;
   }
 
-  /** {@return one row per mode; a failure of any step is a {@code FAIL} row, never thrown} */
-  List<ValidationRow> validate(ValidationModel model) {
+  /**
+   * {@return one row per mode of {@code modes}, which the settings' modes include; a failure of
+   * any step is a {@code FAIL} row, never thrown}; the inputs are the batch of all the settings'
+   * modes, also when {@code modes} is one of them
+   */
+  List<ValidationRow> validate(ValidationModel model, List<ValidationMode> modes) {
     ArtifactLayout layout = new ArtifactLayout(model.artifacts());
     InputBatch batch;
     try {
@@ -52,10 +56,11 @@ final class ModelValidator {
         batch.write(layout);
       }
     } catch (RunException | IOException e) {
-      return failed(model, e.getMessage());
+      return modes.stream().map(mode -> failed(model, mode, ValidationRow.FAIL,
+          e.getMessage())).toList();
     }
     List<ValidationRow> rows = new ArrayList<>();
-    for (ValidationMode mode : settings.modes()) {
+    for (ValidationMode mode : modes) {
       rows.add(validate(model, layout, batch, mode));
     }
     return rows;
@@ -197,11 +202,14 @@ final class ModelValidator {
     return log.lines().filter(line -> line.contains("error:")).findFirst().orElse("").strip();
   }
 
-  /** {@return a {@code FAIL} row per mode for {@code model}, saying {@code message}} */
-  List<ValidationRow> failed(ValidationModel model, String message) {
-    return settings.modes().stream().map(mode -> row(model, mode,
-        new Compiled(null, mode.pipeline(), 0, ""), ValidationRow.FAIL, null, 0,
-        TimingOutcome.NOT_RUN, message)).toList();
+  /**
+   * {@return the row of {@code model} in {@code mode} that ended with {@code status} (a failure:
+   * {@code FAIL} or {@code TIMEOUT}) before its results, saying {@code message}}
+   */
+  ValidationRow failed(ValidationModel model, ValidationMode mode, String status,
+      String message) {
+    return row(model, mode, new Compiled(null, mode.pipeline(), 0, ""), status, null, 0,
+        TimingOutcome.NOT_RUN, message);
   }
 
   private static List<String> flags(ValidationModel model, int pipeline) {

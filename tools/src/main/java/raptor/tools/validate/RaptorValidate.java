@@ -2,11 +2,14 @@ package raptor.tools.validate;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.ObjectOutputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +17,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import picocli.CommandLine;
 import raptor.pim.InvalidTargetException;
@@ -28,7 +32,8 @@ import raptor.tools.run.Tolerance;
  * {@code validate.py} (spec frontend-validation.md §3.1): per model, seeded inputs and their
  * onnxruntime references, then in latency and throughput mode compilation, functional
  * simulation, comparison and the timing model. Prints a table per mode, writes
- * {@code validation_results.csv} and exits 0 only when every model passes.
+ * {@code validation_results.csv} and exits 0 only when every model passes. With
+ * {@code --timeout}, each model and mode runs in a child process ({@link ModelProcess}).
  *
  * <pre>{@code
  * raptor-validate --suite operations                   # each case on its own small target
@@ -55,7 +60,7 @@ public final class RaptorValidate {
       if (!ToolCommandLine.parse(options, args, out, err)) {
         return 0;
       }
-      return execute(options, out, err);
+      return execute(options, List.of(args), out, err);
     } catch (CommandLine.ParameterException e) {
       err.println("raptor-validate: error: " + e.getMessage());
       err.println("run 'raptor-validate --help' for the flags");
@@ -66,8 +71,8 @@ public final class RaptorValidate {
     }
   }
 
-  private static int execute(ValidateOptions options, PrintStream out, PrintStream err)
-      throws ValidateException {
+  private static int execute(ValidateOptions options, List<String> args, PrintStream out,
+      PrintStream err) throws ValidateException {
     if (options.compileOnly && options.runOnly) {
       throw new ValidateException("--compile-only and --run-only exclude each other");
     }
@@ -87,11 +92,18 @@ public final class RaptorValidate {
       throw new ValidateException("no models to validate: give models, folders, --operations,"
           + " --networks or --suite");
     }
+    if (options.job != null) {
+      return job(options, models);
+    }
     if (!options.sweep.isEmpty()) {
       return sweep(options, grid, explicitTarget(options), out, err);
     }
-    ModelValidator validator = new ModelValidator(settings(options));
-    List<ValidationRow> rows = runAll(models, validator, jobs(options.jobs, err), err);
+    ModelValidator.Settings settings = settings(options);
+    ModelValidator validator = new ModelValidator(settings);
+    Function<ValidationModel, List<ValidationRow>> runner = options.timeout == null
+        ? model -> validateSafely(validator, model, settings.modes())
+        : new ModelProcess(args, models, validator, settings.modes(), options.timeout)::validate;
+    List<ValidationRow> rows = runAll(models, runner, jobs(options.jobs, err), err);
     for (ValidationMode mode : ValidationMode.values()) {
       ResultTables.print(out, rows, mode);
     }
@@ -118,6 +130,45 @@ public final class RaptorValidate {
     out.println((models.size() - failed) + " of " + models.size() + " models passed; results"
         + " in " + csv);
     return failed == 0 ? 0 : 1;
+  }
+
+  /**
+   * {@code --job=INDEX:MODE}, the child process of {@link ModelProcess}: validates model INDEX
+   * in MODE and writes its row to {@code --job-rows}.
+   */
+  private static int job(ValidateOptions options, List<ValidationModel> models)
+      throws ValidateException {
+    String[] parts = options.job.split(":", 2);
+    ValidationMode mode = parts.length < 2 ? null : Arrays.stream(ValidationMode.values())
+        .filter(m -> m.label().equals(parts[1])).findFirst().orElse(null);
+    int index = mode == null || !parts[0].matches("\\d{1,9}") ? -1
+        : Integer.parseInt(parts[0]);
+    if (index < 0 || index >= models.size() || options.jobRows == null) {
+      throw new ValidateException("--job: '" + options.job + "' is not INDEX:MODE of one of the "
+          + models.size() + " models, with --job-rows");
+    }
+    ModelValidator validator = new ModelValidator(settings(options));
+    ValidationRow row = validateSafely(validator, models.get(index), List.of(mode)).get(0);
+    try (OutputStream bytes = Files.newOutputStream(options.jobRows);
+        ObjectOutputStream file = new ObjectOutputStream(bytes)) {
+      file.writeObject(row);
+    } catch (IOException e) {
+      throw new ValidateException("cannot write " + options.jobRows + ": " + e.getMessage());
+    }
+    return 0;
+  }
+
+  /**
+   * {@return the command that starts this tool in a new JVM, with {@code jvmOptions}, on the
+   * class path of this one}
+   */
+  static List<String> selfCommand(List<String> jvmOptions) {
+    List<String> command = new ArrayList<>();
+    command.add(ProcessHandle.current().info().command().orElse("java"));
+    command.addAll(jvmOptions);
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"),
+        RaptorValidate.class.getName()));
+    return command;
   }
 
   private static int sweep(ValidateOptions options, List<Map<String, Integer>> grid,
@@ -164,20 +215,24 @@ public final class RaptorValidate {
     if (o.skipTiming) {
       flags.add("--skip-timing");
     }
+    if (o.timeout != null) {
+      flags.add("--timeout=" + ModelProcess.seconds(o.timeout));
+    }
     return flags;
   }
 
   private static List<ValidationRow> runAll(List<ValidationModel> models,
-      ModelValidator validator, int jobs, PrintStream err) throws ValidateException {
+      Function<ValidationModel, List<ValidationRow>> runner, int jobs, PrintStream err)
+      throws ValidateException {
     ProgressBar progress = new ProgressBar(err, models.size(), System.console() != null);
     ExecutorService pool = Executors.newFixedThreadPool(jobs);
     try {
       List<Future<List<ValidationRow>>> futures = new ArrayList<>();
       for (ValidationModel model : models) {
         futures.add(pool.submit(() -> {
-          List<ValidationRow> rows = validateSafely(validator, model);
-          boolean ok = rows.stream().allMatch(ValidationRow::succeeded);
-          progress.finished(model.id(), ok ? rows.get(0).status() : ValidationRow.FAIL);
+          List<ValidationRow> rows = runner.apply(model);
+          progress.finished(model.id(), rows.stream().filter(r -> !r.succeeded()).findFirst()
+              .orElse(rows.get(0)).status());
           return rows;
         }));
       }
@@ -198,11 +253,12 @@ public final class RaptorValidate {
 
   /** A compiler defect in one model fails that model, not the run. */
   private static List<ValidationRow> validateSafely(ModelValidator validator,
-      ValidationModel model) {
+      ValidationModel model, List<ValidationMode> modes) {
     try {
-      return validator.validate(model);
+      return validator.validate(model, modes);
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-      return validator.failed(model, "the compiler failed: " + e);
+      return modes.stream().map(mode -> validator.failed(model, mode, ValidationRow.FAIL,
+          "the compiler failed: " + e)).toList();
     }
   }
 
@@ -221,6 +277,10 @@ public final class RaptorValidate {
     }
     if (!(options.threshold >= 0) || !(options.relativeThreshold >= 0)) {
       throw new ValidateException("--threshold and --relative-threshold must be non-negative");
+    }
+    if (options.timeout != null && !(options.timeout >= 0 && options.timeout < 1e9)) {
+      throw new ValidateException("--timeout must be a number of seconds from 0, got "
+          + options.timeout);
     }
     return new ModelValidator.Settings(options.seed,
         new Tolerance(options.threshold, options.relativeThreshold), modes, options.compileOnly,

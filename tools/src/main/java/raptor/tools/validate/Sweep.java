@@ -116,9 +116,7 @@ final class Sweep {
     Path dir = folder.resolve("point_" + index);
     Files.createDirectories(dir);
     Path csv = dir.resolve("validation_results.csv");
-    List<String> command = new ArrayList<>(List.of(
-        ProcessHandle.current().info().command().orElse("java"),
-        "-cp", System.getProperty("java.class.path"), RaptorValidate.class.getName()));
+    List<String> command = new ArrayList<>(RaptorValidate.selfCommand(List.of()));
     command.addAll(common);
     command.addAll(target.flags());
     command.addAll(List.of("--timing-profile=" + target.profile().profileName(),

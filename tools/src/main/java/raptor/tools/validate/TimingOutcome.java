@@ -1,5 +1,6 @@
 package raptor.tools.validate;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.Locale;
 
@@ -19,7 +20,8 @@ import java.util.Locale;
  * @param coreUse per built core, how busy its units were (latency mode; empty otherwise)
  */
 record TimingOutcome(String status, double latencyMs, double throughputSps, double powerMw,
-    double energyPj, int activeCores, String message, List<CoreUse> coreUse) {
+    double energyPj, int activeCores, String message, List<CoreUse> coreUse)
+    implements Serializable {
   /**
    * How busy one core's units were over the run, as fractions of the latency.
    *
@@ -27,7 +29,7 @@ record TimingOutcome(String status, double latencyMs, double throughputSps, doub
    * @param vector the vector unit
    * @param transfer the transfer unit (memory transfers, send, receive, wait)
    */
-  record CoreUse(double matrix, double vector, double transfer) {
+  record CoreUse(double matrix, double vector, double transfer) implements Serializable {
   }
 
   /** The status of measured values. */

@@ -104,6 +104,20 @@ final class ValidateOptions {
       description = "Models validated in parallel (default 1; bounded by the Java heap).")
   int jobs;
 
+  @Option(names = "--timeout", paramLabel = "SECONDS",
+      description = "Stop a model's compile, simulation and timing in one mode after SECONDS"
+          + " (status TIMEOUT, a failure); each model and mode then runs in its own Java"
+          + " process, which is killed at the limit. Default: no limit.")
+  Double timeout;
+
+  /** Internal: validate only model INDEX of the collected models in MODE (a child process). */
+  @Option(names = "--job", paramLabel = "INDEX:MODE", hidden = true)
+  String job;
+
+  /** Internal: where a {@code --job} process writes its rows. */
+  @Option(names = "--job-rows", paramLabel = "FILE", hidden = true)
+  Path jobRows;
+
   @Option(names = "--fast", negatable = true, defaultValue = "true", fallbackValue = "true",
       description = "Throughput timing skips idle clock stretches (default; --no-fast for"
           + " pimsim-nn's exact tie order).")

@@ -1,5 +1,6 @@
 package raptor.tools.validate;
 
+import java.io.Serializable;
 import raptor.tools.run.Deviation;
 
 /**
@@ -9,7 +10,8 @@ import raptor.tools.run.Deviation;
  * @param mode the mode
  * @param pipeline the pipeline stages the program was compiled with
  * @param target the target it was compiled for and timed with
- * @param status {@code PASS}, {@code FAIL}, or {@code COMPILED} under {@code --compile-only}
+ * @param status {@code PASS}, {@code FAIL}, {@code TIMEOUT} past {@code --timeout}, or
+ *     {@code COMPILED} under {@code --compile-only}
  * @param compileSeconds the compile time (0 when not compiled in this run)
  * @param worst the worst element over every input, or {@code null} when not compared
  * @param worstInput the input of the worst element
@@ -21,17 +23,19 @@ import raptor.tools.run.Deviation;
  */
 record ValidationRow(String model, ValidationMode mode, int pipeline, ValidationTarget target, String status,
     double compileSeconds, Deviation worst, int worstInput, TimingOutcome timing,
-    String message, String reproduce, int crossbars) {
+    String message, String reproduce, int crossbars) implements Serializable {
   /** The status of a model whose outputs all match. */
   static final String PASS = "PASS";
   /** The status of a model that failed to compile, to run or to match. */
   static final String FAIL = "FAIL";
   /** The status of a model compiled under {@code --compile-only}. */
   static final String COMPILED = "COMPILED";
+  /** The status of a model whose compile, simulation and timing outlasted {@code --timeout}. */
+  static final String TIMEOUT = "TIMEOUT";
 
   /** {@return whether the row counts as a success for the exit status} */
   boolean succeeded() {
-    return !status.equals(FAIL);
+    return !status.equals(FAIL) && !status.equals(TIMEOUT);
   }
 
   /** {@return the largest absolute difference, or empty} */

@@ -1,5 +1,6 @@
 package raptor.tools.validate;
 
+import java.io.Serializable;
 import java.util.List;
 import raptor.sim.timing.NocTable;
 import raptor.sim.timing.TimingConfig;
@@ -15,7 +16,8 @@ import raptor.sim.timing.TimingProfiles;
  * @param crossbarCount the crossbars per core
  * @param profile the profile whose configuration values time the model
  */
-record ValidationTarget(int cores, int crossbarSize, int crossbarCount, TimingProfiles profile) {
+record ValidationTarget(int cores, int crossbarSize, int crossbarCount, TimingProfiles profile)
+    implements Serializable {
   /** The crossbar size of every profile. */
   static final int PROFILE_CROSSBAR_SIZE = 128;
 

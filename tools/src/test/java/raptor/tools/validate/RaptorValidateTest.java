@@ -245,6 +245,57 @@ class RaptorValidateTest {
     assertTrue(run.out().contains("4 of 4 points passed"), run.out());
   }
 
+  /**
+   * {@code --timeout=0}: no process can finish in no time, so every model and mode is stopped
+   * and marked TIMEOUT with the time it ran, in the CSV, the table and the report; the second
+   * model still runs after the first has timed out, and no child process is left.
+   */
+  @Test
+  void modelsPastTheTimeoutAreStoppedAndMarkedTimeout() throws Exception {
+    Path report = folder.resolve("timeout.html");
+    Run run = validate("--suite", "operations", "--suite-dir", folder.toString(),
+        "--filter=conv/stride_2,gemm/small_k", "--timeout=0", "--report=" + report);
+    assertEquals(1, run.status(), run.out() + run.err());
+    assertEquals(0, ProcessHandle.current().descendants().count(), "a child process is left");
+    List<Map<String, String>> rows = csv(folder.resolve("operations/validation_results.csv"));
+    assertEquals(List.of("gemm/small_k_large_n latency", "gemm/small_k_large_n throughput",
+        "conv/stride_2 latency", "conv/stride_2 throughput"),
+        rows.stream().map(r -> r.get("model") + " " + r.get("mode")).toList());
+    String message = "timed out after \\d+\\.\\d\\d s \\(--timeout=0\\); its process was"
+        + " stopped";
+    for (Map<String, String> row : rows) {
+      assertEquals("TIMEOUT", row.get("status"), row.toString());
+      assertTrue(row.get("message").matches(message), row.toString());
+      assertEquals("-", row.get("latency_ms"), row.toString());
+      assertEquals("", row.get("max_abs_diff"), row.toString());
+    }
+    assertTrue(run.out().lines().anyMatch(l -> l.matches("conv/stride_2 +TIMEOUT +- .*")),
+        run.out());
+    assertTrue(run.out().lines().anyMatch(l -> l.matches("conv/stride_2: TIMEOUT: " + message)),
+        run.out());
+    assertTrue(run.out().contains("0 of 2 models passed"), run.out());
+    String html = Files.readString(report);
+    assertTrue(html.contains("class=\"TIMEOUT\">TIMEOUT</td>"), html);
+    assertTrue(html.contains("<b>conv/stride_2</b> (throughput): timed out after "), html);
+  }
+
+  /** Under a limit it keeps, each model and mode passes as in-process, from its own process. */
+  @Test
+  void modelsWithinTheTimeoutPassFromTheirOwnProcesses() throws Exception {
+    Run run = validate("--suite", "operations", "--suite-dir", folder.toString(),
+        "--filter=conv/stride_2", "--timeout=3600");
+    assertEquals(0, run.status(), run.out() + run.err());
+    for (Map<String, String> row : csv(folder.resolve("operations/validation_results.csv"))) {
+      checkPassingRow(row, "4x8x8", "arch-a@4x8x8");
+      checkTimedRow(row, 4, 8);
+    }
+    Path artifacts = folder.resolve("operations/conv/stride_2/artifacts");
+    assertEquals(4, Files.readAllLines(artifacts.resolve("inputs.csv")).size());
+    for (String log : List.of("validate_latency.log", "validate_throughput.log")) {
+      assertTrue(Files.isRegularFile(artifacts.resolve(log)), log);
+    }
+  }
+
   @Test
   void badFlagsAreReportedWithoutRunning() {
     Run profile = validate("--profile=arch-z", folder.toString());
@@ -264,6 +315,12 @@ class RaptorValidateTest {
     Run empty = validate(folder.toString());
     assertEquals(1, empty.status());
     assertTrue(empty.err().contains("no models to validate"), empty.err());
+    // Last: it writes a suite case into the folder.
+    Run timeout = validate("--suite", "operations", "--suite-dir", folder.toString(),
+        "--filter=conv/stride_2", "--timeout=-1");
+    assertEquals(1, timeout.status());
+    assertTrue(timeout.err().contains("--timeout must be a number of seconds from 0, got -1.0"),
+        timeout.err());
   }
 
   private static String[] concat(String[] first, String... rest) {

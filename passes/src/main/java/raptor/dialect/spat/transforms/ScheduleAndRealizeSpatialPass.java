@@ -21,6 +21,7 @@ import raptor.dialect.spat.transforms.scheduling.SchedulingException;
 import raptor.dialect.spat.transforms.scheduling.SchedulingTarget;
 import raptor.dialect.spat.transforms.scheduling.SpatialGraph;
 import raptor.dialect.spat.transforms.scheduling.SwapPlacement;
+import raptor.dialect.spat.transforms.scheduling.SyncProtocolCheck;
 import raptor.dialect.spat.transforms.scheduling.TargetConfig;
 import raptor.ir.Block;
 import raptor.ir.OpBuilder;
@@ -48,9 +49,9 @@ import raptor.pim.PimTargetOptions;
  * forwarding a function input stage by stage through relays to the computes of later stages that
  * read it when that balances the stages (or is the only way to keep the stage contract),
  * routes the transfers between stages through the host buffer and plans the READY/FREE and
- * restart synchronization (§4.8 to §4.11). The used cores are renumbered densely in id order,
- * as code generation needs one program per core id from 0. A function without graph computes
- * is left as it is.
+ * restart synchronization (§4.8 to §4.11), which {@link SyncProtocolCheck} verifies. The used
+ * cores are renumbered densely in id order, as code generation needs one program per core id
+ * from 0. A function without graph computes is left as it is.
  */
 public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
@@ -222,8 +223,15 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
         stagesById[ids[core]] = result.coreStages()[core];
       }
     }
-    return ScheduleMaterializer.applyPipelined(new OpBuilder(pc.context()), graph,
-        result.schedule().renamed(ids), block, stagesById, machine.synchronizationRegisters());
+    List<Operation> placed = ScheduleMaterializer.applyPipelined(new OpBuilder(pc.context()),
+        graph, result.schedule().renamed(ids), block, stagesById,
+        machine.synchronizationRegisters());
+    if (!SyncProtocolCheck.verify(block, machine.synchronizationRegisters(), pc.diagnostics())) {
+      pc.fail(block.parentOp(), "pipeline synchronization verification failed; see the "
+          + "diagnostics above");
+      return null;
+    }
+    return placed;
   }
 
   private static boolean verified(List<String> problems, Block block, PassContext pc) {
