@@ -194,6 +194,32 @@ public final class TensorOpsImpl {
     return true;
   }
 
+  // ---- Gather and scatter ----
+
+  static boolean verify(TensorGatherOp op, DiagnosticEngine diag) {
+    RankedTensorType source = (RankedTensorType) op.source().type();
+    RankedTensorType indices = (RankedTensorType) op.indices().type();
+    long[] dims = op.gatherDims();
+    return GatherScatter.verifyDims(op, diag, "gather", dims, indices, source.rank(), "source")
+        && GatherScatter.verifySliceType(op, diag, "result",
+            (RankedTensorType) op.result().type(), source, indices, dims);
+  }
+
+  static boolean verify(TensorScatterOp op, DiagnosticEngine diag) {
+    RankedTensorType dest = (RankedTensorType) op.dest().type();
+    RankedTensorType indices = (RankedTensorType) op.indices().type();
+    long[] dims = op.scatterDims();
+    if (!GatherScatter.verifyDims(op, diag, "scatter", dims, indices, dest.rank(), "dest")) {
+      return false;
+    }
+    if (!op.unique()) {
+      diag.opError(op, "requires 'unique' attribute to be set");
+      return false;
+    }
+    return GatherScatter.verifySliceType(op, diag, "source",
+        (RankedTensorType) op.source().type(), dest, indices, dims);
+  }
+
   // ---- Casts and reshapes ----
 
   static boolean verify(TensorReshapeOp op, DiagnosticEngine diag) {
@@ -270,6 +296,11 @@ public final class TensorOpsImpl {
       }
     }
     return ShapedFolds.identity(op);
+  }
+
+  /** A gather from a splat constant is a splat of the static result type. */
+  static List<OpFoldResult> fold(TensorGatherOp op, List<Attribute> constants) {
+    return ConstantElements.reshapeSplat(constants.get(0), op.result().type());
   }
 
   /** An element of a constant at constant indices folds to that element (as MLIR's fold). */
