@@ -126,6 +126,7 @@ def Tensor_GenerateOp : Tensor_Op<"generate", [
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$dynamicExtents $body attr-dict `:` type($result)";
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 def Tensor_PadOp : Tensor_Op<"pad", [Pure, AttrSizedOperandSegments,
@@ -151,6 +152,7 @@ def Tensor_PadOp : Tensor_Op<"pad", [Pure, AttrSizedOperandSegments,
     $region attr-dict `:` type($source) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 def Tensor_YieldOp : Tensor_Op<"yield", [Pure, Terminator, ReturnLike,

@@ -14,9 +14,13 @@ import raptor.tblgen.ods.TraitSpec;
 import raptor.tblgen.ods.ValueSpec;
 
 /**
- * Emits {@code verifyInvariants}: segment sizes, attributes, operand and result types and
- * regions (ODS constraints), then trait checks, then the {@code verify} hook, then the
- * destination-style check (an interface MLIR verifies with the regions): MLIR's order.
+ * Emits the two verification methods of an op class, in MLIR's order.
+ * {@code verifyInvariants}, run on entering the op: segment sizes, attributes, operand and
+ * result types and regions (ODS constraints), then trait checks, then the {@code verify} hook.
+ * {@code verifyRegionInvariants}, run once the ops nested in it verified (MLIR's
+ * {@code verifyRegionInvariants}): the region traits (an implicit terminator, and the
+ * destination-style check of an interface MLIR verifies with the regions), then the
+ * {@code verifyRegions} hook.
  */
 final class VerifierEmitter {
   private final EmitContext ctx;
@@ -56,16 +60,40 @@ final class VerifierEmitter {
     if (op.hooks().verifier()) {
       checks.add(CodeBlock.of("$T.verify(op, diag)", ctx.hooks()));
     }
+    return method("verifyInvariants",
+        "Checks the ODS constraints, then the traits, then the {@code verify} hook.", checks);
+  }
+
+  /**
+   * {@return {@code verifyRegionInvariants}, or {@code null} when the op has no check that
+   * waits for its nested ops}
+   */
+  MethodSpec emitRegionChecks() {
+    List<CodeBlock> checks = new ArrayList<>();
+    for (TraitSpec trait : op.traits()) {
+      if (trait instanceof TraitSpec.ImplicitTerminator term) {
+        checks.add(CodeBlock.of("$T.implicitTerminator(op, diag, $S)", Rt.TRAIT_CHECKS,
+            term.opName()));
+      }
+    }
     TraitSpec.DestinationStyle dps = op.destinationStyle();
     if (dps != null) {
-      // MLIR verifies the interface with the regions, after the op's own verifier.
       checks.add(CodeBlock.of("$T.verify(op, diag, $L)", Rt.DESTINATION_STYLE,
           OpShape.operands(op).range("op", OpClassEmitter.initsGroup(op, dps))));
     }
-    MethodSpec.Builder m = MethodSpec.methodBuilder("verifyInvariants")
+    if (op.hooks().regionVerifier()) {
+      checks.add(CodeBlock.of("$T.verifyRegions(op, diag)", ctx.hooks()));
+    }
+    return checks.isEmpty() ? null : method("verifyRegionInvariants",
+        "Once the nested ops verified: the region traits, then the {@code verifyRegions} hook.",
+        checks);
+  }
+
+  private MethodSpec method(String name, String doc, List<CodeBlock> checks) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
         .addParameter(Rt.OPERATION, "operation").addParameter(Rt.DIAGNOSTIC_ENGINE, "diag")
-        .addJavadoc("Checks the ODS constraints, then the traits, then the {@code verify} hook.\n");
+        .addJavadoc(doc + "\n");
     if (checks.isEmpty()) {
       return m.addStatement("return true").build();
     }
@@ -116,9 +144,6 @@ final class VerifierEmitter {
       return CodeBlock.of("$T.typesMatchWith(op, diag, $S, $L, $L, $T::$L)", Rt.TRAIT_CHECKS,
           with.summary(), typeOf(with.from()), typeOf(with.to()), Rt.TYPE_TRANSFORMS,
           with.transform());
-    }
-    if (trait instanceof TraitSpec.ImplicitTerminator term) {
-      return CodeBlock.of("$T.implicitTerminator(op, diag, $S)", Rt.TRAIT_CHECKS, term.opName());
     }
     if (trait instanceof TraitSpec.ParentOneOf parents) {
       List<CodeBlock> names = new ArrayList<>();

@@ -36,7 +36,11 @@ public final class ScfOpsImpl {
   }
 
   static boolean verify(ScfForOp op, DiagnosticEngine diag) {
-    return ScfVerifier.verifyFor(op, diag);
+    return ScfVerifier.verifyForResults(op, diag);
+  }
+
+  static boolean verifyRegions(ScfForOp op, DiagnosticEngine diag) {
+    return ScfVerifier.verifyForBody(op, diag);
   }
 
   // ---- scf.forall ----
@@ -132,7 +136,7 @@ public final class ScfOpsImpl {
     return ParallelVerifier.verifyParallel(op, diag);
   }
 
-  static boolean verify(ScfReduceOp op, DiagnosticEngine diag) {
+  static boolean verifyRegions(ScfReduceOp op, DiagnosticEngine diag) {
     return ParallelVerifier.verifyReduce(op, diag);
   }
 

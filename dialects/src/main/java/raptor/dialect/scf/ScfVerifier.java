@@ -19,8 +19,20 @@ final class ScfVerifier {
 
   // ---- scf.for ----
 
-  /** Loop-carried values: inits, region iter_args, yielded values and results agree. */
-  static boolean verifyFor(ScfForOp op, DiagnosticEngine diag) {
+  /** As many loop-carried values as results: checked before the body. */
+  static boolean verifyForResults(ScfForOp op, DiagnosticEngine diag) {
+    if (op.initArgs().size() != op.numResults()) {
+      diag.opError(op, "mismatch in number of loop-carried values and defined values");
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Once the body verified: an induction variable of the bounds' type, and inits, region
+   * iter_args, yielded values and results that agree.
+   */
+  static boolean verifyForBody(ScfForOp op, DiagnosticEngine diag) {
     Block body = op.region().firstBlock();
     if (body.numArguments() == 0 || !body.argument(0).type().equals(op.lowerBound().type())) {
       diag.opError(op, "expected induction variable to be same type as bounds and step");

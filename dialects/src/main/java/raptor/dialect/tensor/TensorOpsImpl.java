@@ -116,14 +116,12 @@ public final class TensorOpsImpl {
   }
 
   static boolean verify(TensorGenerateOp op, DiagnosticEngine diag) {
-    RankedTensorType type = (RankedTensorType) op.result().type();
-    return dynamicSizesMatch(op, type, op.dynamicExtents().size(), diag)
-        && verifyGenerateBody(op, diag, type);
+    return dynamicSizesMatch(op, op.result().type(), op.dynamicExtents().size(), diag);
   }
 
   /** One {@code index} argument per dimension, and a yielded value of the element type. */
-  private static boolean verifyGenerateBody(TensorGenerateOp op, DiagnosticEngine diag,
-      RankedTensorType type) {
+  static boolean verifyRegions(TensorGenerateOp op, DiagnosticEngine diag) {
+    RankedTensorType type = (RankedTensorType) op.result().type();
     Block body = op.body().firstBlock();
     for (BlockArgument argument : body.arguments()) {
       if (!(argument.type() instanceof IndexType)) {
@@ -145,12 +143,11 @@ public final class TensorOpsImpl {
 
   static boolean verify(TensorPadOp op, DiagnosticEngine diag) {
     return SliceTypes.verifyPad(op, diag, (RankedTensorType) op.source().type(),
-        op.staticLowAttr(), op.staticHighAttr(), (RankedTensorType) op.result().type())
-        && verifyPadBody(op, diag);
+        op.staticLowAttr(), op.staticHighAttr(), (RankedTensorType) op.result().type());
   }
 
   /** The padding body takes one {@code index} argument per dimension of the result. */
-  private static boolean verifyPadBody(TensorPadOp op, DiagnosticEngine diag) {
+  static boolean verifyRegions(TensorPadOp op, DiagnosticEngine diag) {
     if (op.region().isEmpty()) {
       return true;
     }
