@@ -15,8 +15,9 @@ import raptor.tblgen.ods.ValueSpec;
 
 /**
  * Emits the two verification methods of an op class, in MLIR's order.
- * {@code verifyInvariants}, run on entering the op: segment sizes, attributes, operand and
- * result types and regions (ODS constraints), then trait checks, then the {@code verify} hook.
+ * {@code verifyInvariants}, run on entering the op: the structural traits (parent op, region
+ * arguments), segment sizes, attributes, operand and result types and regions (ODS
+ * constraints), then the other trait checks, then the {@code verify} hook.
  * {@code verifyRegionInvariants}, run once the ops nested in it verified (MLIR's
  * {@code verifyRegionInvariants}): the region traits (an implicit terminator, and the
  * destination-style check of an interface MLIR verifies with the regions), then the
@@ -35,6 +36,7 @@ final class VerifierEmitter {
 
   MethodSpec emit() {
     List<CodeBlock> checks = new ArrayList<>();
+    addTraitChecks(checks, true);
     addSegmentChecks(checks, OpShape.operands(op), "operand", "numOperands()");
     addSegmentChecks(checks, OpShape.results(op), "result", "numResults()");
     for (AttributeSpec attr : op.attributes()) {
@@ -51,17 +53,28 @@ final class VerifierEmitter {
             region.name(), OpClassEmitter.constraintConstant(region.name())));
       }
     }
-    for (TraitSpec trait : op.traits()) {
-      CodeBlock check = traitCheck(trait);
-      if (check != null) {
-        checks.add(check);
-      }
-    }
+    addTraitChecks(checks, false);
     if (op.hooks().verifier()) {
       checks.add(CodeBlock.of("$T.verify(op, diag)", ctx.hooks()));
     }
-    return method("verifyInvariants",
-        "Checks the ODS constraints, then the traits, then the {@code verify} hook.", checks);
+    return method("verifyInvariants", "Checks the structural traits, then the ODS constraints, "
+        + "then the other traits, then the {@code verify} hook.", checks);
+  }
+
+  /** Adds the checks of the structural traits or of the others, in the op's order. */
+  private void addTraitChecks(List<CodeBlock> checks, boolean structural) {
+    for (TraitSpec trait : op.traits()) {
+      CodeBlock check = traitCheck(trait);
+      if (check != null && isStructural(trait) == structural) {
+        checks.add(check);
+      }
+    }
+  }
+
+  /** {@return whether MLIR checks {@code trait} before the ODS constraints} */
+  private static boolean isStructural(TraitSpec trait) {
+    return trait instanceof TraitSpec.ParentOneOf
+        || trait instanceof TraitSpec.Native n && n.structural();
   }
 
   /**

@@ -285,7 +285,7 @@ public final class OdsModelBuilder {
   private TraitSpec trait(Record def, Record trait) {
     if (Fields.isSet(trait, "trait")) {
       return new TraitSpec.Native(Fields.string(trait, "trait", ""),
-          Fields.string(trait, "verifier", ""));
+          Fields.string(trait, "verifier", ""), Fields.bit(trait, "structural"));
     }
     if (isInstanceOf(trait, "AllTypesMatch")) {
       return new TraitSpec.AllTypesMatch(Fields.strings(trait, "values"));

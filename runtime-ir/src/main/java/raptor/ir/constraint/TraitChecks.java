@@ -221,6 +221,16 @@ public final class TraitChecks {
     return true;
   }
 
+  /** {@code Terminator}: the op is the last of its block. */
+  public static boolean terminator(Operation op, DiagnosticEngine diag) {
+    Block block = op.parentBlock();
+    if (block == null || block.lastOp() != op) {
+      diag.opError(op, "must be the last operation in the parent block");
+      return false;
+    }
+    return true;
+  }
+
   /** {@code HasParent<"a.b">} or {@code ParentOneOf<[...]>}. */
   public static boolean hasParent(Operation op, DiagnosticEngine diag, String... parents) {
     Operation parent = op.parentOp();

@@ -181,11 +181,6 @@ public final class Verifier {
     }
     boolean opsOk = true;
     for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
-      if (op.hasTrait(Terminator.class) && op != block.lastOp()) {
-        diag.opError(op, "must be the last operation in the parent block");
-        fail();
-        return;
-      }
       opsOk &= verifyNested(op);
       if (halted) {
         return;
