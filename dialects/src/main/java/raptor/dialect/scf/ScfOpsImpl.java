@@ -79,6 +79,10 @@ public final class ScfOpsImpl {
     return ScfVerifier.verifyWhile(op, diag);
   }
 
+  static boolean verifyRegions(ScfWhileOp op, DiagnosticEngine diag) {
+    return ScfVerifier.verifyWhileResults(op, diag);
+  }
+
   // ---- scf.if ----
 
   static void print(ScfIfOp op, AsmPrinter printer) {
@@ -97,6 +101,10 @@ public final class ScfOpsImpl {
 
   static boolean verify(ScfIfOp op, DiagnosticEngine diag) {
     return ScfVerifier.verifyIf(op, diag);
+  }
+
+  static boolean verifyRegions(ScfIfOp op, DiagnosticEngine diag) {
+    return ScfVerifier.verifyIfYields(op, diag);
   }
 
   // ---- scf.execute_region ----

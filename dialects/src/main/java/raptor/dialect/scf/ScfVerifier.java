@@ -83,12 +83,20 @@ final class ScfVerifier {
 
   // ---- scf.if ----
 
-  /** An if with results has an else region, and both regions yield the result types. */
+  /** An if with results has an else region. */
   static boolean verifyIf(ScfIfOp op, DiagnosticEngine diag) {
     if (op.numResults() != 0 && op.elseRegion().isEmpty()) {
       diag.opError(op, "must have an else block if defining values");
       return false;
     }
+    return true;
+  }
+
+  /**
+   * Once the regions verified (MLIR's RegionBranchOpInterface): both regions yield the result
+   * types.
+   */
+  static boolean verifyIfYields(ScfIfOp op, DiagnosticEngine diag) {
     return yieldsResults(op, op.thenRegion(), diag) && yieldsResults(op, op.elseRegion(), diag);
   }
 
@@ -181,15 +189,17 @@ final class ScfVerifier {
 
   // ---- scf.while ----
 
-  /**
-   * The before region ends in scf.condition, the after region in scf.yield, and the condition
-   * forwards the results.
-   */
+  /** The before region ends in scf.condition, the after region in scf.yield. */
   static boolean verifyWhile(ScfWhileOp op, DiagnosticEngine diag) {
-    if (!endsWith(op, op.before(), ScfConditionOp.NAME, "before", diag)
-        || !endsWith(op, op.after(), ScfYieldOp.NAME, "after", diag)) {
-      return false;
-    }
+    return endsWith(op, op.before(), ScfConditionOp.NAME, "before", diag)
+        && endsWith(op, op.after(), ScfYieldOp.NAME, "after", diag);
+  }
+
+  /**
+   * Once the regions verified (MLIR's RegionBranchOpInterface): the condition forwards the
+   * results.
+   */
+  static boolean verifyWhileResults(ScfWhileOp op, DiagnosticEngine diag) {
     Operation condition = op.before().firstBlock().lastOp();
     List<Value> operands = condition.operands();
     // Without the i1 operand the condition op itself is invalid and reports it.
