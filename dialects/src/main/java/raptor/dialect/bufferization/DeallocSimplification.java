@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiPredicate;
 import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.arith.ArithOrIOp;
 import raptor.dialect.memref.MemRefAllocOp;
@@ -132,21 +133,32 @@ final class DeallocSimplification {
     }
   }
 
+  /**
+   * Replaces {@code op} with a dealloc without the memrefs (and their conditions) for which
+   * {@code drop} holds; fails when it holds for none.
+   */
+  private static boolean dropMemrefs(BufferizationDeallocOp op, PatternRewriter rewriter,
+      BiPredicate<Value, Value> drop) {
+    List<Value> memrefs = new ArrayList<>();
+    List<Value> conditions = new ArrayList<>();
+    for (int i = 0; i < op.memrefs().size(); i++) {
+      Value memref = op.memrefs().get(i);
+      Value condition = op.conditions().get(i);
+      if (!drop.test(memref, condition)) {
+        memrefs.add(memref);
+        conditions.add(condition);
+      }
+    }
+    return updateIfChanged(op, memrefs, conditions, rewriter);
+  }
+
   /** A memref under a constant false condition is never freed here. */
   private static final class DropNeverFreed extends DeallocPattern {
     @Override
     public boolean matchAndRewrite(BufferizationDeallocOp op, PatternRewriter rewriter) {
-      List<Value> memrefs = new ArrayList<>();
-      List<Value> conditions = new ArrayList<>();
-      for (int i = 0; i < op.memrefs().size(); i++) {
-        Value condition = op.conditions().get(i);
-        if (!(OpEffects.constantValue(condition.definingOp()) instanceof IntegerAttr value
-            && value.value().signum() == 0)) {
-          memrefs.add(op.memrefs().get(i));
-          conditions.add(condition);
-        }
-      }
-      return updateIfChanged(op, memrefs, conditions, rewriter);
+      return dropMemrefs(op, rewriter, (memref, condition) ->
+          OpEffects.constantValue(condition.definingOp()) instanceof IntegerAttr value
+              && value.value().signum() == 0);
     }
   }
 
@@ -157,25 +169,18 @@ final class DeallocSimplification {
   private static final class DropUnusedAllocations extends DeallocPattern {
     @Override
     public boolean matchAndRewrite(BufferizationDeallocOp op, PatternRewriter rewriter) {
-      List<Value> memrefs = new ArrayList<>();
-      List<Value> conditions = new ArrayList<>();
       List<Operation> allocations = new ArrayList<>();
-      for (int i = 0; i < op.memrefs().size(); i++) {
-        Value memref = op.memrefs().get(i);
+      boolean changed = dropMemrefs(op, rewriter, (memref, condition) -> {
         Operation producer = memref.definingOp();
-        if ((producer instanceof MemRefAllocOp || producer instanceof MemRefAllocaOp)
-            && memref.hasOneUse()) {
+        boolean unused = (producer instanceof MemRefAllocOp || producer instanceof MemRefAllocaOp)
+            && memref.hasOneUse();
+        if (unused) {
           allocations.add(producer);
-        } else {
-          memrefs.add(memref);
-          conditions.add(op.conditions().get(i));
         }
-      }
-      if (!updateIfChanged(op, memrefs, conditions, rewriter)) {
-        return false;
-      }
+        return unused;
+      });
       allocations.forEach(rewriter::eraseOp);
-      return true;
+      return changed;
     }
   }
 }
