@@ -78,3 +78,20 @@ def Bufferization_AllocTensorOp : Bufferization_Op<"alloc_tensor",
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
+
+def Bufferization_DeallocOp : Bufferization_Op<"dealloc", [AttrSizedOperandSegments]> {
+  let summary = "deallocates the given memrefs if no alias is retained";
+  let description = [{
+    `%r = bufferization.dealloc (%a, %b : memref<2xf32>, memref<4xf32>) if (%c, %d)
+    retain (%m : memref<8xf32>)`: frees each memref whose condition holds unless a
+    retained memref aliases it; one `i1` result per retained memref tells whether the
+    caller now owns it.
+  }];
+  let arguments = (ins Variadic<AnyRankedOrUnrankedMemRef>:$memrefs,
+                       Variadic<I1>:$conditions,
+                       Variadic<AnyRankedOrUnrankedMemRef>:$retained);
+  let results = (outs Variadic<I1>:$updatedConditions);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}

@@ -121,6 +121,7 @@ def Index_CmpOp : Index_Op<"cmp", [Pure]> {
   let results = (outs I1:$result);
   let assemblyFormat = "custom<CmpPredicate>($pred) `(` $lhs `,` $rhs `)` attr-dict";
   let hasFolder = 1;
+  let hasCanonicalizeMethod = 1;
 }
 
 def Index_SizeOfOp : Index_Op<"sizeof", [Pure]> {

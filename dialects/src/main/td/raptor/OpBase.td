@@ -390,24 +390,30 @@ class VariadicSuccessor<SuccessorConstraint s> : SuccessorConstraint<s.summary> 
 class Trait;
 
 // A marker interface raptor.ir.trait.<name>; `check` names the method of
-// raptor.ir.constraint.TraitChecks that verifies it, if any.
+// raptor.ir.constraint.TraitChecks that verifies it, if any. A structural trait
+// (MLIR's StructuralOpTrait) is checked before the ODS constraints, the others after
+// them, each group in the order the op lists its traits.
 class NativeOpTrait<string name, string check = ""> : Trait {
   string trait = name;
   string verifier = check;
+  bit structural = 0;
 }
 def Pure : NativeOpTrait<"Pure">;
 // No side effect, but not safe to speculate (a division may trap): erasable when unused.
 def NoMemoryEffect : NativeOpTrait<"NoMemoryEffect">;
 // The op has the side effects of the ops nested in its regions, and no others.
 def RecursiveMemoryEffects : NativeOpTrait<"RecursiveMemoryEffects">;
-def Terminator : NativeOpTrait<"Terminator">;
+// The last op of its block ("must be the last operation in the parent block").
+def Terminator : NativeOpTrait<"Terminator", "terminator">;
 def IsolatedFromAbove : NativeOpTrait<"IsolatedFromAbove">;
 def NoTerminator : NativeOpTrait<"NoTerminator">;
 def SingleBlock : NativeOpTrait<"SingleBlock">;
 // The regions are graph regions: no dominance inside them (MLIR's HasOnlyGraphRegion).
 def HasOnlyGraphRegion : NativeOpTrait<"HasOnlyGraphRegion">;
 // The entry blocks of the regions take no arguments.
-def NoRegionArguments : NativeOpTrait<"NoRegionArguments", "noRegionArguments">;
+def NoRegionArguments : NativeOpTrait<"NoRegionArguments", "noRegionArguments"> {
+  let structural = 1;
+}
 def ConstantLike : NativeOpTrait<"ConstantLike">;
 def Commutative : NativeOpTrait<"Commutative">;
 def ReturnLike : NativeOpTrait<"ReturnLike">;

@@ -35,6 +35,7 @@ def Scf_ForOp : Scf_Op<"for", [SingleBlockImplicitTerminator<"scf.yield">, Recur
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
   let hasCanonicalizer = 1;
 }
 
@@ -95,7 +96,7 @@ def Scf_ReduceOp : Scf_Op<"reduce", [Terminator, HasParent<"scf.parallel">,
   let assemblyFormat = [{
     (`(` $values^ `:` type($values) `)`)? $reductions attr-dict
   }];
-  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 def Scf_ReduceReturnOp : Scf_Op<"reduce.return", [HasParent<"scf.reduce">, Pure,
@@ -133,6 +134,7 @@ def Scf_IfOp : Scf_Op<"if", [SingleBlockImplicitTerminator<"scf.yield">,
   let regions = (region SizedRegion<1>:$thenRegion, AnyRegion:$elseRegion);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
   let hasCanonicalizer = 1;
 }
 
@@ -176,6 +178,7 @@ def Scf_WhileOp : Scf_Op<"while", [RecursiveMemoryEffects, SingleBlock]> {
   let regions = (region SizedRegion<1>:$before, SizedRegion<1>:$after);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 def Scf_ConditionOp : Scf_Op<"condition", [Pure, HasParent<"scf.while">, Terminator]> {

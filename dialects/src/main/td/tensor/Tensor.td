@@ -126,6 +126,7 @@ def Tensor_GenerateOp : Tensor_Op<"generate", [
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$dynamicExtents $body attr-dict `:` type($result)";
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 def Tensor_PadOp : Tensor_Op<"pad", [Pure, AttrSizedOperandSegments,
@@ -151,6 +152,7 @@ def Tensor_PadOp : Tensor_Op<"pad", [Pure, AttrSizedOperandSegments,
     $region attr-dict `:` type($source) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 def Tensor_YieldOp : Tensor_Op<"yield", [Pure, Terminator, ReturnLike,
@@ -238,6 +240,54 @@ def Tensor_ReshapeOp : Tensor_Op<"reshape", [Pure, ResultNames<["reshape"]>]> {
   let results = (outs AnyTensor:$result);
   let assemblyFormat = [{
     $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tensor_GatherOp : Tensor_Op<"gather", [Pure, ResultNames<["gather"]>]> {
+  let summary = "gather a subset of a tensor at specified indices";
+  let description = [{
+    `%g = tensor.gather %t[%i] gather_dims([1]) : (tensor<4x5x6xf32>, tensor<2x1xindex>)
+    -> tensor<2x4x1x6xf32>`: the leading dimensions of the indices give the leading
+    dimensions of the result, the last one holds one coordinate per gathered dimension;
+    the gathered dimensions have size 1 in the result, or are dropped.
+  }];
+  let arguments = (ins AnyRankedTensor:$source,
+                       RankedTensorOf<[AnySignlessIntegerOrIndex]>:$indices,
+                       DenseI64ArrayAttr:$gather_dims,
+                       UnitAttr:$unique);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $source `[` $indices `]`
+      `gather_dims` `(` $gather_dims `)`
+      (`unique` $unique^)?
+      attr-dict
+    `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tensor_ScatterOp : Tensor_Op<"scatter", [Pure, ResultNames<["scatter"]>]> {
+  let summary =
+      "scatter a tensor into a destination tensor at specified indices";
+  let description = [{
+    `%s = tensor.scatter %v into %t[%i] scatter_dims([1]) unique : (tensor<2x4x1x6xf32>,
+    tensor<4x5x6xf32>, tensor<2x1xindex>) -> tensor<4x5x6xf32>`: the inverse of
+    `tensor.gather`, whose result type `%v` has; the coordinates must be `unique`.
+  }];
+  let arguments = (ins AnyRankedTensor:$source,
+                       AnyRankedTensor:$dest,
+                       RankedTensorOf<[AnySignlessIntegerOrIndex]>:$indices,
+                       DenseI64ArrayAttr:$scatter_dims,
+                       UnitAttr:$unique);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $source `into` $dest `[` $indices `]`
+      `scatter_dims` `(` $scatter_dims `)`
+      (`unique` $unique^)?
+      attr-dict
+    `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
 }

@@ -12,6 +12,7 @@ import raptor.ir.attr.Attribute;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.Type;
+import raptor.ir.constraint.TraitChecks;
 import raptor.ir.trait.ConstantLike;
 import raptor.ir.trait.HasOnlyGraphRegion;
 import raptor.ir.trait.IsolatedFromAbove;
@@ -62,7 +63,8 @@ public final class TestDialect implements Dialect {
       .inherentAttributes("sym_name", "sym_visibility").build();
   /** {@code test.ret}: a terminator. */
   public static final OpInfo<TestOp> RET = OpInfo.builder("test.ret", TestOp::new)
-      .traits(Terminator.class, Pure.class).results(Arity.NONE).build();
+      .traits(Terminator.class, Pure.class).verifier(TraitChecks::terminator)
+      .results(Arity.NONE).build();
 
   @Override
   public String name() {

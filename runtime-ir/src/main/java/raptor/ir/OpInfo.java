@@ -36,6 +36,7 @@ public final class OpInfo<T extends Operation> {
   private final RegionKind regionKind;
   private final Map<String, Class<? extends Attribute>> inherentAttributes;
   private final OpVerifier verifier;
+  private final OpVerifier regionVerifier;
   private final OpVerifier symbolUseVerifier;
   private final OpFolder folder;
   private final OpCanonicalizer canonicalizer;
@@ -57,6 +58,7 @@ public final class OpInfo<T extends Operation> {
         : RegionKind.SSA_CFG;
     this.inherentAttributes = Map.copyOf(b.inherentAttributes);
     this.verifier = b.verifier;
+    this.regionVerifier = b.regionVerifier;
     this.symbolUseVerifier = b.symbolUseVerifier;
     this.folder = b.folder;
     this.canonicalizer = b.canonicalizer;
@@ -179,6 +181,15 @@ public final class OpInfo<T extends Operation> {
   }
 
   /**
+   * {@return the checks that need the op's regions verified (MLIR's
+   * {@code verifyRegionInvariants}: the region traits, then {@code verifyRegions}), run once
+   * every op nested in the op verified; {@link OpVerifier#NONE} when there are none}
+   */
+  public OpVerifier regionVerifier() {
+    return regionVerifier;
+  }
+
+  /**
    * {@return the hook checking the symbols the op references (MLIR's
    * {@code SymbolUserOpInterface::verifySymbolUses}), run once every op of the nearest symbol
    * table verified; {@link OpVerifier#NONE} when the op references none}
@@ -237,6 +248,7 @@ public final class OpInfo<T extends Operation> {
     private Arity successors = Arity.ANY;
     private final Map<String, Class<? extends Attribute>> inherentAttributes = new HashMap<>();
     private OpVerifier verifier = OpVerifier.NONE;
+    private OpVerifier regionVerifier = OpVerifier.NONE;
     private OpVerifier symbolUseVerifier = OpVerifier.NONE;
     private OpFolder folder = OpFolder.NONE;
     private OpCanonicalizer canonicalizer = OpCanonicalizer.NONE;
@@ -299,6 +311,12 @@ public final class OpInfo<T extends Operation> {
     /** Sets the op's own verification hook. */
     public Builder<T> verifier(OpVerifier hook) {
       this.verifier = Objects.requireNonNull(hook, "verifier");
+      return this;
+    }
+
+    /** Sets the checks run once the ops nested in the op verified. */
+    public Builder<T> regionVerifier(OpVerifier hook) {
+      this.regionVerifier = Objects.requireNonNull(hook, "regionVerifier");
       return this;
     }
 

@@ -43,3 +43,41 @@ func.func @f(%a: tensor<4x?xf32>, %b: tensor<*xf32>) -> (index, index) {
   %1 = tensor.rank %b : tensor<*xf32>
   return %0, %1 : index, index
 }
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%i: tensor<1x2x1xindex>) -> tensor<1x2x1x4xf32> {
+  %d = arith.constant dense<1.5> : tensor<4x4xf32>
+  %0 = tensor.gather %d[%i] gather_dims([0]) : (tensor<4x4xf32>, tensor<1x2x1xindex>) -> tensor<1x2x1x4xf32>
+  return %0 : tensor<1x2x1x4xf32>
+}
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%i: tensor<1x2x1xindex>) -> tensor<1x2x4xi32> {
+  %d = arith.constant dense<[[1,2,3,4],[1,2,3,4],[1,2,3,4],[1,2,3,4]]> : tensor<4x4xi32>
+  %0 = tensor.gather %d[%i] gather_dims([0]) : (tensor<4x4xi32>, tensor<1x2x1xindex>) -> tensor<1x2x4xi32>
+  return %0 : tensor<1x2x4xi32>
+}
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%i: tensor<?x1xindex>) -> tensor<?x4xi32> {
+  %d = arith.constant dense<7> : tensor<4x4xi32>
+  %0 = tensor.gather %d[%i] gather_dims([0]) : (tensor<4x4xi32>, tensor<?x1xindex>) -> tensor<?x4xi32>
+  return %0 : tensor<?x4xi32>
+}
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%i: tensor<1x2x1xindex>, %d: tensor<4x4xf32>, %s: tensor<1x2x4xf32>) -> tensor<4x4xf32> {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([0]) unique : (tensor<1x2x4xf32>, tensor<4x4xf32>, tensor<1x2x1xindex>) -> tensor<4x4xf32>
+  return %d : tensor<4x4xf32>
+}
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%i: tensor<1x2x1xindex>, %d: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = tensor.gather %d[%i] gather_dims([0]) : (tensor<4x4xf32>, tensor<1x2x1xindex>) -> tensor<1x2x4xf32>
+  return %d : tensor<4x4xf32>
+}

@@ -169,3 +169,235 @@ func.func @f(%a: tensor<4xf32>, %s: tensor<1xf32>) {
   %0 = tensor.reshape %a(%s) : (tensor<4xf32>, tensor<1xf32>) -> tensor<4xf32>
   return
 }
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x3xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([]) : (tensor<4x5x6xf32>, tensor<1x2x3xindex>) -> tensor<1x2xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x4xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([0, 1, 2, 3]) : (tensor<4x5x6xf32>, tensor<1x2x4xindex>) -> tensor<1x2xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x3xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([0, 1]) : (tensor<4x5x6xf32>, tensor<1x2x3xindex>) -> tensor<1x2xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x?xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([0, 1]) : (tensor<4x5x6xf32>, tensor<1x2x?xindex>) -> tensor<1x2xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([-1, 1]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([1, 3]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([1, 1]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([2, 1]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([1, 2]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x4x1xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xf32>) {
+  %0 = tensor.gather %s[%i] gather_dims([1, 2]) : (tensor<4x5x6xf32>, tensor<1x2x2xf32>) -> tensor<1x2x4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<*xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([1, 2]) : (tensor<*xf32>, tensor<1x2x2xindex>) -> tensor<1x2x4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x0xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([]) : (tensor<4x5x6xf32>, tensor<1x2x0xindex>) -> tensor<1x2x4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<index>) {
+  %0 = tensor.gather %s[%i] gather_dims([1]) : (tensor<4x5x6xf32>, tensor<index>) -> tensor<4x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<2x1xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([1]) : (tensor<4x5x6xf32>, tensor<2x1xindex>) -> tensor<2x4x6xi32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<2x1xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([1]) : (tensor<4x5x6xf32>, tensor<2x1xindex>) -> tensor<2x4x6xf32, 1>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<2x1xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([1]) : (tensor<4x5x6xf32>, tensor<2x1xindex>) -> tensor<2x?x1x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<2x1xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([1]) : (tensor<4x5x6xf32>, tensor<2x1xindex>) -> tensor<*xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([1, 2]) : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([]) unique : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x4xindex>) {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([0, 1, 2, 3]) unique : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x4xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([1, 6]) unique : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([0, 2]) unique : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([1, 2]) unique : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x7xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([1, 2]) unique : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<*xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xi1>) {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([1, 2]) unique : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xi1>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xsi8>) {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([1, 2]) unique : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xsi8>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([1, 2]) : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = "tensor.scatter"(%s, %d, %i) <{scatter_dims = array<i64: 1, 2>, unique}> : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = "tensor.scatter"(%s, %d, %i) <{unique}> : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = "tensor.gather"(%d, %i) <{gather_dims = array<i64: 1, 2>, unique = 1}> : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x4xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([2, 1]) : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.scatter %s into %d[%i] scatter_dims([0, 2]) : (tensor<1x2x4xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%s: tensor<1x2x4xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.gather %d[%i] gather_dims([1, 2]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x4xf32>
+  %1 = tensor.gather %d[%i] gather_dims([1, 2]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x4xf32>
+  return
+}

@@ -67,7 +67,12 @@ public final class OpClassEmitter {
     new BuilderEmitter(ctx, op, self).addTo(type);
     addAccessors(type);
     addDestinationStyle(type);
-    type.addMethod(new VerifierEmitter(ctx, op, self).emit());
+    VerifierEmitter verifiers = new VerifierEmitter(ctx, op, self);
+    type.addMethod(verifiers.emit());
+    MethodSpec regionChecks = verifiers.emitRegionChecks();
+    if (regionChecks != null) {
+      type.addMethod(regionChecks);
+    }
     type.addType(AdaptorEmitter.emit(op, self, operands));
     if (format != null) {
       type.addType(new FormatEmitter(ctx, op, self, format).emit());
@@ -191,6 +196,9 @@ public final class OpClassEmitter {
       b.add("\n.defaultProperties($L)", defaults);
     }
     b.add("\n.verifier($T::verifyInvariants)", self);
+    if (hasRegionChecks()) {
+      b.add("\n.regionVerifier($T::verifyRegionInvariants)", self);
+    }
     if (format != null || op.hooks().customAssembly()) {
       b.add("\n.assembly(new Assembly())");
     }
@@ -224,6 +232,11 @@ public final class OpClassEmitter {
    * else its {@code canonicalize(Op, PatternRewriter)} as the op's only pattern (ODS's
    * {@code hasCanonicalizeMethod} without {@code hasCanonicalizer}), else {@code null}}
    */
+  /** {@return whether the op has checks that wait for its nested ops to verify} */
+  private boolean hasRegionChecks() {
+    return new VerifierEmitter(ctx, op, self).emitRegionChecks() != null;
+  }
+
   private CodeBlock canonicalizer() {
     if (op.hooks().canonicalizer()) {
       return CodeBlock.of("$T::canonicalize$L", ctx.hooks(), BuilderEmitter.baseName(op, ctx));

@@ -14,9 +14,14 @@ import raptor.tblgen.ods.TraitSpec;
 import raptor.tblgen.ods.ValueSpec;
 
 /**
- * Emits {@code verifyInvariants}: segment sizes, attributes, operand and result types and
- * regions (ODS constraints), then trait checks, then the {@code verify} hook, then the
- * destination-style check (an interface MLIR verifies with the regions): MLIR's order.
+ * Emits the two verification methods of an op class, in MLIR's order.
+ * {@code verifyInvariants}, run on entering the op: the structural traits (parent op, region
+ * arguments), segment sizes, attributes, operand and result types and regions (ODS
+ * constraints), then the other trait checks, then the {@code verify} hook.
+ * {@code verifyRegionInvariants}, run once the ops nested in it verified (MLIR's
+ * {@code verifyRegionInvariants}): the region traits (an implicit terminator, and the
+ * destination-style check of an interface MLIR verifies with the regions), then the
+ * {@code verifyRegions} hook.
  */
 final class VerifierEmitter {
   private final EmitContext ctx;
@@ -31,6 +36,7 @@ final class VerifierEmitter {
 
   MethodSpec emit() {
     List<CodeBlock> checks = new ArrayList<>();
+    addTraitChecks(checks, true);
     addSegmentChecks(checks, OpShape.operands(op), "operand", "numOperands()");
     addSegmentChecks(checks, OpShape.results(op), "result", "numResults()");
     for (AttributeSpec attr : op.attributes()) {
@@ -47,25 +53,60 @@ final class VerifierEmitter {
             region.name(), OpClassEmitter.constraintConstant(region.name())));
       }
     }
-    for (TraitSpec trait : op.traits()) {
-      CodeBlock check = traitCheck(trait);
-      if (check != null) {
-        checks.add(check);
-      }
-    }
+    addTraitChecks(checks, false);
     if (op.hooks().verifier()) {
       checks.add(CodeBlock.of("$T.verify(op, diag)", ctx.hooks()));
     }
+    return method("verifyInvariants", "Checks the structural traits, then the ODS constraints, "
+        + "then the other traits, then the {@code verify} hook.", checks);
+  }
+
+  /** Adds the checks of the structural traits or of the others, in the op's order. */
+  private void addTraitChecks(List<CodeBlock> checks, boolean structural) {
+    for (TraitSpec trait : op.traits()) {
+      CodeBlock check = traitCheck(trait);
+      if (check != null && isStructural(trait) == structural) {
+        checks.add(check);
+      }
+    }
+  }
+
+  /** {@return whether MLIR checks {@code trait} before the ODS constraints} */
+  private static boolean isStructural(TraitSpec trait) {
+    return trait instanceof TraitSpec.ParentOneOf
+        || trait instanceof TraitSpec.Native n && n.structural();
+  }
+
+  /**
+   * {@return {@code verifyRegionInvariants}, or {@code null} when the op has no check that
+   * waits for its nested ops}
+   */
+  MethodSpec emitRegionChecks() {
+    List<CodeBlock> checks = new ArrayList<>();
+    for (TraitSpec trait : op.traits()) {
+      if (trait instanceof TraitSpec.ImplicitTerminator term) {
+        checks.add(CodeBlock.of("$T.implicitTerminator(op, diag, $S)", Rt.TRAIT_CHECKS,
+            term.opName()));
+      }
+    }
     TraitSpec.DestinationStyle dps = op.destinationStyle();
     if (dps != null) {
-      // MLIR verifies the interface with the regions, after the op's own verifier.
       checks.add(CodeBlock.of("$T.verify(op, diag, $L)", Rt.DESTINATION_STYLE,
           OpShape.operands(op).range("op", OpClassEmitter.initsGroup(op, dps))));
     }
-    MethodSpec.Builder m = MethodSpec.methodBuilder("verifyInvariants")
+    if (op.hooks().regionVerifier()) {
+      checks.add(CodeBlock.of("$T.verifyRegions(op, diag)", ctx.hooks()));
+    }
+    return checks.isEmpty() ? null : method("verifyRegionInvariants",
+        "Once the nested ops verified: the region traits, then the {@code verifyRegions} hook.",
+        checks);
+  }
+
+  private MethodSpec method(String name, String doc, List<CodeBlock> checks) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
         .addParameter(Rt.OPERATION, "operation").addParameter(Rt.DIAGNOSTIC_ENGINE, "diag")
-        .addJavadoc("Checks the ODS constraints, then the traits, then the {@code verify} hook.\n");
+        .addJavadoc(doc + "\n");
     if (checks.isEmpty()) {
       return m.addStatement("return true").build();
     }
@@ -116,9 +157,6 @@ final class VerifierEmitter {
       return CodeBlock.of("$T.typesMatchWith(op, diag, $S, $L, $L, $T::$L)", Rt.TRAIT_CHECKS,
           with.summary(), typeOf(with.from()), typeOf(with.to()), Rt.TYPE_TRANSFORMS,
           with.transform());
-    }
-    if (trait instanceof TraitSpec.ImplicitTerminator term) {
-      return CodeBlock.of("$T.implicitTerminator(op, diag, $S)", Rt.TRAIT_CHECKS, term.opName());
     }
     if (trait instanceof TraitSpec.ParentOneOf parents) {
       List<CodeBlock> names = new ArrayList<>();

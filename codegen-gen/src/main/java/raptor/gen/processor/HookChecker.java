@@ -78,6 +78,10 @@ final class HookChecker {
       require(op, "hasVerifier = 1", new Signatures.Hook("boolean", "verify",
           List.of(self, IR + "diag.DiagnosticEngine")));
     }
+    if (op.hooks().regionVerifier()) {
+      require(op, "hasRegionVerifier = 1", new Signatures.Hook("boolean", "verifyRegions",
+          List.of(self, IR + "diag.DiagnosticEngine")));
+    }
     if (op.hooks().folder()) {
       require(op, "hasFolder = 1", new Signatures.Hook("java.util.List<" + IR + "OpFoldResult>",
           "fold", List.of(self, "java.util.List<" + IR + "attr.Attribute>")));

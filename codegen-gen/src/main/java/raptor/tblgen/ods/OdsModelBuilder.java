@@ -117,10 +117,6 @@ public final class OdsModelBuilder {
     readArguments(def, operands, attributes);
     List<ValueSpec> results = values(def, "results", "outs");
     List<TraitSpec> traits = traits(def);
-    if (Fields.bit(def, "hasRegionVerifier")) {
-      throw new TdException(def.loc(), "op '" + def.name() + "' sets hasRegionVerifier, which is "
-          + "not supported: check the regions in the verify hook (hasVerifier)");
-    }
     boolean customAssembly = Fields.bit(def, "hasCustomAssemblyFormat");
     Optional<OpSpec.FormatText> format = Optional.empty();
     if (Fields.isSet(def, "assemblyFormat")) {
@@ -133,6 +129,7 @@ public final class OdsModelBuilder {
           FieldLocator.locate(sources, def, "assemblyFormat", text)));
     }
     OpSpec.Hooks hooks = new OpSpec.Hooks(Fields.bit(def, "hasVerifier"),
+        Fields.bit(def, "hasRegionVerifier"),
         Fields.bit(def, "hasFolder"),
         Fields.bit(def, "hasCanonicalizer"), Fields.bit(def, "hasCanonicalizeMethod"),
         customAssembly, declaresMethod(traits, "OpAsmOpInterface", "getAsmResultNames"),
@@ -288,7 +285,7 @@ public final class OdsModelBuilder {
   private TraitSpec trait(Record def, Record trait) {
     if (Fields.isSet(trait, "trait")) {
       return new TraitSpec.Native(Fields.string(trait, "trait", ""),
-          Fields.string(trait, "verifier", ""));
+          Fields.string(trait, "verifier", ""), Fields.bit(trait, "structural"));
     }
     if (isInstanceOf(trait, "AllTypesMatch")) {
       return new TraitSpec.AllTypesMatch(Fields.strings(trait, "values"));

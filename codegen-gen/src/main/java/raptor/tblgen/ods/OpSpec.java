@@ -46,6 +46,8 @@ public record OpSpec(String defName, String mnemonic, String className, String s
    * The hand-written hooks an op asks for.
    *
    * @param verifier {@code hasVerifier}
+   * @param regionVerifier {@code hasRegionVerifier}: a hook run once the ops nested in the op
+   *     verified
    * @param folder {@code hasFolder}
    * @param canonicalizer {@code hasCanonicalizer}: a hook adding canonicalization patterns
    * @param canonicalizeMethod {@code hasCanonicalizeMethod}: a hook rewriting one op, which is
@@ -54,7 +56,7 @@ public record OpSpec(String defName, String mnemonic, String className, String s
    * @param resultNames {@code getAsmResultNames} of {@code OpAsmOpInterface}
    * @param symbolUses {@code verifySymbolUses} of {@code SymbolUserOpInterface}
    */
-  public record Hooks(boolean verifier, boolean folder, boolean canonicalizer,
+  public record Hooks(boolean verifier, boolean regionVerifier, boolean folder, boolean canonicalizer,
       boolean canonicalizeMethod, boolean customAssembly, boolean resultNames,
       boolean symbolUses) {
   }

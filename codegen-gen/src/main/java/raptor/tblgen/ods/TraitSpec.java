@@ -10,8 +10,10 @@ public sealed interface TraitSpec {
    *
    * @param javaName the simple name of the marker interface
    * @param verifier the check method, or ""
+   * @param structural whether it is checked before the ODS constraints (MLIR's
+   *     {@code StructuralOpTrait})
    */
-  record Native(String javaName, String verifier) implements TraitSpec {
+  record Native(String javaName, String verifier, boolean structural) implements TraitSpec {
   }
 
   /**

@@ -144,7 +144,7 @@ public final class UpstreamOdsReader {
         OdsModelBuilder.className(def.name(), dialect.javaPrefix()), Fields.string(def, "summary", ""),
         Fields.string(def, "description", "").strip(), operands, attributes, results,
         regions(def, opName), successors(def, opName), traits.of(def),
-        new OpSpec.Hooks(false, false, false, false, custom, false, false), format, List.of(),
+        new OpSpec.Hooks(false, false, false, false, false, custom, false, false), format, List.of(),
         Fields.bit(def, "skipDefaultBuilders"), null, def.loc());
   }
 

@@ -38,7 +38,7 @@ final class UpstreamTraits {
     if (mapped != null) {
       Record ours = library.ourDef(mapped);
       traits.add(new TraitSpec.Native(Fields.string(ours, "trait", ""),
-          Fields.string(ours, "verifier", "")));
+          Fields.string(ours, "verifier", ""), Fields.bit(ours, "structural")));
     } else if (Upstream.isA(trait, "TraitList")) {
       for (Record inner : Fields.defs(trait, "traits")) {
         add(inner, traits);

@@ -199,10 +199,38 @@ class DialectProcessorTest {
   }
 
   @Test
-  void regionVerifierIsAnExplicitError() {
+  void missingRegionVerifierHook() {
     Compilation c = compile("def T_AOp : T_Op<\"a\"> { let hasRegionVerifier = 1; }\n", "");
-    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: op 'T_AOp' sets hasRegionVerifier, "
-        + "which is not supported: check the regions in the verify hook (hasVerifier)");
+    assertThat(c).hadErrorContaining("t/Fixture.td:4:5: error: op 'T_AOp' has hasRegionVerifier = 1 "
+        + "but TOpsImpl has no method 'static boolean verifyRegions(TAOp, DiagnosticEngine)'");
+  }
+
+  @Test
+  void regionVerifierRunsAfterTheImplicitTerminatorOnceTheNestedOpsVerified() {
+    Compilation c = compile(LOOP.replace("let assemblyFormat = \"$body attr-dict\";",
+        "let assemblyFormat = \"$body attr-dict\";\n  let hasVerifier = 1;\n"
+            + "  let hasRegionVerifier = 1;"),
+        "  static boolean verify(TLoopOp op, raptor.ir.diag.DiagnosticEngine diag) { return true; }\n"
+        + "  static boolean verifyRegions(TLoopOp op, raptor.ir.diag.DiagnosticEngine diag) {\n"
+        + "    return true;\n  }\n");
+    assertThat(c).succeededWithoutWarnings();
+    String loop = "raptor.dialect.t.TLoopOp";
+    assertThat(c).generatedSourceFile(loop).contentsAsUtf8String()
+        .contains(".regionVerifier(TLoopOp::verifyRegionInvariants)");
+    assertThat(c).generatedSourceFile(loop).contentsAsUtf8String()
+        .contains("&& TOpsImpl.verify(op, diag);");
+    assertThat(c).generatedSourceFile(loop).contentsAsUtf8String()
+        .contains("private static boolean verifyRegionInvariants(Operation operation, "
+            + "DiagnosticEngine diag) {\n    TLoopOp op = (TLoopOp) operation;\n"
+            + "    return TraitChecks.implicitTerminator(op, diag, \"t.yield\")\n"
+            + "            && TOpsImpl.verifyRegions(op, diag);");
+  }
+
+  @Test
+  void noRegionVerifierWithoutRegionChecks() {
+    Compilation c = compile(SYNC, "");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TSyncOp").contentsAsUtf8String()
+        .doesNotContain("regionVerifier");
   }
 
   @Test
@@ -330,7 +358,7 @@ class DialectProcessorTest {
         .contains("  public List<Value> dpsInits() {\n    int[] range = this.operandRange(1);\n"
             + "    return operands().subList(range[0], range[0] + range[1]);\n  }");
     assertThat(c).generatedSourceFile(fill).contentsAsUtf8String()
-        .contains("&& DestinationStyle.verify(op, diag, op.operandRange(1))");
+        .contains("return DestinationStyle.verify(op, diag, op.operandRange(1));");
   }
 
   @Test
@@ -341,8 +369,11 @@ class DialectProcessorTest {
         "  static boolean verify(TPutOp op, raptor.ir.diag.DiagnosticEngine diag) { return true; }\n");
     assertThat(c).succeededWithoutWarnings();
     assertThat(c).generatedSourceFile("raptor.dialect.t.TPutOp").contentsAsUtf8String()
-        .contains("&& TOpsImpl.verify(op, diag)\n"
-            + "            && DestinationStyle.verify(op, diag, new int[] {1, 1});");
+        .contains("&& TOpsImpl.verify(op, diag);");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TPutOp").contentsAsUtf8String()
+        .contains(".regionVerifier(TPutOp::verifyRegionInvariants)");
+    assertThat(c).generatedSourceFile("raptor.dialect.t.TPutOp").contentsAsUtf8String()
+        .contains("return DestinationStyle.verify(op, diag, new int[] {1, 1});");
   }
 
   @Test

@@ -8,9 +8,11 @@ import raptor.dialect.interfaces.FoldResults;
 import raptor.ir.OpFoldResult;
 import raptor.ir.Operation;
 import raptor.ir.OperationState;
+import raptor.ir.Value;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.IndexType;
+import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 import raptor.ir.diag.DiagnosticEngine;
@@ -100,6 +102,93 @@ public final class BufferizationOpsImpl {
       return false;
     }
     return true;
+  }
+
+  // ---- dealloc ----
+
+  /**
+   * {@code [(%m, ... : types) if (%c, ...)] [retain (%r, ... : types)] [{attrs}]}; the results
+   * are one {@code i1} per retained memref.
+   */
+  static void print(BufferizationDeallocOp op, AsmPrinter printer) {
+    if (!op.memrefs().isEmpty()) {
+      printer.print(" (");
+      printTypedOperands(op.memrefs(), printer);
+      printer.print(") if (");
+      printer.printOperands(op.conditions());
+      printer.print(")");
+    }
+    if (!op.retained().isEmpty()) {
+      printer.print(" retain (");
+      printTypedOperands(op.retained(), printer);
+      printer.print(")");
+    }
+    printer.printOptionalAttrDict(op, Set.of("operandSegmentSizes"));
+  }
+
+  private static void printTypedOperands(List<Value> values, AsmPrinter printer) {
+    printer.printOperands(values);
+    printer.print(" : ");
+    printer.printTypes(values.stream().map(Value::type).toList());
+  }
+
+  /** Parses the form {@link #print(BufferizationDeallocOp, AsmPrinter)} prints. */
+  static void parseDeallocOp(AsmParser parser, OperationState state) {
+    List<AsmParser.UnresolvedOperand> memrefs = new ArrayList<>();
+    List<Type> memrefTypes = new ArrayList<>();
+    List<AsmParser.UnresolvedOperand> conditions = new ArrayList<>();
+    int memrefsAt = parser.offset();
+    if (parser.parseOptionalToken("(")) {
+      memrefsAt = parser.offset();
+      parseTypedOperands(parser, memrefs, memrefTypes);
+      parser.parseKeyword("if");
+      parser.parseToken("(");
+      conditions.addAll(parser.parseOperandList());
+      parser.parseToken(")");
+    }
+    List<AsmParser.UnresolvedOperand> retained = new ArrayList<>();
+    List<Type> retainedTypes = new ArrayList<>();
+    int retainedAt = parser.offset();
+    if (parser.parseOptionalKeyword("retain")) {
+      parser.parseToken("(");
+      retainedAt = parser.offset();
+      parseTypedOperands(parser, retained, retainedTypes);
+    }
+    parser.parseOptionalAttrDict(state);
+    parser.resolveOperands(memrefs, memrefTypes, memrefsAt, state);
+    parser.resolveOperands(conditions, Collections.nCopies(conditions.size(), IntegerType.I1),
+        state);
+    parser.resolveOperands(retained, retainedTypes, retainedAt, state);
+    state.resultTypes.addAll(Collections.nCopies(retained.size(), IntegerType.I1));
+    Props.put(state, "operandSegmentSizes",
+        DenseArrayAttr.ofI32(memrefs.size(), conditions.size(), retained.size()));
+  }
+
+  /** {@code %a, ... : type, ...)}, after the opening parenthesis. */
+  private static void parseTypedOperands(AsmParser parser,
+      List<AsmParser.UnresolvedOperand> operands, List<Type> types) {
+    operands.addAll(parser.parseOperandList());
+    parser.parseColon();
+    types.addAll(parser.parseTypeList());
+    parser.parseToken(")");
+  }
+
+  /** One condition per memref, one result per retained memref. */
+  static boolean verify(BufferizationDeallocOp op, DiagnosticEngine diag) {
+    if (op.memrefs().size() != op.conditions().size()) {
+      diag.opError(op, "must have the same number of conditions as memrefs to deallocate");
+      return false;
+    }
+    if (op.retained().size() != op.updatedConditions().size()) {
+      diag.opError(op, "must have the same number of updated conditions (results) as retained "
+          + "operands");
+      return false;
+    }
+    return true;
+  }
+
+  static void canonicalizeDeallocOp(PatternSet patterns) {
+    DeallocSimplification.addPatterns(patterns);
   }
 
   /** The tensor and buffer have the same shape and element type (MLIR's two diagnostics). */

@@ -17,6 +17,8 @@ import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.Type;
 import raptor.ir.diag.DiagnosticEngine;
+import raptor.ir.rewrite.OpEffects;
+import raptor.ir.rewrite.PatternRewriter;
 import raptor.ir.spec.GenerateDialect;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
@@ -115,6 +117,30 @@ public final class IndexOpsImpl {
     boolean wide = predicate.holds(a.longValue(), b.longValue(), 64);
     boolean narrow = predicate.holds(a.longValue(), b.longValue(), 32);
     return wide == narrow ? FoldResults.constant(BoolAttr.of(wide)) : null;
+  }
+
+  /**
+   * {@code cmp(sub(a, b), 0)} becomes {@code cmp(a, b)} and {@code cmp(0, sub(a, b))} becomes
+   * {@code cmp(b, a)}, with the same predicate (MLIR's canonicalization, which takes the
+   * subtraction as exact).
+   */
+  static boolean canonicalize(IndexCmpOp op, PatternRewriter rewriter) {
+    boolean rhsIsZero = isZero(op.rhs());
+    if (!rhsIsZero && !isZero(op.lhs())) {
+      return rewriter.notifyMatchFailure(op, "cmp is not comparing something with 0");
+    }
+    if (!((rhsIsZero ? op.lhs() : op.rhs()).definingOp() instanceof IndexSubOp sub)) {
+      return rewriter.notifyMatchFailure(op, "non-zero operand is not a result of subtraction");
+    }
+    Value lhs = rhsIsZero ? sub.lhs() : sub.rhs();
+    Value rhs = rhsIsZero ? sub.rhs() : sub.lhs();
+    rewriter.replaceOpWithNewOp(op,
+        b -> IndexCmpOp.create(b, op.location(), lhs, rhs, (CmpPredicateAttr) op.predAttr()));
+    return true;
+  }
+
+  private static boolean isZero(Value value) {
+    return isConstant(OpEffects.constantValue(value.definingOp()), 0);
   }
 
   // ---- Casts ----

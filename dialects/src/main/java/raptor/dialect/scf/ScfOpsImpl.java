@@ -36,7 +36,11 @@ public final class ScfOpsImpl {
   }
 
   static boolean verify(ScfForOp op, DiagnosticEngine diag) {
-    return ScfVerifier.verifyFor(op, diag);
+    return ScfVerifier.verifyForResults(op, diag);
+  }
+
+  static boolean verifyRegions(ScfForOp op, DiagnosticEngine diag) {
+    return ScfVerifier.verifyForBody(op, diag);
   }
 
   // ---- scf.forall ----
@@ -75,6 +79,10 @@ public final class ScfOpsImpl {
     return ScfVerifier.verifyWhile(op, diag);
   }
 
+  static boolean verifyRegions(ScfWhileOp op, DiagnosticEngine diag) {
+    return ScfVerifier.verifyWhileResults(op, diag);
+  }
+
   // ---- scf.if ----
 
   static void print(ScfIfOp op, AsmPrinter printer) {
@@ -93,6 +101,10 @@ public final class ScfOpsImpl {
 
   static boolean verify(ScfIfOp op, DiagnosticEngine diag) {
     return ScfVerifier.verifyIf(op, diag);
+  }
+
+  static boolean verifyRegions(ScfIfOp op, DiagnosticEngine diag) {
+    return ScfVerifier.verifyIfYields(op, diag);
   }
 
   // ---- scf.execute_region ----
@@ -132,7 +144,7 @@ public final class ScfOpsImpl {
     return ParallelVerifier.verifyParallel(op, diag);
   }
 
-  static boolean verify(ScfReduceOp op, DiagnosticEngine diag) {
+  static boolean verifyRegions(ScfReduceOp op, DiagnosticEngine diag) {
     return ParallelVerifier.verifyReduce(op, diag);
   }
 

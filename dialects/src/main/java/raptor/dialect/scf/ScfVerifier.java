@@ -19,8 +19,20 @@ final class ScfVerifier {
 
   // ---- scf.for ----
 
-  /** Loop-carried values: inits, region iter_args, yielded values and results agree. */
-  static boolean verifyFor(ScfForOp op, DiagnosticEngine diag) {
+  /** As many loop-carried values as results: checked before the body. */
+  static boolean verifyForResults(ScfForOp op, DiagnosticEngine diag) {
+    if (op.initArgs().size() != op.numResults()) {
+      diag.opError(op, "mismatch in number of loop-carried values and defined values");
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Once the body verified: an induction variable of the bounds' type, and inits, region
+   * iter_args, yielded values and results that agree.
+   */
+  static boolean verifyForBody(ScfForOp op, DiagnosticEngine diag) {
     Block body = op.region().firstBlock();
     if (body.numArguments() == 0 || !body.argument(0).type().equals(op.lowerBound().type())) {
       diag.opError(op, "expected induction variable to be same type as bounds and step");
@@ -71,12 +83,20 @@ final class ScfVerifier {
 
   // ---- scf.if ----
 
-  /** An if with results has an else region, and both regions yield the result types. */
+  /** An if with results has an else region. */
   static boolean verifyIf(ScfIfOp op, DiagnosticEngine diag) {
     if (op.numResults() != 0 && op.elseRegion().isEmpty()) {
       diag.opError(op, "must have an else block if defining values");
       return false;
     }
+    return true;
+  }
+
+  /**
+   * Once the regions verified (MLIR's RegionBranchOpInterface): both regions yield the result
+   * types.
+   */
+  static boolean verifyIfYields(ScfIfOp op, DiagnosticEngine diag) {
     return yieldsResults(op, op.thenRegion(), diag) && yieldsResults(op, op.elseRegion(), diag);
   }
 
@@ -169,15 +189,17 @@ final class ScfVerifier {
 
   // ---- scf.while ----
 
-  /**
-   * The before region ends in scf.condition, the after region in scf.yield, and the condition
-   * forwards the results.
-   */
+  /** The before region ends in scf.condition, the after region in scf.yield. */
   static boolean verifyWhile(ScfWhileOp op, DiagnosticEngine diag) {
-    if (!endsWith(op, op.before(), ScfConditionOp.NAME, "before", diag)
-        || !endsWith(op, op.after(), ScfYieldOp.NAME, "after", diag)) {
-      return false;
-    }
+    return endsWith(op, op.before(), ScfConditionOp.NAME, "before", diag)
+        && endsWith(op, op.after(), ScfYieldOp.NAME, "after", diag);
+  }
+
+  /**
+   * Once the regions verified (MLIR's RegionBranchOpInterface): the condition forwards the
+   * results.
+   */
+  static boolean verifyWhileResults(ScfWhileOp op, DiagnosticEngine diag) {
     Operation condition = op.before().firstBlock().lastOp();
     List<Value> operands = condition.operands();
     // Without the i1 operand the condition op itself is invalid and reports it.

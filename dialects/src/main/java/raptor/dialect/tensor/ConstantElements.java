@@ -11,9 +11,13 @@ import raptor.ir.attr.FloatType;
 import raptor.ir.attr.IndexType;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 
-/** Reading one element of a constant dense tensor, for the folds of {@code tensor.extract}. */
+/**
+ * Reading constant dense tensors for folds: one element ({@code tensor.extract}), a splat in
+ * another shape ({@code tensor.gather}).
+ */
 final class ConstantElements {
   private ConstantElements() {
   }
@@ -39,6 +43,21 @@ final class ConstantElements {
       linear = linear * shape.get(i) + value.longValue();
     }
     return FoldResults.constant(element(dense, linear));
+  }
+
+  /**
+   * {@return a splat constant {@code source} with the statically shaped tensor type
+   * {@code type}, as a fold result; null when the source is no splat or the shape not static}
+   * (MLIR's {@code reshapeConstantSource})
+   */
+  static List<OpFoldResult> reshapeSplat(Attribute source, Type type) {
+    if (!(source instanceof DenseElementsAttr dense) || !dense.isSplat()
+        || !(type instanceof ShapedType shaped) || !shaped.hasStaticShape()) {
+      return null;
+    }
+    return FoldResults.constant(dense.isStringElements()
+        ? DenseElementsAttr.ofStrings(shaped, dense.stringValues())
+        : DenseElementsAttr.ofRaw(shaped, dense.rawData()));
   }
 
   private static Attribute element(DenseElementsAttr dense, long index) {

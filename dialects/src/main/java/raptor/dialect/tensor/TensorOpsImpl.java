@@ -116,14 +116,12 @@ public final class TensorOpsImpl {
   }
 
   static boolean verify(TensorGenerateOp op, DiagnosticEngine diag) {
-    RankedTensorType type = (RankedTensorType) op.result().type();
-    return dynamicSizesMatch(op, type, op.dynamicExtents().size(), diag)
-        && verifyGenerateBody(op, diag, type);
+    return dynamicSizesMatch(op, op.result().type(), op.dynamicExtents().size(), diag);
   }
 
   /** One {@code index} argument per dimension, and a yielded value of the element type. */
-  private static boolean verifyGenerateBody(TensorGenerateOp op, DiagnosticEngine diag,
-      RankedTensorType type) {
+  static boolean verifyRegions(TensorGenerateOp op, DiagnosticEngine diag) {
+    RankedTensorType type = (RankedTensorType) op.result().type();
     Block body = op.body().firstBlock();
     for (BlockArgument argument : body.arguments()) {
       if (!(argument.type() instanceof IndexType)) {
@@ -145,12 +143,11 @@ public final class TensorOpsImpl {
 
   static boolean verify(TensorPadOp op, DiagnosticEngine diag) {
     return SliceTypes.verifyPad(op, diag, (RankedTensorType) op.source().type(),
-        op.staticLowAttr(), op.staticHighAttr(), (RankedTensorType) op.result().type())
-        && verifyPadBody(op, diag);
+        op.staticLowAttr(), op.staticHighAttr(), (RankedTensorType) op.result().type());
   }
 
   /** The padding body takes one {@code index} argument per dimension of the result. */
-  private static boolean verifyPadBody(TensorPadOp op, DiagnosticEngine diag) {
+  static boolean verifyRegions(TensorPadOp op, DiagnosticEngine diag) {
     if (op.region().isEmpty()) {
       return true;
     }
@@ -192,6 +189,32 @@ public final class TensorOpsImpl {
       return false;
     }
     return true;
+  }
+
+  // ---- Gather and scatter ----
+
+  static boolean verify(TensorGatherOp op, DiagnosticEngine diag) {
+    RankedTensorType source = (RankedTensorType) op.source().type();
+    RankedTensorType indices = (RankedTensorType) op.indices().type();
+    long[] dims = op.gatherDims();
+    return GatherScatter.verifyDims(op, diag, "gather", dims, indices, source.rank(), "source")
+        && GatherScatter.verifySliceType(op, diag, "result",
+            (RankedTensorType) op.result().type(), source, indices, dims);
+  }
+
+  static boolean verify(TensorScatterOp op, DiagnosticEngine diag) {
+    RankedTensorType dest = (RankedTensorType) op.dest().type();
+    RankedTensorType indices = (RankedTensorType) op.indices().type();
+    long[] dims = op.scatterDims();
+    if (!GatherScatter.verifyDims(op, diag, "scatter", dims, indices, dest.rank(), "dest")) {
+      return false;
+    }
+    if (!op.unique()) {
+      diag.opError(op, "requires 'unique' attribute to be set");
+      return false;
+    }
+    return GatherScatter.verifySliceType(op, diag, "source",
+        (RankedTensorType) op.source().type(), dest, indices, dims);
   }
 
   // ---- Casts and reshapes ----
@@ -270,6 +293,11 @@ public final class TensorOpsImpl {
       }
     }
     return ShapedFolds.identity(op);
+  }
+
+  /** A gather from a splat constant is a splat of the static result type. */
+  static List<OpFoldResult> fold(TensorGatherOp op, List<Attribute> constants) {
+    return ConstantElements.reshapeSplat(constants.get(0), op.result().type());
   }
 
   /** An element of a constant at constant indices folds to that element (as MLIR's fold). */

@@ -198,7 +198,8 @@ public final class TraitChecks {
 
   /**
    * {@code SingleBlockImplicitTerminator<"a.yield">}: every non-empty region ends with an
-   * {@code a.yield}.
+   * {@code a.yield}. A region trait, checked once the nested ops verified; the verifier has
+   * checked on entering the op that the single block is not empty ({@code SingleBlock}).
    */
   public static boolean implicitTerminator(Operation op, DiagnosticEngine diag, String terminator) {
     for (int i = 0; i < op.numRegions(); i++) {
@@ -208,8 +209,7 @@ public final class TraitChecks {
       }
       Block block = region.firstBlock();
       if (block.isEmpty()) {
-        diag.opError(op, "expects a non-empty block");
-        return false;
+        continue;
       }
       if (!block.lastOp().name().equals(terminator)) {
         diag.opError(op, "expects regions to end with '" + terminator + "', found '"
@@ -217,6 +217,16 @@ public final class TraitChecks {
             "in custom textual format, the absence of terminator implies '" + terminator + "'");
         return false;
       }
+    }
+    return true;
+  }
+
+  /** {@code Terminator}: the op is the last of its block. */
+  public static boolean terminator(Operation op, DiagnosticEngine diag) {
+    Block block = op.parentBlock();
+    if (block == null || block.lastOp() != op) {
+      diag.opError(op, "must be the last operation in the parent block");
+      return false;
     }
     return true;
   }

@@ -14,10 +14,13 @@ import raptor.ir.trait.Terminator;
 /**
  * Checks the structural invariants of IR and each op's own rules, emitting diagnostics.
  *
- * <p>Per op, in MLIR's order: counts and single-block regions, then the op's hook; then its
- * regions (block structure, terminators, successors), nested ops, isolation, symbol uniqueness
- * and symbol uses (so an op's references are checked only once every op of its symbol table
- * verified) and SSA dominance.
+ * <p>Per op, in MLIR's order: on entering it, counts and single-block regions, then its
+ * invariants (ODS constraints, traits, the {@code verify} hook); then its regions (block
+ * structure, nested ops, successors, terminators); on leaving it, the checks that need the
+ * nested ops verified (region traits such as an implicit terminator, the
+ * {@code verifyRegions} hook), isolation, symbol uniqueness and symbol uses (so an op's
+ * references are checked only once every op of its symbol table verified) and SSA dominance.
+ * A failure on entering an op skips what it holds, as MLIR's verifier stops there.
  */
 public final class Verifier {
   private final DiagnosticEngine diag;
@@ -53,6 +56,10 @@ public final class Verifier {
       verifyRegion(op, op.region(i));
     }
     if (!ok) {
+      return;
+    }
+    if (!op.info().regionVerifier().verify(op, diag)) {
+      fail();
       return;
     }
     if (op.hasTrait(IsolatedFromAbove.class) && !IsolationCheck.verify(op, diag)) {
@@ -129,14 +136,25 @@ public final class Verifier {
     return "requires " + arity.describe() + noun + " but found " + count;
   }
 
+  /**
+   * MLIR's {@code SingleBlock} trait: each non-empty region has one block, which is not empty
+   * unless the op has {@code NoTerminator}.
+   */
   private boolean verifySingleBlocks(Operation op) {
     if (!op.hasTrait(SingleBlock.class)) {
       return true;
     }
     for (int i = 0; i < op.numRegions(); i++) {
       Region region = op.region(i);
-      if (!region.isEmpty() && !region.hasOneBlock()) {
+      if (region.isEmpty()) {
+        continue;
+      }
+      if (!region.hasOneBlock()) {
         diag.opError(op, "expects region #" + i + " to have 0 or 1 blocks");
+        return false;
+      }
+      if (region.firstBlock().isEmpty() && !op.hasTrait(NoTerminator.class)) {
+        diag.opError(op, "expects a non-empty block");
         return false;
       }
     }
@@ -163,11 +181,6 @@ public final class Verifier {
     }
     boolean opsOk = true;
     for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
-      if (op.hasTrait(Terminator.class) && op != block.lastOp()) {
-        diag.opError(op, "must be the last operation in the parent block");
-        fail();
-        return;
-      }
       opsOk &= verifyNested(op);
       if (halted) {
         return;

@@ -13,6 +13,7 @@ import raptor.ir.IrContext;
 import raptor.ir.OpInfo;
 import raptor.ir.Operation;
 import raptor.ir.TestIr;
+import raptor.ir.constraint.TraitChecks;
 import raptor.ir.text.IrParser;
 import raptor.ir.trait.IsolatedFromAbove;
 import raptor.ir.trait.Terminator;
@@ -32,7 +33,9 @@ class VerifierTest {
           OpInfo.builder("t.func", VerifierTest::newOp).traits(IsolatedFromAbove.class)
               .build(),
           OpInfo.builder("t.scope", VerifierTest::newOp).build(),
-          OpInfo.builder("t.br", VerifierTest::newOp).traits(Terminator.class).build(),
+          // A trait's check is part of the op's invariants, as the generated ones are.
+          OpInfo.builder("t.br", VerifierTest::newOp).traits(Terminator.class)
+              .verifier(TraitChecks::terminator).build(),
           OpInfo.builder("t.one", VerifierTest::newOp).operands(Arity.exactly(1))
               .build(),
           OpInfo.builder("t.def", VerifierTest::newOp).build());
