@@ -1,8 +1,12 @@
 package raptor.dialect.memref;
 
 import java.util.Set;
+import raptor.dialect.interfaces.RegionBranchResults;
+import raptor.ir.Operation;
 import raptor.ir.OperationState;
+import raptor.ir.Region;
 import raptor.ir.constraint.FormatSupport;
+import raptor.ir.diag.DiagnosticEngine;
 import raptor.ir.text.AsmParser;
 import raptor.ir.text.AsmPrinter;
 
@@ -26,6 +30,16 @@ final class AllocaScopes {
     printer.print(" ");
     printer.printRegion(op.bodyRegion(), false, results, false);
     printer.printOptionalAttrDict(op, Set.of());
+  }
+
+  /** The terminator returns values of the result types (the region-branch check). */
+  static boolean verify(MemRefAllocaScopeOp op, DiagnosticEngine diag) {
+    Region body = op.bodyRegion();
+    if (body.isEmpty() || body.firstBlock().isEmpty()) {
+      return true;
+    }
+    Operation terminator = body.firstBlock().lastOp();
+    return RegionBranchResults.verify(op, terminator, terminator.operands(), diag);
   }
 
   /** Parses an optional {@code -> T} or {@code -> (T, U)}, the region and attributes. */

@@ -121,8 +121,8 @@ final class AtomicOps {
     Type parentType = op.parentOp().result(0).type();
     Type type = op.result().type();
     if (!parentType.equals(type)) {
-      diag.opError(op, "types mismatch between yield op: " + AttrPrinter.toText(type)
-          + " and its parent: " + AttrPrinter.toText(parentType));
+      diag.opError(op, "types mismatch between yield op: '" + AttrPrinter.toText(type)
+          + "' and its parent: '" + AttrPrinter.toText(parentType) + "'");
       return false;
     }
     return true;

@@ -259,6 +259,10 @@ public final class MemRefOpsImpl {
     AllocaScopes.parse(parser, state);
   }
 
+  static boolean verify(MemRefAllocaScopeOp op, DiagnosticEngine diag) {
+    return AllocaScopes.verify(op, diag);
+  }
+
   // ---- Folds and canonicalization ----
 
   /** Index constants of folded sizes become {@code arith.constant} (as MLIR's memref dialect). */
