@@ -434,7 +434,7 @@ def MemRef_AtomicYieldOp : MemRef_Op<"atomic_yield", [
   let hasVerifier = 1;
 }
 
-def MemRef_AllocaScopeOp : MemRef_Op<"alloca_scope", [
+def MemRef_AllocaScopeOp : MemRef_Op<"alloca_scope", [AutomaticAllocationScope,
     SingleBlockImplicitTerminator<"memref.alloca_scope.return">, RecursiveMemoryEffects,
     NoRegionArguments]> {
   let summary = "explicitly delimited scope for stack allocation";
@@ -447,6 +447,7 @@ def MemRef_AllocaScopeOp : MemRef_Op<"alloca_scope", [
   let regions = (region SizedRegion<1>:$bodyRegion);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_AllocaScopeReturnOp : MemRef_Op<"alloca_scope.return", [

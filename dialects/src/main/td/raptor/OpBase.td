@@ -410,6 +410,8 @@ def Pure : NativeOpTrait<"Pure">;
 def NoMemoryEffect : NativeOpTrait<"NoMemoryEffect">;
 // The op has the side effects of the ops nested in its regions, and no others.
 def RecursiveMemoryEffects : NativeOpTrait<"RecursiveMemoryEffects">;
+// The memref.allocas of the op's regions are freed when control leaves the op.
+def AutomaticAllocationScope : NativeOpTrait<"AutomaticAllocationScope">;
 def Terminator : NativeOpTrait<"Terminator">;
 def IsolatedFromAbove : NativeOpTrait<"IsolatedFromAbove">;
 def NoTerminator : NativeOpTrait<"NoTerminator">;

@@ -186,3 +186,84 @@ func.func @f(%m: memref<4xf32>, %i: index) -> f32 {
   }
   return %0 : f32
 }
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%x: f32) -> f32 {
+  %0 = memref.alloca_scope -> (f32) {
+    %c = arith.constant 1.0 : f32
+    %s = arith.addf %x, %c : f32
+    memref.alloca_scope.return %s : f32
+  }
+  return %0 : f32
+}
+
+// -----
+// ARGS: --canonicalize
+func.func private @use(memref<?xf32>)
+func.func @f(%n: index) {
+  memref.alloca_scope {
+    %a = memref.alloca(%n) : memref<?xf32>
+    func.call @use(%a) : (memref<?xf32>) -> ()
+  }
+  return
+}
+
+// -----
+// ARGS: --canonicalize
+func.func private @use(memref<?xf32>)
+func.func @f(%n: index) {
+  memref.alloca_scope {
+    %a = memref.alloca(%n) : memref<?xf32>
+    func.call @use(%a) : (memref<?xf32>) -> ()
+  }
+  %b = memref.alloca(%n) : memref<?xf32>
+  func.call @use(%b) : (memref<?xf32>) -> ()
+  return
+}
+
+// -----
+// ARGS: --canonicalize
+func.func private @use(memref<?xf32>)
+func.func @f(%n: index) {
+  memref.alloca_scope {
+    memref.alloca_scope {
+      %a = memref.alloca(%n) : memref<?xf32>
+      func.call @use(%a) : (memref<?xf32>) -> ()
+    }
+    %b = memref.alloca(%n) : memref<?xf32>
+    func.call @use(%b) : (memref<?xf32>) -> ()
+  }
+  return
+}
+
+// -----
+// ARGS: --canonicalize
+func.func private @g()
+func.func @f(%m: memref<4xf32>, %i: index, %x: f32) {
+  memref.alloca_scope {
+    func.call @g() : () -> ()
+  }
+  memref.alloca_scope {
+    %a = memref.alloc() : memref<4xf32>
+    memref.store %x, %m[%i] : memref<4xf32>
+    %v = memref.load %a[%i] : memref<4xf32>
+    memref.store %v, %m[%i] : memref<4xf32>
+  }
+  memref.alloca_scope {
+    memref.dma_wait %m[%i], %i : memref<4xf32>
+  }
+  func.call @g() : () -> ()
+  return
+}
+
+// -----
+// ARGS: --canonicalize
+func.func @f(%x: f32) -> (f32, f32) {
+  %0:2 = memref.alloca_scope -> (f32, f32) {
+    memref.alloca_scope.return %x, %x : f32, f32
+  }
+  memref.alloca_scope {
+  }
+  return %0#1, %0#0 : f32, f32
+}

@@ -886,3 +886,17 @@ func.func @f(%x: f32) {
   }
   return
 }
+
+// -----
+// ARGS:
+func.func @f(%m: memref<4xf32>, %i: index, %x: f32) {
+  %0 = "memref.atomic_rmw"(%x, %m, %i) <{kind = 20 : i64}> : (f32, memref<4xf32>, index) -> f32
+  return
+}
+
+// -----
+// ARGS:
+func.func @f(%m: memref<4xf32>, %i: index, %x: f32) {
+  %0 = "memref.atomic_rmw"(%x, %m, %i) <{kind = 2 : i32}> : (f32, memref<4xf32>, index) -> f32
+  return
+}

@@ -69,7 +69,8 @@ final class UpstreamMapping {
 
   /** MLIR trait → our trait. */
   static final Map<String, String> TRAITS = Map.ofEntries(
-      same("Pure"), same("NoMemoryEffect"), same("RecursiveMemoryEffects"), same("Terminator"),
+      same("Pure"), same("NoMemoryEffect"), same("RecursiveMemoryEffects"),
+      same("AutomaticAllocationScope"), same("Terminator"),
       same("IsolatedFromAbove"), same("NoTerminator"), same("SingleBlock"),
       same("HasOnlyGraphRegion"), same("NoRegionArguments"), same("ConstantLike"),
       same("Commutative"), same("ReturnLike"), same("Elementwise"), same("Symbol"),

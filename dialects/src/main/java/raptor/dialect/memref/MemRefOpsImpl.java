@@ -326,6 +326,10 @@ public final class MemRefOpsImpl {
         .withDebugName("OpWithOffsetSizesAndStridesConstantArgumentFolder"));
   }
 
+  static void canonicalizeAllocaScopeOp(PatternSet patterns) {
+    patterns.add(new InlineAllocaScope().withDebugName("AllocaScopeInliner"));
+  }
+
   static void canonicalizeCopyOp(PatternSet patterns) {
     patterns.add(new EraseSelfCopy().withDebugName("FoldSelfCopy"));
   }

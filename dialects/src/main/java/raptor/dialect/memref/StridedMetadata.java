@@ -12,7 +12,6 @@ import raptor.ir.OperationState;
 import raptor.ir.Value;
 import raptor.ir.attr.IndexType;
 import raptor.ir.attr.IntegerAttr;
-import raptor.ir.attr.LinearLayout;
 import raptor.ir.attr.MemRefType;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.StridedLayoutAttr;
@@ -69,7 +68,7 @@ final class StridedMetadata {
    */
   static List<OpFoldResult> fold(MemRefExtractStridedMetadataOp op) {
     MemRefType source = (MemRefType) op.source().type();
-    StridedLayoutAttr layout = LinearLayout.of(source).toStrided();
+    StridedLayoutAttr layout = MemRefShapes.stridesAndOffset(source);
     boolean replaced = replaceConstantUses(op, List.of(op.offset()), List.of(layout.offset()));
     replaced |= replaceConstantUses(op, op.sizes(), source.shape());
     replaced |= replaceConstantUses(op, op.strides(), layout.strides());

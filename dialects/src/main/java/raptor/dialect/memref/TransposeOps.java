@@ -87,7 +87,7 @@ final class TransposeOps {
 
   /** {@return {@code source} with its sizes and strides permuted, as a strided layout} */
   private static MemRefType transposed(MemRefType source, AffineMap permutation) {
-    StridedLayoutAttr layout = LinearLayout.of(source).toStrided();
+    StridedLayoutAttr layout = MemRefShapes.stridesAndOffset(source);
     List<Long> sizes = new ArrayList<>();
     List<Long> strides = new ArrayList<>();
     for (AffineExpr result : permutation.results()) {
