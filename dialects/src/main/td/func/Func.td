@@ -17,7 +17,7 @@ def Func_Dialect : Dialect {
 
 class Func_Op<string mnemonic, list<Trait> traits = []> : Op<Func_Dialect, mnemonic, traits>;
 
-def Func_FuncOp : Func_Op<"func", [IsolatedFromAbove, Symbol]> {
+def Func_FuncOp : Func_Op<"func", [AutomaticAllocationScope, IsolatedFromAbove, Symbol]> {
   let summary = "An operation with a name containing a single SSACFG region";
   let description = [{
     `func.func @name(%arg0: i32) -> i32 attributes {...} { ... }`; a declaration

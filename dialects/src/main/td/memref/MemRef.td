@@ -327,3 +327,163 @@ def MemRef_ReallocOp : MemRef_Op<"realloc"> {
   }];
   let hasVerifier = 1;
 }
+
+def MemRef_TransposeOp : MemRef_Op<"transpose", [Pure, ResultNames<["transpose"]>]> {
+  let summary = "`transpose` produces a new strided memref (metadata-only)";
+  let description = [{
+    `%t = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>`:
+    the same buffer with sizes and strides permuted; the permutation is written as a bare
+    affine map.
+  }];
+  let arguments = (ins AnyStridedMemRef:$in, AffineMapAttr:$permutation);
+  let results = (outs AnyStridedMemRef:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def MemRef_ExtractStridedMetadataOp : MemRef_Op<"extract_strided_metadata", [Pure,
+    SameVariadicResultSize, DeclareOpInterfaceMethods<OpAsmOpInterface>]> {
+  let summary = "Extracts a buffer base with offset and strides";
+  let description = [{
+    `%base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x?xf32>
+    -> memref<f32>, index, index, index, index, index`: the 0-D base buffer, then the offset,
+    sizes and strides of a strided memref; the result types are inferred from the source.
+  }];
+  let arguments = (ins AnyStridedMemRef:$source);
+  let results = (outs AnyStridedMemRefOfRank<0>:$base_buffer, Index:$offset,
+                      Variadic<Index>:$sizes, Variadic<Index>:$strides);
+  let assemblyFormat = "$source `:` type($source) `->` type(results) attr-dict";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def MemRef_PrefetchOp : MemRef_Op<"prefetch"> {
+  let summary = "prefetch operation";
+  let description = [{
+    `memref.prefetch %m[%i, %j], read, locality<3>, data : memref<400x400xi32>`: a hint to
+    prefetch one element for reading or writing, with a locality from 0 (none) to 3 (keep in
+    cache), into the data or instruction cache.
+  }];
+  let arguments = (ins AnyMemRef:$memref, Variadic<Index>:$indices, BoolAttr:$isWrite,
+                       ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>:$localityHint,
+                       BoolAttr:$isDataCache);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+// MLIR's arith.atomic_rmw_kind (ArithBase.td), used by memref.atomic_rmw only.
+def AtomicRMWKindAttr : I64EnumAttr<"AtomicRMWKind", "", [
+    I64EnumAttrCase<"addf", 0>, I64EnumAttrCase<"addi", 1>, I64EnumAttrCase<"andi", 2>,
+    I64EnumAttrCase<"assign", 3>, I64EnumAttrCase<"maximumf", 4>, I64EnumAttrCase<"maxnumf", 5>,
+    I64EnumAttrCase<"maxs", 6>, I64EnumAttrCase<"maxu", 7>, I64EnumAttrCase<"minimumf", 8>,
+    I64EnumAttrCase<"minnumf", 9>, I64EnumAttrCase<"mins", 10>, I64EnumAttrCase<"minu", 11>,
+    I64EnumAttrCase<"mulf", 12>, I64EnumAttrCase<"muli", 13>, I64EnumAttrCase<"ori", 14>,
+    I64EnumAttrCase<"xori", 15>]>;
+
+def MemRef_AtomicRMWOp : MemRef_Op<"atomic_rmw", [
+    AllTypesMatch<["value", "result"]>,
+    TypesMatchWith<"value type matches element type of memref", "memref", "value",
+                   "elementType">]> {
+  let summary = "atomic read-modify-write operation";
+  let description = [{
+    `%x = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32`: combines the
+    element with the value without a data race and returns the value stored last.
+  }];
+  let arguments = (ins AtomicRMWKindAttr:$kind,
+                       AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$value,
+                       MemRefOf<[AnySignlessInteger, AnyFloat]>:$memref,
+                       Variadic<Index>:$indices);
+  let results = (outs AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$result);
+  let assemblyFormat = [{
+    $kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
+    type($memref) `)` `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def MemRef_GenericAtomicRMWOp : MemRef_Op<"generic_atomic_rmw", [
+    SingleBlockImplicitTerminator<"memref.atomic_yield">,
+    TypesMatchWith<"result type matches element type of memref", "memref", "result",
+                   "elementType">]> {
+  let summary = "atomic read-modify-write operation with a region";
+  let description = [{
+    `%x = memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ^bb0(%old: f32): ...
+    memref.atomic_yield %new : f32 }`: the region computes the value to store from the
+    current one, its only block argument, with side-effect-free ops.
+  }];
+  let arguments = (ins MemRefOf<[AnySignlessInteger, AnyFloat]>:$memref,
+                       Variadic<Index>:$indices);
+  let results = (outs AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$result);
+  let regions = (region AnyRegion:$atomic_body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def MemRef_AtomicYieldOp : MemRef_Op<"atomic_yield", [
+    HasParent<"memref.generic_atomic_rmw">, Pure, Terminator, ReturnLike]> {
+  let summary = "yield operation for GenericAtomicRMWOp";
+  let description = [{
+    `memref.atomic_yield %v : f32` ends the region of `memref.generic_atomic_rmw` with the
+    value to store.
+  }];
+  let arguments = (ins AnyType:$result);
+  let assemblyFormat = "$result attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def MemRef_AllocaScopeOp : MemRef_Op<"alloca_scope", [AutomaticAllocationScope,
+    SingleBlockImplicitTerminator<"memref.alloca_scope.return">, RecursiveMemoryEffects,
+    NoRegionArguments]> {
+  let summary = "explicitly delimited scope for stack allocation";
+  let description = [{
+    `%r = memref.alloca_scope -> (f32) { ... memref.alloca_scope.return %v : f32 }`: the
+    `memref.alloca`s of the region are freed when it exits; without results the terminator may
+    be left out.
+  }];
+  let results = (outs Variadic<AnyType>:$outs);
+  let regions = (region SizedRegion<1>:$bodyRegion);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+def MemRef_AllocaScopeReturnOp : MemRef_Op<"alloca_scope.return", [
+    HasParent<"memref.alloca_scope">, Pure, ReturnLike, Terminator]> {
+  let summary = "terminator for alloca_scope operation";
+  let description = [{
+    `memref.alloca_scope.return %v : f32` returns the values of a `memref.alloca_scope`.
+  }];
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
+}
+
+def MemRef_DmaStartOp : MemRef_Op<"dma_start"> {
+  let summary = "non-blocking DMA operation that starts a transfer";
+  let description = [{
+    `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<64xf32>, memref<64xf32, 1>,
+    memref<1xi32>`: starts copying `%n` elements, optionally with a stride and a number of
+    elements per stride at the end; the operands are checked by the verifier, which finds each
+    group from the ranks of the memrefs.
+  }];
+  let arguments = (ins Variadic<AnyType>:$dmaOperands);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def MemRef_DmaWaitOp : MemRef_Op<"dma_wait"> {
+  let summary = "blocking DMA operation that waits for transfer completion";
+  let description = [{
+    `memref.dma_wait %tag[%k], %n : memref<1xi32>` blocks until the transfer of the tag
+    element completed.
+  }];
+  let arguments = (ins AnyMemRef:$tagMemRef, Variadic<Index>:$tagIndices, Index:$numElements);
+  let assemblyFormat = [{
+    $tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}

@@ -100,6 +100,10 @@ def AnyRankedOrUnrankedMemRef : Type<"rankedOrUnrankedMemRef",
                                      "ranked or unranked memref of any type values"> {
   let typeKind = "BASE_MEMREF";
 }
+// A memref whose layout is a linear function of the indices (MLIR's isStrided).
+def AnyStridedMemRef : Type<"stridedMemRef", "strided memref of any type values"> {
+  let typeKind = "MEMREF";
+}
 def AnyVectorOfAnyRank : Type<"vector", "vector of any type values">;
 def AnyShaped : Type<"shaped", "shaped of any type values">;
 def HasStaticShape : Type<"staticShape", "statically shaped">;
@@ -154,6 +158,11 @@ def ShapeMemRef : Type<"allOf", "1D memref of signless integer or index values",
 def ShapeTensor : Type<"allOf", "1D tensor of signless integer or index values",
                        [TensorOf<[AnySignlessInteger, Index]>, HasRank<1>]> {
   let typeKind = "TENSOR";
+}
+class AnyStridedMemRefOfRank<int rank>
+    : Type<"allOf", "strided memref of any type values of rank " # rank,
+           [AnyStridedMemRef, HasRank<rank>]> {
+  let typeKind = "MEMREF";
 }
 def AnyMemRef1D : Type<"allOf", "1D memref of any type values", [AnyMemRef, HasRank<1>]> {
   let typeKind = "MEMREF";
@@ -278,6 +287,7 @@ def I32ArrayAttr : TypedArrayAttr<I32Attr, "32-bit integer array attribute">;
 def I64ArrayAttr : TypedArrayAttr<I64Attr, "64-bit integer array attribute">;
 def StrArrayAttr : TypedArrayAttr<StrAttr, "string array attribute">;
 def TypeArrayAttr : TypedArrayAttr<TypeAttr, "type array attribute">;
+def AffineMapAttr : Attr<"affineMap", "AffineMap attribute", "AffineMapAttr">;
 def DictionaryAttr : Attr<"dictionary", "dictionary of named attribute values",
                           "DictionaryAttr">;
 def DictArrayAttr : TypedArrayAttr<DictionaryAttr, "Array of dictionary attributes">;
@@ -403,6 +413,8 @@ def Pure : NativeOpTrait<"Pure">;
 def NoMemoryEffect : NativeOpTrait<"NoMemoryEffect">;
 // The op has the side effects of the ops nested in its regions, and no others.
 def RecursiveMemoryEffects : NativeOpTrait<"RecursiveMemoryEffects">;
+// The memref.allocas of the op's regions are freed when control leaves the op.
+def AutomaticAllocationScope : NativeOpTrait<"AutomaticAllocationScope">;
 // The last op of its block ("must be the last operation in the parent block").
 def Terminator : NativeOpTrait<"Terminator", "terminator">;
 def IsolatedFromAbove : NativeOpTrait<"IsolatedFromAbove">;
@@ -425,6 +437,8 @@ def Symbol : NativeOpTrait<"SymbolOp">;
 def SymbolTable : NativeOpTrait<"SymbolTableOp">;
 def AttrSizedOperandSegments : NativeOpTrait<"AttrSizedOperandSegments">;
 def AttrSizedResultSegments : NativeOpTrait<"AttrSizedResultSegments">;
+// Every variadic result group has the same size (no segment sizes property needed).
+def SameVariadicResultSize : NativeOpTrait<"SameVariadicResultSize">;
 def SameOperandsAndResultType
     : NativeOpTrait<"SameOperandsAndResultType", "sameOperandsAndResultType">;
 def SameTypeOperands : NativeOpTrait<"SameTypeOperands", "sameTypeOperands">;

@@ -9,6 +9,8 @@ import java.util.Set;
 import java.util.function.Supplier;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DictionaryAttr;
+import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.NamedAttribute;
 import raptor.ir.text.AttrPrinter;
 import raptor.ir.text.CustomAssembly;
@@ -35,6 +37,7 @@ public final class OpInfo<T extends Operation> {
   private final Arity successors;
   private final RegionKind regionKind;
   private final Map<String, Class<? extends Attribute>> inherentAttributes;
+  private final Map<String, Set<Long>> enumCases;
   private final OpVerifier verifier;
   private final OpVerifier regionVerifier;
   private final OpVerifier symbolUseVerifier;
@@ -57,6 +60,7 @@ public final class OpInfo<T extends Operation> {
     this.regionKind = traits.contains(HasOnlyGraphRegion.class) ? RegionKind.GRAPH
         : RegionKind.SSA_CFG;
     this.inherentAttributes = Map.copyOf(b.inherentAttributes);
+    this.enumCases = Map.copyOf(b.enumCases);
     this.verifier = b.verifier;
     this.regionVerifier = b.regionVerifier;
     this.symbolUseVerifier = b.symbolUseVerifier;
@@ -150,12 +154,20 @@ public final class OpInfo<T extends Operation> {
     }
     for (NamedAttribute entry : dict.entries()) {
       Class<? extends Attribute> kind = inherentAttributes.get(entry.name());
-      if (kind != null && !kind.isInstance(entry.value())) {
+      if (kind != null && !kind.isInstance(entry.value())
+          || !isEnumCase(entry.name(), entry.value())) {
         return "Invalid attribute `" + entry.name() + "` in property conversion: "
             + AttrPrinter.toText(entry.value());
       }
     }
     return null;
+  }
+
+  /** {@return whether {@code value} may be the enumeration {@code name}, if it is one} */
+  private boolean isEnumCase(String name, Attribute value) {
+    Set<Long> cases = enumCases.get(name);
+    return cases == null || value instanceof IntegerAttr integer
+        && integer.type().equals(IntegerType.I64) && cases.contains(integer.longValue());
   }
 
   /**
@@ -247,6 +259,7 @@ public final class OpInfo<T extends Operation> {
     private Arity regions = Arity.ANY;
     private Arity successors = Arity.ANY;
     private final Map<String, Class<? extends Attribute>> inherentAttributes = new HashMap<>();
+    private final Map<String, Set<Long>> enumCases = new HashMap<>();
     private OpVerifier verifier = OpVerifier.NONE;
     private OpVerifier regionVerifier = OpVerifier.NONE;
     private OpVerifier symbolUseVerifier = OpVerifier.NONE;
@@ -305,6 +318,20 @@ public final class OpInfo<T extends Operation> {
     /** Declares an inherent attribute whose value must be an instance of {@code kind}. */
     public Builder<T> inherentAttribute(String name, Class<? extends Attribute> kind) {
       inherentAttributes.put(name, kind);
+      return this;
+    }
+
+    /**
+     * Declares an inherent integer enumeration ({@code I64EnumAttr}): an {@code i64} integer
+     * whose value is one of {@code cases}, else the properties do not convert.
+     */
+    public Builder<T> inherentEnum(String name, long... cases) {
+      inherentAttributes.put(name, IntegerAttr.class);
+      Set<Long> values = new HashSet<>();
+      for (long value : cases) {
+        values.add(value);
+      }
+      enumCases.put(name, values);
       return this;
     }
 

@@ -41,3 +41,27 @@ func.func @attributes(%m: memref<4xf32>, %i: index) -> memref<4xf32> {
   %1 = memref.alloca()[] : memref<4xf32>
   return %1 : memref<4xf32>
 }
+
+// Transposes, strided metadata, prefetches, atomics, alloca scopes and DMA.
+func.func @strided_atomic_dma(%v: memref<?x?xf32>, %m: memref<10xf32>, %i: index, %x: f32, %tag: memref<1xi32, 2>, %fast: memref<64xf32, 1>) -> f32 {
+  %t = memref.transpose %v (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %t : memref<?x?xf32, strided<[1, ?]>> -> memref<f32>, index, index, index, index, index
+  memref.prefetch %m[%i], write, locality<1>, instr : memref<10xf32>
+  %0 = memref.atomic_rmw mulf %x, %m[%i] : (f32, memref<10xf32>) -> f32
+  %1 = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+  ^bb0(%old: f32):
+    %new = arith.maximumf %old, %0 : f32
+    memref.atomic_yield %new : f32
+  }
+  %2 = memref.alloca_scope -> (f32) {
+    %s = memref.alloca() : memref<4xf32>
+    %l = memref.load %s[%offset] : memref<4xf32>
+    memref.alloca_scope.return %l : f32
+  }
+  memref.alloca_scope {
+  }
+  memref.dma_start %m[%i], %fast[%i], %sizes#0, %tag[%i], %strides#1, %i : memref<10xf32>, memref<64xf32, 1>, memref<1xi32, 2>
+  memref.dma_wait %tag[%i], %sizes#0 : memref<1xi32, 2>
+  "foo.use"(%base, %1, %2) : (memref<f32>, f32, f32) -> ()
+  return %0 : f32
+}

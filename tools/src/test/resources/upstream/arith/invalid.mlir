@@ -164,3 +164,10 @@ func.func @f(%a: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi1>) {
   %sum, %overflow = arith.addui_extended %a, %a : tensor<4xi32>, tensor<4xi1>
   return %sum, %overflow : tensor<4xi32>, tensor<4xi1>
 }
+
+// -----
+// ARGS:
+func.func @f(%a: i32) {
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 20 : i64}> : (i32, i32) -> i1
+  return
+}

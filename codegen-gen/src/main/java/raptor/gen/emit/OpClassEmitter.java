@@ -176,7 +176,11 @@ public final class OpClassEmitter {
     List<CodeBlock> inherent = new ArrayList<>();
     for (AttributeSpec attr : op.attributes()) {
       ClassName storage = JavaNames.storageClass(attr.constraint().storageType());
-      if (storage.equals(Rt.ATTRIBUTE)) {
+      EnumSpec enumeration = attr.constraint().enumeration();
+      if (enumeration != null) {
+        b.add("\n.inherentEnum($S, $L)", attr.name(), enumeration.cases().stream()
+            .map(c -> CodeBlock.of("$LL", c.value())).collect(CodeBlock.joining(", ")));
+      } else if (storage.equals(Rt.ATTRIBUTE)) {
         inherent.add(CodeBlock.of("$S", attr.name()));
       } else {
         b.add("\n.inherentAttribute($S, $T.class)", attr.name(), storage);

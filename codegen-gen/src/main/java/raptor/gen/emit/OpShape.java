@@ -12,18 +12,20 @@ import raptor.tblgen.ods.ValueSpec;
  *
  * @param groups the groups
  * @param attrSized whether a segment sizes property gives the sizes
+ * @param sameSized whether every variadic group has the same size (several may be variadic)
  * @param segmentAttr the segment sizes property name
  * @param helper the private helper method name ({@code operandRange}, {@code resultRange})
  */
-record OpShape(List<ValueSpec> groups, boolean attrSized, String segmentAttr, String helper) {
+record OpShape(List<ValueSpec> groups, boolean attrSized, boolean sameSized, String segmentAttr,
+    String helper) {
   static OpShape operands(OpSpec op) {
-    return new OpShape(op.operands(), op.hasNativeTrait("AttrSizedOperandSegments"),
+    return new OpShape(op.operands(), op.hasNativeTrait("AttrSizedOperandSegments"), false,
         "operandSegmentSizes", "operandRange");
   }
 
   static OpShape results(OpSpec op) {
     return new OpShape(op.results(), op.hasNativeTrait("AttrSizedResultSegments"),
-        "resultSegmentSizes", "resultRange");
+        op.hasNativeTrait("SameVariadicResultSize"), "resultSegmentSizes", "resultRange");
   }
 
   /** {@return whether some group is optional or variadic} */
@@ -65,6 +67,13 @@ record OpShape(List<ValueSpec> groups, boolean attrSized, String segmentAttr, St
   CodeBlock helperBody(String countExpr) {
     if (attrSized) {
       return CodeBlock.of("return $T.attrSized(this, $S, group);\n", Rt.SEGMENTS, segmentAttr);
+    }
+    if (sameSized) {
+      CodeBlock variadic = groups.stream()
+          .map(g -> CodeBlock.of("$L", g.arity().isVariable()))
+          .collect(CodeBlock.joining(", "));
+      return CodeBlock.of("return $T.sameSized($L, group, $L);\n", Rt.SEGMENTS, countExpr,
+          variadic);
     }
     return CodeBlock.of("return $T.single($L, group, $L, $L);\n", Rt.SEGMENTS, countExpr,
         groups.size(), variableIndex());

@@ -422,9 +422,11 @@ public final class OdsModelBuilder {
       throw new TdException(op.loc(), "op '" + op.defName() + "' has more than one variadic or "
           + "optional operand and needs the trait AttrSizedOperandSegments");
     }
-    if (countVariable(op.results()) > 1 && !op.hasNativeTrait("AttrSizedResultSegments")) {
+    if (countVariable(op.results()) > 1 && !op.hasNativeTrait("AttrSizedResultSegments")
+        && !op.hasNativeTrait("SameVariadicResultSize")) {
       throw new TdException(op.loc(), "op '" + op.defName() + "' has more than one variadic or "
-          + "optional result and needs the trait AttrSizedResultSegments");
+          + "optional result and needs the trait AttrSizedResultSegments or "
+          + "SameVariadicResultSize");
     }
   }
 

@@ -30,8 +30,7 @@ final class UpstreamMapping {
       // Our integer types all have a fixed width; MLIR's excludes none of ours.
       Map.entry("AnySignlessIntegerFixedWidth", "AnySignlessInteger"),
       Map.entry("SignlessFixedWidthIntegerLike", "SignlessIntegerLike"),
-      // Every ranked memref is strided in the layouts we support.
-      Map.entry("AnyStridedMemRef", "AnyMemRef"),
+      same("AnyStridedMemRef"),
       same("AnyVectorOfAnyRank"),
       Map.entry("IndexCastTypeConstraint",
           "anyOf(SignlessIntegerOrIndexLike, memRefOf(AnySignlessInteger, Index))"),
@@ -58,7 +57,7 @@ final class UpstreamMapping {
       same("TypedAttrInterface"),
       // A type attribute whose type is checked by the op's verifier.
       Map.entry("MemRefTypeAttr", "TypeAttr"),
-      Map.entry("AffineMapAttr", "AnyAttr"),
+      same("AffineMapAttr"),
       // An array of C++ attribute interfaces, checked by the op's verifier.
       Map.entry("DeviceMappingArrayAttr", "ArrayAttr"));
 
@@ -70,11 +69,13 @@ final class UpstreamMapping {
 
   /** MLIR trait → our trait. */
   static final Map<String, String> TRAITS = Map.ofEntries(
-      same("Pure"), same("NoMemoryEffect"), same("RecursiveMemoryEffects"), same("Terminator"),
+      same("Pure"), same("NoMemoryEffect"), same("RecursiveMemoryEffects"),
+      same("AutomaticAllocationScope"), same("Terminator"),
       same("IsolatedFromAbove"), same("NoTerminator"), same("SingleBlock"),
       same("HasOnlyGraphRegion"), same("NoRegionArguments"), same("ConstantLike"),
       same("Commutative"), same("ReturnLike"), same("Elementwise"), same("Symbol"),
       same("SymbolTable"), same("AttrSizedOperandSegments"), same("AttrSizedResultSegments"),
+      same("SameVariadicResultSize"),
       same("SameOperandsAndResultType"), same("SameTypeOperands"),
       same("SameOperandsAndResultShape"), same("SameInputOutputTensorDims"),
       same("BooleanConditionOrMatchingShape"), same("ParallelCombiningOpInterface"),

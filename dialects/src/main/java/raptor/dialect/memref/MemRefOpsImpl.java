@@ -1,6 +1,7 @@
 package raptor.dialect.memref;
 
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import raptor.dialect.arith.ArithOpsImpl;
 import raptor.dialect.interfaces.DynamicIndexList;
@@ -165,6 +166,26 @@ public final class MemRefOpsImpl {
     return MemRefViews.verifyAssumeAlignment(op, diag);
   }
 
+  static void print(MemRefTransposeOp op, AsmPrinter printer) {
+    TransposeOps.print(op, printer);
+  }
+
+  static void parseTransposeOp(AsmParser parser, OperationState state) {
+    TransposeOps.parse(parser, state);
+  }
+
+  static boolean verify(MemRefTransposeOp op, DiagnosticEngine diag) {
+    return TransposeOps.verify(op, diag);
+  }
+
+  static void nameResults(MemRefExtractStridedMetadataOp op, BiConsumer<Value, String> setName) {
+    StridedMetadata.nameResults(op, setName);
+  }
+
+  static boolean verify(MemRefExtractStridedMetadataOp op, DiagnosticEngine diag) {
+    return StridedMetadata.verify(op, diag);
+  }
+
   static boolean verify(MemRefCollapseShapeOp op, DiagnosticEngine diag) {
     return MemRefShapes.verifyCollapsedShape(op, ((ShapedType) op.result().type()).shape(),
         ((ShapedType) op.src().type()).shape(), op.reassociationAttr(), diag);
@@ -176,6 +197,70 @@ public final class MemRefOpsImpl {
         result.shape(), op.reassociationAttr(), diag)
         && OffsetSizeAndStride.verifyList(op, diag, result.rank(),
             new MixedList("output_shape", op.outputShape(), op.staticOutputShapeAttr()));
+  }
+
+  // ---- Prefetch, atomics and DMA ----
+
+  static void print(MemRefPrefetchOp op, AsmPrinter printer) {
+    PrefetchSyntax.print(op, printer);
+  }
+
+  static void parsePrefetchOp(AsmParser parser, OperationState state) {
+    PrefetchSyntax.parse(parser, state);
+  }
+
+  static boolean verify(MemRefPrefetchOp op, DiagnosticEngine diag) {
+    return PrefetchSyntax.verify(op, diag);
+  }
+
+  static boolean verify(MemRefAtomicRMWOp op, DiagnosticEngine diag) {
+    return AtomicOps.verifyAtomicRmw(op, diag);
+  }
+
+  static void print(MemRefGenericAtomicRMWOp op, AsmPrinter printer) {
+    AtomicOps.printGeneric(op, printer);
+  }
+
+  static void parseGenericAtomicRMWOp(AsmParser parser, OperationState state) {
+    AtomicOps.parseGeneric(parser, state);
+  }
+
+  static boolean verify(MemRefGenericAtomicRMWOp op, DiagnosticEngine diag) {
+    return AtomicOps.verifyGeneric(op, diag);
+  }
+
+  static boolean verify(MemRefAtomicYieldOp op, DiagnosticEngine diag) {
+    return AtomicOps.verifyYield(op, diag);
+  }
+
+  static void print(MemRefDmaStartOp op, AsmPrinter printer) {
+    DmaOps.printStart(op, printer);
+  }
+
+  static void parseDmaStartOp(AsmParser parser, OperationState state) {
+    DmaOps.parseStart(parser, state);
+  }
+
+  static boolean verify(MemRefDmaStartOp op, DiagnosticEngine diag) {
+    return DmaOps.verifyStart(op, diag);
+  }
+
+  static boolean verify(MemRefDmaWaitOp op, DiagnosticEngine diag) {
+    return DmaOps.verifyWait(op, diag);
+  }
+
+  // ---- Scopes ----
+
+  static void print(MemRefAllocaScopeOp op, AsmPrinter printer) {
+    AllocaScopes.print(op, printer);
+  }
+
+  static void parseAllocaScopeOp(AsmParser parser, OperationState state) {
+    AllocaScopes.parse(parser, state);
+  }
+
+  static boolean verify(MemRefAllocaScopeOp op, DiagnosticEngine diag) {
+    return AllocaScopes.verify(op, diag);
   }
 
   // ---- Folds and canonicalization ----
@@ -206,6 +291,30 @@ public final class MemRefOpsImpl {
     return ShapedFolds.identity(op);
   }
 
+  static List<OpFoldResult> fold(MemRefTransposeOp op, List<Attribute> constants) {
+    return TransposeOps.fold(op);
+  }
+
+  static List<OpFoldResult> fold(MemRefExtractStridedMetadataOp op, List<Attribute> constants) {
+    return StridedMetadata.fold(op);
+  }
+
+  static List<OpFoldResult> fold(MemRefPrefetchOp op, List<Attribute> constants) {
+    return CastOperands.fold(op, null);
+  }
+
+  static List<OpFoldResult> fold(MemRefAtomicRMWOp op, List<Attribute> constants) {
+    return CastOperands.fold(op, op.value());
+  }
+
+  static List<OpFoldResult> fold(MemRefDmaStartOp op, List<Attribute> constants) {
+    return CastOperands.fold(op, null);
+  }
+
+  static List<OpFoldResult> fold(MemRefDmaWaitOp op, List<Attribute> constants) {
+    return CastOperands.fold(op, null);
+  }
+
   static void canonicalizeAllocOp(PatternSet patterns) {
     patterns.add(new FoldConstantAllocSizes().withDebugName("SimplifyAllocConst"));
     patterns.add(new EraseDeadAlloc().withDebugName("SimplifyDeadAlloc"));
@@ -215,6 +324,10 @@ public final class MemRefOpsImpl {
     patterns.add(new TrivialSubView().withDebugName("TrivialSubViewOpFolder"));
     patterns.add(new FoldConstantSubViewOperands()
         .withDebugName("OpWithOffsetSizesAndStridesConstantArgumentFolder"));
+  }
+
+  static void canonicalizeAllocaScopeOp(PatternSet patterns) {
+    patterns.add(new InlineAllocaScope().withDebugName("AllocaScopeInliner"));
   }
 
   static void canonicalizeCopyOp(PatternSet patterns) {

@@ -7,6 +7,7 @@ import raptor.ir.attr.AffineMapAttr;
 import raptor.ir.attr.ArrayAttr;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.LinearLayout;
 import raptor.ir.attr.MemRefType;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.StridedLayoutAttr;
@@ -123,25 +124,12 @@ final class MemRefShapes {
   }
 
   /**
-   * {@return the strides and offset of {@code type}: its {@code strided<...>} layout, the
-   * row-major strides of an identity layout, or null for other layouts}
+   * {@return the strides and offset of {@code type} (MLIR's {@code getStridesAndOffset}), or
+   * null when its layout is not strided}
    */
   static StridedLayoutAttr stridesAndOffset(MemRefType type) {
-    if (type.layout() instanceof StridedLayoutAttr strided) {
-      return strided;
-    }
-    if (type.layout() != null) {
-      return null;
-    }
-    List<Long> shape = type.shape();
-    Long[] strides = new Long[shape.size()];
-    long stride = 1;
-    for (int i = shape.size() - 1; i >= 0; i--) {
-      strides[i] = stride;
-      stride = stride == ShapedType.DYNAMIC || shape.get(i) == ShapedType.DYNAMIC
-          ? ShapedType.DYNAMIC : stride * shape.get(i);
-    }
-    return new StridedLayoutAttr(0, List.of(strides));
+    LinearLayout layout = LinearLayout.of(type);
+    return layout == null ? null : layout.toStrided();
   }
 
   /**

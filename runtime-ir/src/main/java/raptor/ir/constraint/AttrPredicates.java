@@ -1,6 +1,7 @@
 package raptor.ir.constraint;
 
 import java.math.BigInteger;
+import raptor.ir.attr.AffineMapAttr;
 import raptor.ir.attr.ArrayAttr;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DenseArrayAttr;
@@ -110,6 +111,11 @@ public final class AttrPredicates {
   /** {@return a dictionary attribute} */
   public static AttrPredicate dictionary() {
     return attr -> attr instanceof DictionaryAttr;
+  }
+
+  /** {@return an affine map attribute} */
+  public static AttrPredicate affineMap() {
+    return attr -> attr instanceof AffineMapAttr;
   }
 
   /** {@return a constant vector/tensor attribute} ({@code ElementsAttr}) */

@@ -30,6 +30,25 @@ public final class Segments {
   }
 
   /**
+   * {@return the range of group {@code group} when every variadic group has the same size (the
+   * traits {@code SameVariadicOperandSize} and {@code SameVariadicResultSize}): the values left
+   * by the single groups, divided evenly, rounded down}
+   *
+   * @param total the number of operands or results of the op
+   * @param variadic which groups are variadic
+   */
+  public static int[] sameSized(int total, int group, boolean... variadic) {
+    int variadicGroups = 0;
+    int before = 0;
+    for (int i = 0; i < variadic.length; i++) {
+      variadicGroups += variadic[i] ? 1 : 0;
+      before += variadic[i] && i < group ? 1 : 0;
+    }
+    int size = Math.max((total - (variadic.length - variadicGroups)) / variadicGroups, 0);
+    return new int[] {group + (size - 1) * before, variadic[group] ? size : 1};
+  }
+
+  /**
    * {@return the range of group {@code group} given by the segment sizes property
    * {@code attrName} of {@code op}}; an empty range when the property is missing
    */

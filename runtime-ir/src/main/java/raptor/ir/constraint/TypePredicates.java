@@ -4,6 +4,7 @@ import raptor.ir.attr.FloatType;
 import raptor.ir.attr.FunctionType;
 import raptor.ir.attr.IndexType;
 import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.LinearLayout;
 import raptor.ir.attr.MemRefType;
 import raptor.ir.attr.NoneType;
 import raptor.ir.attr.RankedTensorType;
@@ -101,6 +102,11 @@ public final class TypePredicates {
   /** {@return any ranked memref} */
   public static TypePredicate memRef() {
     return type -> type instanceof MemRefType;
+  }
+
+  /** {@return a ranked memref whose layout is strided ({@code isStrided}: see LinearLayout)} */
+  public static TypePredicate stridedMemRef() {
+    return type -> type instanceof MemRefType memref && LinearLayout.of(memref) != null;
   }
 
   /** {@return any ranked or unranked memref} */

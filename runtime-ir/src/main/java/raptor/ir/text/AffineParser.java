@@ -29,11 +29,8 @@ final class AffineParser {
     p.consume();
     p.expect(TokenKind.LESS, "expected '<' in " + what);
     int start = p.token().start();
-    int numDims = parseIdList(TokenKind.L_PAREN, TokenKind.R_PAREN,
-        " in dimensional identifier list", true);
-    int numSymbols = p.token().is(TokenKind.L_SQUARE)
-        ? parseIdList(TokenKind.L_SQUARE, TokenKind.R_SQUARE, " in symbol list", false)
-        : 0;
+    int numDims = parseDimsAndSymbols();
+    int numSymbols = names.size() - numDims;
     Attribute result;
     if (p.consumeIf(TokenKind.ARROW)) {
       if (!isMap) {
@@ -49,6 +46,32 @@ final class AffineParser {
     }
     p.expect(TokenKind.GREATER, "expected '>' in " + what);
     return result;
+  }
+
+  /**
+   * Parses a map written without {@code affine_map<...>}, such as {@code (i, j) -> (j, i)}, as
+   * MLIR's {@code parseAffineMapReference}: an integer set is parsed, then rejected at its start.
+   */
+  AffineMap parseInlineMap() {
+    int start = p.token().start();
+    int numDims = parseDimsAndSymbols();
+    int numSymbols = names.size() - numDims;
+    if (p.consumeIf(TokenKind.ARROW)) {
+      return new AffineMap(numDims, numSymbols, parseMapResults());
+    }
+    p.expect(TokenKind.COLON, "expected '->' or ':'");
+    parseSet(numDims, numSymbols);
+    throw new ParseException(start, "expected AffineMap, but got IntegerSet");
+  }
+
+  /** Parses {@code (d0, d1)} and an optional {@code [s0]}; {@return the number of dimensions} */
+  private int parseDimsAndSymbols() {
+    int numDims = parseIdList(TokenKind.L_PAREN, TokenKind.R_PAREN,
+        " in dimensional identifier list", true);
+    if (p.token().is(TokenKind.L_SQUARE)) {
+      parseIdList(TokenKind.L_SQUARE, TokenKind.R_SQUARE, " in symbol list", false);
+    }
+    return numDims;
   }
 
   private int parseIdList(TokenKind open, TokenKind close, String context, boolean dims) {

@@ -9,6 +9,7 @@ import raptor.ir.Dictionaries;
 import raptor.ir.OpInfo;
 import raptor.ir.OperationState;
 import raptor.ir.Region;
+import raptor.ir.attr.AffineMap;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.DictionaryAttr;
@@ -152,6 +153,11 @@ public final class AsmParser {
       throw errorAt(start, "invalid kind of attribute specified");
     }
     return kind.cast(attr);
+  }
+
+  /** Parses an affine map written bare, {@code (d0, d1) -> (d1, d0)} (MLIR's parseAffineMap). */
+  public AffineMap parseAffineMap() {
+    return new AffineParser(parser).parseInlineMap();
   }
 
   /**

@@ -13,6 +13,7 @@ import raptor.ir.BlockArgument;
 import raptor.ir.Operation;
 import raptor.ir.Region;
 import raptor.ir.Value;
+import raptor.ir.attr.AffineMap;
 import raptor.ir.attr.Attribute;
 import raptor.ir.attr.DictionaryAttr;
 import raptor.ir.attr.FunctionType;
@@ -384,6 +385,11 @@ public final class AsmPrinter {
   /** Prints an attribute with its type where MLIR shows it. */
   public void printAttribute(Attribute attr) {
     attribute(attr);
+  }
+
+  /** Prints an affine map bare, {@code (d0, d1) -> (d1, d0)}, never as an alias. */
+  public void printAffineMap(AffineMap map) {
+    AffinePrinter.printMap(map, out);
   }
 
   /** Prints a symbol name: {@code @name}, quoted when it is not a bare identifier. */

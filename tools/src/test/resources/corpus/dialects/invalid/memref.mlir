@@ -162,3 +162,27 @@ func.func @cast_type(%m: memref<4xf32>) {
 
 // expected-error@+1 {{custom op 'memref.global' type should be static shaped memref, but got 'memref<*xf32>'}}
 memref.global @unranked : memref<*xf32>
+
+// -----
+
+func.func @transpose_not_permutation(%v: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.transpose' op expected a permutation map}}
+  %0 = memref.transpose %v (i, j) -> (i, i) : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_kind(%m: memref<4xf32>, %i: index, %x: f32) {
+  // expected-error @+1 {{'memref.atomic_rmw' op with kind 'ori' expects an integer type}}
+  %0 = memref.atomic_rmw ori %x, %m[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @dma_wait_indices(%t: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 1, but got 2}}
+  memref.dma_wait %t[%i, %i], %i : memref<1xi32>
+  return
+}
