@@ -52,17 +52,19 @@ validate() {
   sed 's/^/  /' "$out_dir/$config.out"
   local rss
   rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$stats")
-  note "$config: peak RSS of the whole run $(mib "${rss:-0}")"
+  note "$config: peak RSS of the largest process of the run (each model runs in its own process) $(mib "${rss:-0}")"
   [[ -f "$csv" ]] || return 1
   # model,mode,...: fields 1 model, 7 status, 8 compile_s, 11 latency_ms, 14 energy_pj.
   # Quoted fields (the worst element, messages) hold commas: each becomes Q first.
   tail -n +2 "$csv" | sed -E 's/"([^"]|"")*"/Q/g' | awk -F, '{ print $1, $7, $8, $11, $14 }' |
     while read -r model status compile latency energy; do
-      local name="${model##*/}" figures reference
+      local name="${model##*/}" figures reference label
       figures=$(published "$name")
       reference="${figures:-1.465778 477298145.04}"
+      label="$name"
+      [[ -n "$figures" ]] || label="VGG-8 (smoke stand-in)"
       note "$model ($config): $status, latency $latency ms, energy $energy pJ, compile $compile s;" \
-        "ratio to Raptor's published ${figures:+$name}${figures:-VGG-8 (smoke stand-in)}:" \
+        "ratio to Raptor's published $label:" \
         "latency $(ratio "$latency" "${reference% *}"), energy $(ratio "$energy" "${reference#* }")"
     done
 }

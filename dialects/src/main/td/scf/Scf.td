@@ -18,7 +18,8 @@ def Scf_Dialect : Dialect {
 
 class Scf_Op<string mnemonic, list<Trait> traits = []> : Op<Scf_Dialect, mnemonic, traits>;
 
-def Scf_ForOp : Scf_Op<"for", [SingleBlockImplicitTerminator<"scf.yield">, RecursiveMemoryEffects,
+def Scf_ForOp : Scf_Op<"for", [AutomaticAllocationScope,
+    SingleBlockImplicitTerminator<"scf.yield">, RecursiveMemoryEffects,
     AllTypesMatch<["lowerBound", "upperBound", "step"]>]> {
   let summary = "for operation";
   let description = [{
@@ -39,8 +40,9 @@ def Scf_ForOp : Scf_Op<"for", [SingleBlockImplicitTerminator<"scf.yield">, Recur
   let hasCanonicalizer = 1;
 }
 
-def Scf_ForallOp : Scf_Op<"forall", [AttrSizedOperandSegments, RecursiveMemoryEffects,
-    SingleBlockImplicitTerminator<"scf.forall.in_parallel">, DestinationStyleOpInterface]> {
+def Scf_ForallOp : Scf_Op<"forall", [AutomaticAllocationScope, AttrSizedOperandSegments,
+    RecursiveMemoryEffects, SingleBlockImplicitTerminator<"scf.forall.in_parallel">,
+    DestinationStyleOpInterface]> {
   let summary = "evaluate a block multiple times in parallel";
   let description = [{
     `%r = scf.forall (%i, %j) in (%n, 8) shared_outs(%o = %t) -> (tensor<8xf32>) { ... }`,
@@ -64,8 +66,8 @@ def Scf_ForallOp : Scf_Op<"forall", [AttrSizedOperandSegments, RecursiveMemoryEf
   let hasVerifier = 1;
 }
 
-def Scf_ParallelOp : Scf_Op<"parallel", [AttrSizedOperandSegments, RecursiveMemoryEffects,
-    SingleBlockImplicitTerminator<"scf.reduce">]> {
+def Scf_ParallelOp : Scf_Op<"parallel", [AutomaticAllocationScope, AttrSizedOperandSegments,
+    RecursiveMemoryEffects, SingleBlockImplicitTerminator<"scf.reduce">]> {
   let summary = "parallel for operation";
   let description = [{
     `%r = scf.parallel (%i, %j) = (%lb, %lb) to (%ub, %ub) step (%s, %s) init (%x) -> f32

@@ -267,3 +267,25 @@ func.func @f(%x: f32) -> (f32, f32) {
   }
   return %0#1, %0#0 : f32, f32
 }
+
+// -----
+// ARGS: --canonicalize
+func.func private @use(memref<?xf32>)
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    memref.alloca_scope {
+      %a = memref.alloca(%i) : memref<?xf32>
+      func.call @use(%a) : (memref<?xf32>) -> ()
+    }
+  }
+  scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+    memref.alloca_scope {
+      %b = memref.alloca(%j) : memref<?xf32>
+      func.call @use(%b) : (memref<?xf32>) -> ()
+    }
+    scf.reduce
+  }
+  return
+}

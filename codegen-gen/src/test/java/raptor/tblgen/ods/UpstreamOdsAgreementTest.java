@@ -47,12 +47,7 @@ class UpstreamOdsAgreementTest {
       // runs after the traits, and the trait would take over its diagnostic.
       "memref.cast", List.of("+ trait SameOperandsAndResultShape"),
       // The same for memref.memory_space_cast, whose cast check covers the shapes as well.
-      "memref.memory_space_cast", List.of("+ trait SameOperandsAndResultShape"),
-      // The scf loops free the memref.allocas of their bodies in MLIR; ours do not say so yet,
-      // so memref.alloca_scope is not inlined into them.
-      "scf.for", List.of("+ trait AutomaticAllocationScope"),
-      "scf.forall", List.of("+ trait AutomaticAllocationScope"),
-      "scf.parallel", List.of("+ trait AutomaticAllocationScope"));
+      "memref.memory_space_cast", List.of("+ trait SameOperandsAndResultShape"));
 
   @Test
   void findsTheMlirHeaders() {
