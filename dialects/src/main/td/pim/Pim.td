@@ -169,7 +169,7 @@ def Pim_TransposeOp : Pim_Op<"transpose", [AllTypesMatch<["outputBuffer", "outpu
 }
 
 def Pim_Im2colOp : Pim_Op<"im2col", [AllTypesMatch<["outputBuffer", "output"]>]> {
-  let summary = "Writes convolution patches of an NCHW tensor into the rows of a buffer";
+  let summary = "Writes convolution patches of an NCHW or NHWC tensor into the rows of a buffer";
   let description = [{
     The destination-style form of `spat.im2col`, with the same attributes:
     the patch elements are written into `outputBuffer`, whose other elements
@@ -180,7 +180,8 @@ def Pim_Im2colOp : Pim_Op<"im2col", [AllTypesMatch<["outputBuffer", "output"]>]>
                        DenseI64ArrayAttr:$kernel, DenseI64ArrayAttr:$strides,
                        DenseI64ArrayAttr:$dilations, DenseI64ArrayAttr:$pads,
                        DenseI64ArrayAttr:$outSize, DenseI64ArrayAttr:$channels,
-                       DenseI64ArrayAttr:$positions, DenseI64ArrayAttr:$patch);
+                       DenseI64ArrayAttr:$positions, DenseI64ArrayAttr:$patch,
+                       UnitAttr:$channelsLast);
   let results = (outs PimTensor:$output);
   let assemblyFormat = [{
     $input `into` $outputBuffer attr-dict `:` type($input) `,` type($outputBuffer)

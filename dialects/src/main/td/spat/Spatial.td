@@ -204,13 +204,16 @@ def Spat_TransposeOp : Spat_Op<"transpose", [Pure]> {
 }
 
 def Spat_Im2colOp : Spat_Op<"im2col", [Pure]> {
-  let summary = "Gathers convolution patches of an NCHW tensor into the rows of a matrix";
+  let summary = "Gathers convolution patches of an NCHW or NHWC tensor into the rows of a matrix";
   let description = [{
     The patches of output positions `[positions[0], positions[0] + positions[1])`
     of a 2-D window (`kernel`, `strides`, `dilations`, leading `pads`, output
     plane `outSize`) over input channels `[channels[0], channels[0] + channels[1])`
     of the 4-D `input`. A patch lists its elements channel-major, then window row,
-    then window column; `patch = [pack, kOffset, width]` keeps elements
+    then window column. With `channelsLast` the input is NHWC instead of NCHW and a
+    patch lists its elements by window row, then window column, then channel, so
+    that each window row of a patch is one contiguous run of the input when every
+    channel is taken. `patch = [pack, kOffset, width]` keeps elements
     `[kOffset, kOffset + width)` of each patch and puts `pack` patches side by
     side in one row. The result is `fill` with those elements written; padding,
     positions past the range and columns past `pack * width` keep `fill`'s
@@ -221,7 +224,8 @@ def Spat_Im2colOp : Spat_Op<"im2col", [Pure]> {
                        DenseI64ArrayAttr:$kernel, DenseI64ArrayAttr:$strides,
                        DenseI64ArrayAttr:$dilations, DenseI64ArrayAttr:$pads,
                        DenseI64ArrayAttr:$outSize, DenseI64ArrayAttr:$channels,
-                       DenseI64ArrayAttr:$positions, DenseI64ArrayAttr:$patch);
+                       DenseI64ArrayAttr:$positions, DenseI64ArrayAttr:$patch,
+                       UnitAttr:$channelsLast);
   let results = (outs SpatTensor:$output);
   let assemblyFormat = [{
     $input `into` $fill attr-dict `:` type($input) `,` type($fill) `->` type($output)
@@ -371,6 +375,17 @@ def Spat_MaxPool2DPlanOp : Spat_PlanOp<"max_pool2d_plan", "Planned 2-D max pooli
                        DenseI64ArrayAttr:$kernel_shape,
                        DenseI64ArrayAttr:$strides,
                        DenseI64ArrayAttr:$pads,
+                       Spat_LogicalLayoutAttr:$logicalLayout);
+}
+
+def Spat_TransposePlanOp : Spat_PlanOp<"transpose_plan", "Planned transpose"> {
+  let description = [{
+    `output` dimension `i` is `input` dimension `perm[i]`. Between NCHW and NHWC
+    (`perm = [0, 2, 3, 1]` or `[0, 3, 1, 2]`) layout planning may give the NCHW
+    side the NHWCRowStrip layout, whose data is the NHWC side's: the transpose
+    is then a reshape.
+  }];
+  let arguments = (ins SpatTensor:$input, DenseI64ArrayAttr:$perm,
                        Spat_LogicalLayoutAttr:$logicalLayout);
 }
 

@@ -10,29 +10,33 @@
 // RUN: raptor-opt %s --core-count=1 --crossbar-size=32 --crossbar-count=8 --pim-conv-lowering=streamed-packed --pim-conv-stream-chunk-positions=7 --convert-onnx-to-spatial | filecheck %s --check-prefix=PACKED
 // RUN: rm -rf %t && raptor-opt %s --core-count=1 --crossbar-size=32 --crossbar-count=8 --convert-onnx-to-spatial=pim-conv-report-dir=%t -o %t.mlir && cat %t/conv_lowering_report.md | filecheck %s --check-prefix=REPORT
 
-// AUTO:       %[[ROWS:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x1x6x6xf32>, tensor<6x32xf32>) -> tensor<6x32xf32>
+// Every strategy reads the NHWC input through a transpose plan (a reshape here, with one input
+// channel) and gives its products, position by position, to a transpose plan back to NCHW.
+// AUTO:       %[[IN:.*]] = spat.transpose_plan %arg0 {{.*}}perm = array<i64: 0, 2, 3, 1>} : (tensor<1x1x6x6xf32>) -> tensor<1x6x6x1xf32>
+// AUTO:       %[[ROWS:.*]] = spat.graph_compute inputs(%[[IN]], %{{.*}} : tensor<1x6x6x1xf32>, tensor<6x32xf32>) -> tensor<6x32xf32>
 // AUTO:         spat.im2col {{.*}} patch = array<i64: 3, 0, 9>, positions = array<i64: 0, 16>
 // AUTO:       %[[W:.*]] = arith.constant dense<"0x0000003F0000003F00000000{{.*}}> : tensor<32x32xf32>
 // AUTO:       spat.graph_compute_batch lanes(6) weights(%[[W]] : tensor<32x32xf32>) inputs(%[[ROWS]] : tensor<6x32xf32>) -> tensor<6x32xf32>
 // AUTO:       spat.graph_compute inputs(%{{.*}} : tensor<6x32xf32>) -> tensor<6x6xf32>
-// AUTO:       spat.graph_compute inputs(%{{.*}} : tensor<6x6xf32>) -> tensor<1x2x4x4xf32>
-// AUTO:         spat.transpose %{{.*}} : tensor<18x2xf32> -> tensor<2x18xf32>
-// AUTO-COUNT-2: tensor.insert_slice %{{.*}} [16] [1] : tensor<16xf32> into tensor<32xf32>
+// The 6 packed rows hold 18 positions of 2 channels: the first 16 are the NHWC result.
+// AUTO:       %[[Y:.*]] = spat.graph_compute inputs(%{{.*}} : tensor<6x6xf32>) -> tensor<1x4x4x2xf32>
+// AUTO:         tensor.extract_slice %{{.*}}[0] [32] [1] : tensor<36xf32> to tensor<32xf32>
+// AUTO:       spat.transpose_plan %[[Y]] {{.*}}perm = array<i64: 0, 3, 1, 2>} : (tensor<1x4x4x2xf32>) -> tensor<1x2x4x4xf32>
 
-// LEGACY:     spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x1x6x6xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+// LEGACY:     spat.graph_compute inputs(%{{.*}}, %{{.*}} : tensor<1x6x6x1xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
 // LEGACY:       spat.im2col {{.*}} patch = array<i64: 1, 0, 9>, positions = array<i64: 0, 16>
 // LEGACY:     spat.graph_compute_batch lanes(16) weights(%{{.*}} : tensor<32x32xf32>) inputs(%{{.*}} : tensor<16x32xf32>)
-// LEGACY:     spat.graph_compute inputs(%{{.*}} : tensor<16x2xf32>) -> tensor<1x2x4x4xf32>
+// LEGACY:     spat.graph_compute inputs(%{{.*}} : tensor<16x2xf32>) -> tensor<1x4x4x2xf32>
 
 // PATCH-COUNT-3: spat.graph_compute_batch lanes(5) weights(%{{.*}} : tensor<32x32xf32>) inputs(%{{.*}} : tensor<5x32xf32>)
-// PATCH:         spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x1x6x6xf32>, tensor<1x32xf32>) -> tensor<1x32xf32>
+// PATCH:         spat.graph_compute inputs(%{{.*}}, %{{.*}} : tensor<1x6x6x1xf32>, tensor<1x32xf32>) -> tensor<1x32xf32>
 // PATCH:           spat.im2col {{.*}} patch = array<i64: 1, 0, 9>, positions = array<i64: 15, 1>
 // PATCH:         spat.graph_compute_batch lanes(1)
-// PATCH:         spat.graph_compute inputs({{.*}} : tensor<5x2xf32>, tensor<5x2xf32>, tensor<5x2xf32>, tensor<1x2xf32>) -> tensor<1x2x4x4xf32>
+// PATCH:         spat.graph_compute inputs({{.*}} : tensor<5x2xf32>, tensor<5x2xf32>, tensor<5x2xf32>, tensor<1x2xf32>) -> tensor<1x4x4x2xf32>
 
 // PACKED-COUNT-3: spat.graph_compute_batch lanes(2) weights(%{{.*}} : tensor<32x32xf32>) inputs(%{{.*}} : tensor<2x32xf32>)
-// PACKED:         spat.graph_compute inputs({{.*}} : tensor<2x6xf32>, tensor<2x6xf32>, tensor<2x6xf32>) -> tensor<1x2x4x4xf32>
-// PACKED-COUNT-3:   spat.transpose %{{.*}} : tensor<6x2xf32> -> tensor<2x6xf32>
+// PACKED:         spat.graph_compute inputs({{.*}} : tensor<2x6xf32>, tensor<2x6xf32>, tensor<2x6xf32>) -> tensor<1x4x4x2xf32>
+// PACKED-COUNT-3:   tensor.extract_slice %{{.*}} : tensor<12xf32> to tensor<{{[0-9]+}}xf32>
 
 // REPORT:      # Pim conv lowering report (bounded to 512 rows)
 // REPORT:      ## Plan selection

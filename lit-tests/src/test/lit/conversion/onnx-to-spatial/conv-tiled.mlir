@@ -6,11 +6,17 @@
 // 4 positions each, and one reduction compute adds the slices and trims 16 columns to 10.
 // With an im2col budget of 10 elements, chunks hold max(1, 10 / 18) = 1 position.
 // CHECK-LABEL: func.func @main_graph
-// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<4x24xf32>) -> tensor<4x24xf32>
+// The input goes to NHWC (one spat.transpose, as the graph input is dense) and the NHWC
+// products back to NCHW (a reshape, then one spat.transpose, as the result is returned).
+// CHECK:       %[[T:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<1x4x4x2xf32>
+// CHECK:         spat.transpose %{{.*}} : tensor<2x16xf32> -> tensor<16x2xf32>
+// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x24xf32>) -> tensor<4x24xf32>
 // CHECK-COUNT-6: spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]] : tensor<4x24xf32>) -> tensor<4x8xf32>
 // CHECK:       spat.graph_compute inputs({{.*}}) -> tensor<4x10xf32>
 // CHECK:         spat.concat axis 1
-// CHECK:       spat.graph_compute inputs(%{{.*}} : tensor<4x10xf32>) -> tensor<1x10x2x2xf32>
+// CHECK:       %[[Y:.*]] = spat.graph_compute inputs(%{{.*}} : tensor<4x10xf32>) -> tensor<1x2x2x10xf32>
+// CHECK:       spat.graph_compute inputs(%[[Y]] : tensor<1x2x2x10xf32>) -> tensor<1x10x2x2xf32>
+// CHECK:         spat.transpose %{{.*}} : tensor<4x10xf32> -> tensor<10x4xf32>
 // BUDGET-LABEL: func.func @main_graph
 // BUDGET-COUNT-24: spat.graph_compute_batch lanes(1)
 func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x10x2x2xf32> {
@@ -28,21 +34,23 @@ func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x10x2x2xf32> {
 // a compute adding the partial products; the bias is a bias_add_plan, lowered densely as one
 // vadd of the bias broadcast to the NCHW result.
 // CHECK-LABEL: func.func @main_graph
-// CHECK:       spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<4x24xf32>) -> tensor<4x24xf32>
+// CHECK:       spat.graph_compute inputs(%{{.*}}, %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x24xf32>) -> tensor<4x24xf32>
 // CHECK-COUNT-3: spat.graph_compute_batch lanes(4)
 // BUDGET-LABEL: func.func @main_graph
-// BUDGET:      %[[S0:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+// BUDGET:      %[[T:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<1x4x4x2xf32>
+// BUDGET:      %[[S0:.*]] = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
 // BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 0, 8>, positions = array<i64: 0, 4>
 // BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S0]] : tensor<4x8xf32>)
-// BUDGET:      %[[S1:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+// BUDGET:      %[[S1:.*]] = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
 // BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 8, 8>, positions = array<i64: 0, 4>
 // BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S1]] : tensor<4x8xf32>)
-// BUDGET:      %[[S2:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+// BUDGET:      %[[S2:.*]] = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
 // BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 16, 8>, positions = array<i64: 0, 4>
 // BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S2]] : tensor<4x8xf32>)
 // BUDGET:      %[[SUM:.*]] = spat.graph_compute inputs(%{{.*}}, %{{.*}}, %{{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>) -> tensor<4x3xf32>
 // BUDGET-COUNT-2: spat.vadd
-// BUDGET:      %[[NCHW:.*]] = spat.graph_compute inputs(%[[SUM]] : tensor<4x3xf32>) -> tensor<1x3x2x2xf32>
+// BUDGET:      %[[NHWC:.*]] = spat.graph_compute inputs(%[[SUM]] : tensor<4x3xf32>) -> tensor<1x2x2x3xf32>
+// BUDGET:      %[[NCHW:.*]] = spat.graph_compute inputs(%[[NHWC]] : tensor<1x2x2x3xf32>) -> tensor<1x3x2x2xf32>
 // BUDGET:      %[[BIAS:.*]] = arith.constant dense<{{\[\[\[\[}}1.000000e+00, 1.000000e+00], [1.000000e+00, 1.000000e+00{{\]\]}}, {{\[\[}}2.000000e+00
 // BUDGET:      spat.graph_compute inputs(%[[NCHW]], %[[BIAS]] : tensor<1x3x2x2xf32>, tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
 // BUDGET-NEXT: ^bb0
@@ -58,7 +66,7 @@ func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x3x2x2xf32> {
 
 // k = 2·2·2 = 8 <= 8 < c = 12: output-channel-tiled, 2 output tiles of 9 positions.
 // CHECK-LABEL: func.func @main_graph
-// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<1x2x4x4xf32>, tensor<9x8xf32>) -> tensor<9x8xf32>
+// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%{{.*}}, %{{.*}} : tensor<1x4x4x2xf32>, tensor<9x8xf32>) -> tensor<9x8xf32>
 // CHECK-COUNT-2: spat.graph_compute_batch lanes(9) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]] : tensor<9x8xf32>) -> tensor<9x8xf32>
 // CHECK:       spat.graph_compute inputs({{.*}}) -> tensor<9x12xf32>
 // BUDGET-LABEL: func.func @main_graph

@@ -35,10 +35,16 @@ func.func @main_graph(%x: tensor<1x1x5x5xf32>, %y: tensor<3xf32>) -> tensor<1x1x
 
 // -----
 
-// The Conv's crossbar computes produce the NCHW result without the bias; the bias is a host
-// constant of C elements added by the plan op.
+// The Conv's crossbar computes produce the NHWC result without the bias, a transpose plan
+// makes it NCHW, and the bias is a host constant of C elements added by the plan op.
 // CHECK-LABEL: func.func @main_graph
-// CHECK:       %[[Y:.*]] = spat.graph_compute inputs(%{{.*}} : tensor<4x3xf32>) -> tensor<1x3x2x2xf32>
+// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%{{.*}} : tensor<4x3xf32>) -> tensor<1x2x2x3xf32>
+// CHECK-NEXT:  ^bb0
+// CHECK-NEXT:    tensor.collapse_shape
+// CHECK-NEXT:    tensor.expand_shape
+// CHECK-NEXT:    spat.yield
+// CHECK-NEXT:  }
+// CHECK-NEXT:  %[[Y:.*]] = spat.transpose_plan %[[P]] {logicalLayout = #spat.logical_layout<NCHW>, perm = array<i64: 0, 3, 1, 2>} : (tensor<1x2x2x3xf32>) -> tensor<1x3x2x2xf32>
 // CHECK:       %[[B:.*]] = arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<3xf32>
 // CHECK-NEXT:  %[[O:.*]] = spat.bias_add_plan %[[Y]], %[[B]] {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x3x2x2xf32>, tensor<3xf32>) -> tensor<1x3x2x2xf32>
 // CHECK-NEXT:  return %[[O]]

@@ -227,3 +227,28 @@ func.func @resize_strip(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> {
   %o = spat.relu_plan %r {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
   return %o : tensor<1x2x4x4xf32>
 }
+
+// -----
+
+// Transpose plans between NCHW and NHWC (what a Conv of one group puts around its patches): an
+// NHWC tensor made NCHW, a Relu, and back to NHWC. Planned, the NCHW side is a row strip whose
+// data is the NHWC tensor's, so both transposes are reshapes and the Relu runs per row; dense,
+// each transpose is one spat.transpose.
+// CHECK-LABEL: func.func @nhwc_round_trip
+// CHECK-NOT:   spat.transpose
+// CHECK:       %[[STRIP:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x3x4x2xf32>) -> tensor<3x4x2xf32>
+// CHECK:       %[[RELU:.*]] = spat.graph_compute_batch lanes(3) inputs(%[[STRIP]] : tensor<3x4x2xf32>) -> tensor<3x4x2xf32>
+// CHECK:       spat.relu %{{.*}} : tensor<1x4x2xf32>
+// CHECK:       %[[BACK:.*]] = spat.graph_compute inputs(%[[RELU]] : tensor<3x4x2xf32>) -> tensor<1x3x4x2xf32>
+// CHECK-NOT:   spat.transpose
+// CHECK:       return %[[BACK]]
+// DENSE-LABEL: func.func @nhwc_round_trip
+// DENSE:       spat.transpose %{{.*}} : tensor<12x2xf32> -> tensor<2x12xf32>
+// DENSE:       spat.relu %{{.*}} : tensor<1x2x3x4xf32>
+// DENSE:       spat.transpose %{{.*}} : tensor<2x12xf32> -> tensor<12x2xf32>
+func.func @nhwc_round_trip(%x: tensor<1x3x4x2xf32>) -> tensor<1x3x4x2xf32> {
+  %n = spat.transpose_plan %x {logicalLayout = #spat.logical_layout<NCHW>, perm = array<i64: 0, 3, 1, 2>} : (tensor<1x3x4x2xf32>) -> tensor<1x2x3x4xf32>
+  %r = spat.relu_plan %n {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x3x4xf32>) -> tensor<1x2x3x4xf32>
+  %h = spat.transpose_plan %r {logicalLayout = #spat.logical_layout<NCHW>, perm = array<i64: 0, 2, 3, 1>} : (tensor<1x2x3x4xf32>) -> tensor<1x3x4x2xf32>
+  return %h : tensor<1x3x4x2xf32>
+}

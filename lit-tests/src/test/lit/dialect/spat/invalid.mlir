@@ -627,3 +627,27 @@ func.func @im2col_offset(%x: tensor<1x1x4x4xf32>, %fill: tensor<4x9xf32>) {
   %p = spat.im2col %x into %fill {channels = array<i64: 0, 1>, dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, outSize = array<i64: 2, 2>, pads = array<i64: 0, 0>, patch = array<i64: 1, 9, 9>, positions = array<i64: 0, 4>, strides = array<i64: 1, 1>} : tensor<1x1x4x4xf32>, tensor<4x9xf32> -> tensor<4x9xf32>
   return
 }
+
+// -----
+
+func.func @im2col_nhwc_channels(%x: tensor<1x4x4x3xf32>, %fill: tensor<9x4xf32>) {
+  // expected-error@+1 {{'spat.im2col' op channels [2, 2] exceed the input's 3}}
+  %p = spat.im2col %x into %fill {channels = array<i64: 2, 2>, channelsLast, dilations = array<i64: 1, 1>, kernel = array<i64: 1, 1>, outSize = array<i64: 3, 3>, pads = array<i64: 0, 0>, patch = array<i64: 1, 0, 2>, positions = array<i64: 0, 9>, strides = array<i64: 1, 1>} : tensor<1x4x4x3xf32>, tensor<9x4xf32> -> tensor<9x4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_plan_perm(%x: tensor<1x2x3x4xf32>) {
+  // expected-error@+1 {{'spat.transpose_plan' op expects a permutation of [0, 4), but got 1 at position 2}}
+  %t = spat.transpose_plan %x {logicalLayout = #spat.logical_layout<NCHW>, perm = array<i64: 0, 1, 1, 2>} : (tensor<1x2x3x4xf32>) -> tensor<1x2x2x3xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_plan_shape(%x: tensor<1x2x3x4xf32>) {
+  // expected-error@+1 {{'spat.transpose_plan' op output dimension 1 has size 4, but input dimension 2 has size 3}}
+  %t = spat.transpose_plan %x {logicalLayout = #spat.logical_layout<NCHW>, perm = array<i64: 0, 2, 3, 1>} : (tensor<1x2x3x4xf32>) -> tensor<1x4x3x2xf32>
+  return
+}

@@ -104,30 +104,8 @@ public final class PimOpsImpl {
 
   /** The permutation is one of the input's dimensions and gives the output's shape. */
   static boolean verify(PimTransposeOp op, DiagnosticEngine diag) {
-    ShapedType input = (ShapedType) op.input().type();
-    ShapedType output = (ShapedType) op.output().type();
-    long[] perm = op.permutation();
-    if (perm.length != input.rank() || output.rank() != input.rank()) {
-      return TensorShapes.fail(op, diag, "expects a permutation of " + input.rank()
-          + " dimensions and an output of rank " + input.rank() + ", but got " + perm.length
-          + " and " + output.rank());
-    }
-    boolean[] seen = new boolean[perm.length];
-    for (int i = 0; i < perm.length; i++) {
-      if (perm[i] < 0 || perm[i] >= perm.length || seen[(int) perm[i]]) {
-        return TensorShapes.fail(op, diag, "expects a permutation of [0, " + perm.length
-            + "), but got " + perm[i] + " at position " + i);
-      }
-      seen[(int) perm[i]] = true;
-    }
-    for (int i = 0; i < perm.length; i++) {
-      if (!TensorShapes.dimsMatch(output.shape().get(i), input.shape().get((int) perm[i]))) {
-        return TensorShapes.fail(op, diag, "output dimension " + i + " has size "
-            + output.shape().get(i) + ", but input dimension " + perm[i] + " has size "
-            + input.shape().get((int) perm[i]));
-      }
-    }
-    return TensorShapes.sameElementType(op, diag, List.of(input, output));
+    return TensorShapes.verifyPermutation(op, diag, op.input().type(), op.output().type(),
+        op.permutation());
   }
 
   static boolean verify(PimIm2colOp op, DiagnosticEngine diag) {

@@ -11,7 +11,7 @@ import raptor.ir.attr.ShapedType;
  * attributes with {@link #problem}; the Spatial evaluator and code generation read the element
  * map as runs ({@link #runs}), so both see the same patches.
  *
- * @param input the NCHW input shape
+ * @param input the input shape: NCHW, or NHWC with {@code channelsLast}
  * @param kernel {@code [kH, kW]}
  * @param strides {@code [sH, sW]}
  * @param dilations {@code [dH, dW]}
@@ -21,35 +21,42 @@ import raptor.ir.attr.ShapedType;
  * @param positions {@code [first, count]} of the output positions gathered
  * @param patch {@code [pack, kOffset, width]}: patches per row, and the patch elements kept
  * @param output the {@code [rows, columns]} result shape
+ * @param channelsLast whether the input is NHWC and a patch lists its elements by window row,
+ *     window column, then channel (otherwise by channel, window row, then window column)
  */
 public record PatchWindow(long[] input, long[] kernel, long[] strides, long[] dilations,
     long[] pads, long[] outSize, long[] channels, long[] positions, long[] patch,
-    long[] output) {
+    long[] output, boolean channelsLast) {
 
   /** {@return the window of the attributes of an im2col op between these types} */
   public static PatchWindow of(ShapedType input, ShapedType output, long[] kernel,
       long[] strides, long[] dilations, long[] pads, long[] outSize, long[] channels,
-      long[] positions, long[] patch) {
+      long[] positions, long[] patch, boolean channelsLast) {
     return new PatchWindow(dims(input.shape()), kernel, strides, dilations, pads, outSize,
-        channels, positions, patch, dims(output.shape()));
+        channels, positions, patch, dims(output.shape()), channelsLast);
   }
 
   /** {@return the window of {@code op}} */
   public static PatchWindow of(SpatIm2colOp op) {
     return of((ShapedType) op.input().type(), (ShapedType) op.output().type(), op.kernel(),
         op.strides(), op.dilations(), op.pads(), op.outSize(), op.channels(), op.positions(),
-        op.patch());
+        op.patch(), op.channelsLast());
   }
 
   /** {@return the window of {@code op}} */
   public static PatchWindow of(PimIm2colOp op) {
     return of((ShapedType) op.input().type(), (ShapedType) op.output().type(), op.kernel(),
         op.strides(), op.dilations(), op.pads(), op.outSize(), op.channels(), op.positions(),
-        op.patch());
+        op.patch(), op.channelsLast());
   }
 
   private static long[] dims(List<Long> shape) {
     return shape.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  /** {@return C, the channels of the input} */
+  private long inputChannels() {
+    return channelsLast ? input[3] : input[1];
   }
 
   /** {@return the patch length: channels · kH · kW} */
@@ -78,8 +85,9 @@ public record PatchWindow(long[] input, long[] kernel, long[] strides, long[] di
       return "expects patch = [pack >= 1, kOffset >= 0, width >= 1], but got "
           + Arrays.toString(patch);
     }
-    if (channels[0] + channels[1] > input[1]) {
-      return "channels " + Arrays.toString(channels) + " exceed the input's " + input[1];
+    if (channels[0] + channels[1] > inputChannels()) {
+      return "channels " + Arrays.toString(channels) + " exceed the input's "
+          + inputChannels();
     }
     long all = input[0] * outSize[0] * outSize[1];
     if (positions[0] + positions[1] > all) {
@@ -141,17 +149,32 @@ public record PatchWindow(long[] input, long[] kernel, long[] strides, long[] di
         long end = Math.min(width, k - kOffset);
         for (long i = 0; i < end; i++) {
           long element = kOffset + i;
-          long channel = channels[0] + element / (kh * kw);
-          long ih = oh * strides[0] + element / kw % kh * dilations[0] - pads[0];
-          long iw = ow * strides[1] + element % kw * dilations[1] - pads[1];
-          if (ih >= 0 && ih < input[2] && iw >= 0 && iw < input[3]) {
-            runs.add(((n * input[1] + channel) * input[2] + ih) * input[3] + iw,
-                row * columns + q * width + i);
+          long tap = channelsLast ? element / channels[1] : element % (kh * kw);
+          long channel = channels[0] + (channelsLast ? element % channels[1]
+              : element / (kh * kw));
+          long ih = oh * strides[0] + tap / kw * dilations[0] - pads[0];
+          long iw = ow * strides[1] + tap % kw * dilations[1] - pads[1];
+          if (ih >= 0 && ih < height() && iw >= 0 && iw < width()) {
+            runs.add(inputIndex(n, channel, ih, iw), row * columns + q * width + i);
           }
         }
       }
     }
     return runs.toArray();
+  }
+
+  private long height() {
+    return channelsLast ? input[1] : input[2];
+  }
+
+  private long width() {
+    return channelsLast ? input[2] : input[3];
+  }
+
+  /** {@return the row-major index of element (n, channel, h, w) of the input} */
+  private long inputIndex(long n, long channel, long h, long w) {
+    return channelsLast ? ((n * input[1] + h) * input[2] + w) * input[3] + channel
+        : ((n * input[1] + channel) * input[2] + h) * input[3] + w;
   }
 
   /** Coalesces single-element copies into runs. */

@@ -151,6 +151,11 @@ public final class SpatOpsImpl {
     return PlanShapes.verifyBiasAdd(op, diag);
   }
 
+  static boolean verify(SpatTransposePlanOp op, DiagnosticEngine diag) {
+    return TensorShapes.verifyPermutation(op, diag, op.input().type(), op.output().type(),
+        op.perm());
+  }
+
   static boolean verify(SpatConcatPlanOp op, DiagnosticEngine diag) {
     return TensorShapes.verifyConcat(op, diag, types(op.inputs()), op.output().type(),
         op.axis());

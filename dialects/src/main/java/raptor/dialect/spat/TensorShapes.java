@@ -143,6 +143,37 @@ public final class TensorShapes {
   }
 
   /**
+   * Checks that {@code perm} is a permutation of the input's dimensions and that output
+   * dimension {@code i} is input dimension {@code perm[i]}, with one element type.
+   */
+  public static boolean verifyPermutation(Operation op, DiagnosticEngine diag, Type inputType,
+      Type outputType, long[] perm) {
+    ShapedType input = (ShapedType) inputType;
+    ShapedType output = (ShapedType) outputType;
+    if (perm.length != input.rank() || output.rank() != input.rank()) {
+      return fail(op, diag, "expects a permutation of " + input.rank()
+          + " dimensions and an output of rank " + input.rank() + ", but got " + perm.length
+          + " and " + output.rank());
+    }
+    boolean[] seen = new boolean[perm.length];
+    for (int i = 0; i < perm.length; i++) {
+      if (perm[i] < 0 || perm[i] >= perm.length || seen[(int) perm[i]]) {
+        return fail(op, diag, "expects a permutation of [0, " + perm.length
+            + "), but got " + perm[i] + " at position " + i);
+      }
+      seen[(int) perm[i]] = true;
+    }
+    for (int i = 0; i < perm.length; i++) {
+      if (!dimsMatch(output.shape().get(i), input.shape().get((int) perm[i]))) {
+        return fail(op, diag, "output dimension " + i + " has size "
+            + output.shape().get(i) + ", but input dimension " + perm[i] + " has size "
+            + input.shape().get((int) perm[i]));
+      }
+    }
+    return sameElementType(op, diag, List.of(input, output));
+  }
+
+  /**
    * Checks the window of an im2col op ({@link PatchWindow#problem}) and that the input and
    * result have one element type.
    */

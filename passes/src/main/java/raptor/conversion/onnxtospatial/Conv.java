@@ -41,7 +41,7 @@ final class Conv {
             op.dilationsAttr(), op.padsAttr()));
     float[] bias = Tensors.isNone(op.B()) ? null : Tensors.floats(op, op.B(), "the bias");
     ConvProblem problem = new ConvProblem(g, op.group(), w[0], tile,
-        Tensors.floats(op, op.W(), "the weight"), null);
+        Tensors.floats(op, op.W(), "the weight"), null, op.group() == 1);
     if (options.strategy() != ConvStrategy.AUTO) {
       String rejection = ConvPlanner.forcedRejection(problem, options);
       if (rejection != null) {

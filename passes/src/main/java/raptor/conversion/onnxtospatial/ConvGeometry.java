@@ -93,14 +93,15 @@ record ConvGeometry(long batch, long channels, long height, long width, long out
    * @param channels {@code [first, count]} of the input channels a patch covers
    * @param positions {@code [first, count]} of the output positions gathered
    * @param patch {@code [pack, kOffset, width]}: patches per row and the patch elements kept
+   * @param channelsLast whether {@code input} is NHWC and patches list channels innermost
    */
   Value im2col(OpBuilder body, Location location, Value input, Value fill, long[] channels,
-      long[] positions, long[] patch) {
+      long[] positions, long[] patch, boolean channelsLast) {
     return SpatIm2colOp.create(body, location, fill.type(), input, fill,
         DenseArrayAttr.ofI64(kernel), DenseArrayAttr.ofI64(strides),
         DenseArrayAttr.ofI64(dilations), DenseArrayAttr.ofI64(padTop, padLeft),
         DenseArrayAttr.ofI64(outHeight, outWidth), DenseArrayAttr.ofI64(channels),
-        DenseArrayAttr.ofI64(positions), DenseArrayAttr.ofI64(patch)).output();
+        DenseArrayAttr.ofI64(positions), DenseArrayAttr.ofI64(patch), channelsLast).output();
   }
 
   /** {@return the output positions: N x outH x outW} */

@@ -22,6 +22,9 @@ import raptor.ir.attr.ShapedType;
  *   <li>{@code input-k-tiled}: one gather per K slice of the patches, each slice multiplied on
  *       its own crossbar, and a compute adding the partial products and the bias.
  * </ul>
+ * A Conv of one group reads NHWC patches ({@link ConvProblem#channelsLast}) and its products,
+ * position by position, are the NHWC result; {@code spat.transpose_plan}s on both sides let
+ * layout planning keep the input and the result as row strips, so that no transpose is left.
  */
 final class ConvPatches {
   /**
@@ -48,7 +51,8 @@ final class ConvPatches {
    */
   static Value lower(ConvProblem problem, ConvPlanner.ConvPlan plan, Value input,
       Computes computes, long[] result) {
-    ConvPatches patches = new ConvPatches(problem, input, computes);
+    ConvPatches patches = new ConvPatches(problem,
+        problem.channelsLast() ? TransposePlans.toNhwc(computes, input) : input, computes);
     for (long group = 0; group < problem.groups(); group++) {
       for (long first = 0; first < problem.p(); first += plan.chunk()) {
         long count = Math.min(plan.chunk(), problem.p() - first);
@@ -59,7 +63,8 @@ final class ConvPatches {
         }
       }
     }
-    return patches.assemble(result);
+    return problem.channelsLast() ? TransposePlans.toNchw(computes, patches.nhwc(result))
+        : patches.assemble(result);
   }
 
   private void packed(long group, long first, long count, long pack) {
@@ -110,6 +115,22 @@ final class ConvPatches {
         List.of(input, computes.splat(0f, rows, columns)), (body, weights, in) ->
             List.of(problem.im2col(body, computes.location(), in.get(0), in.get(1), group, first,
                 count, pack, kOffset, width)));
+  }
+
+  /**
+   * {@return the pieces of one group, position by position, as the NHWC form of the NCHW
+   * {@code result}}: a reshape when one piece holds every position, else one gather of whole
+   * runs
+   */
+  private Value nhwc(long[] result) {
+    long[] shape = {result[0], result[2], result[3], result[1]};
+    long chunk = pieces.get(0).count();
+    long c = problem.c();
+    Gather gather = Gather.of(Tensors.count(shape), index -> {
+      int source = Math.toIntExact(index / c / chunk);
+      return Gather.element(source, index - pieces.get(source).first() * c);
+    });
+    return computes.gather(gather, pieces.stream().map(Piece::value).toList(), 0f, shape);
   }
 
   /**

@@ -17,9 +17,12 @@ import raptor.ir.attr.Location;
  * @param tile the crossbar size
  * @param filter the {@code [Cout, C/g, kH, kW]} filter, row-major
  * @param bias the {@code [Cout]} bias, or {@code null}
+ * @param channelsLast whether the patches come from the NHWC input and list their elements by
+ *     window row, window column, then channel (so a window row of all channels is one run);
+ *     otherwise from the NCHW input, channel-major
  */
 record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long tile,
-    float[] filter, float[] bias) {
+    float[] filter, float[] bias, boolean channelsLast) {
 
   /** {@return C, the input channels} */
   long channels() {
@@ -72,7 +75,8 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
   }
 
   /**
-   * {@return the patches of positions {@code [first, first + count)} of {@code group},
+   * {@return the patches of positions {@code [first, first + count)} of {@code group} (from an
+   * NHWC {@code input} when {@link #channelsLast}),
    * {@code pack} patches per row, each cut to the {@code width} patch elements from
    * {@code kOffset}}: one {@code spat.im2col} of {@code input} into {@code fill}, a
    * {@code [ceil(count / pack), columns]} matrix whose padding, missing positions, elements past
@@ -82,12 +86,13 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
       long first, long count, long pack, long kOffset, long width) {
     return geometry.im2col(body, location, input, fill,
         new long[] {group * groupChannels(), groupChannels()}, new long[] {first, count},
-        new long[] {pack, kOffset, width});
+        new long[] {pack, kOffset, width}, channelsLast);
   }
 
   /**
    * {@return the {@code [rows, pack·c]} crossbar weight of {@code group}: its filter as a
-   * {@code [k, c]} matrix, rows {@code [kOffset, kOffset + width)} (zero past {@code k}),
+   * {@code [k, c]} matrix with rows in patch order, rows {@code [kOffset, kOffset + width)}
+   * (zero past {@code k}),
    * repeated {@code pack} times on the block diagonal, zero rows past {@code pack·width}}
    */
   float[] weight(long group, long pack, long kOffset, long width, long rows) {
@@ -98,11 +103,17 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
         for (int o = 0; o < c(); o++) {
           long channel = group * c() + o;
           weight[(int) ((q * width + i) * columns + q * c() + o)] =
-              filter[Math.toIntExact(channel * k() + kOffset + i)];
+              filter[Math.toIntExact(channel * k() + filterOffset(kOffset + i))];
         }
       }
     }
     return weight;
+  }
+
+  /** {@return the offset in one filter of patch element {@code element}} */
+  private long filterOffset(long element) {
+    return channelsLast ? element % groupChannels() * taps() + element / groupChannels()
+        : element;
   }
 
   /**

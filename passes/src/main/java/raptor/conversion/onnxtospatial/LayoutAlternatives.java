@@ -14,6 +14,7 @@ import raptor.dialect.spat.SpatMaxPool2DPlanOp;
 import raptor.dialect.spat.SpatReluPlanOp;
 import raptor.dialect.spat.SpatResizeNearestPlanOp;
 import raptor.dialect.spat.SpatSiluPlanOp;
+import raptor.dialect.spat.SpatTransposePlanOp;
 import raptor.ir.Operation;
 import raptor.ir.attr.RankedTensorType;
 import raptor.ir.attr.Type;
@@ -23,7 +24,8 @@ import raptor.ir.attr.Type;
  * result layout and an intrinsic cost, the dense tuple first. The extra alternatives depend on
  * the operands' current layouts (Relu offers a row strip only when its input is one). This
  * build lowers row strips for Relu, SiLU, Add, BiasAdd, MaxPool2D, ResizeNearest and a channel
- * Concat, and a Flatten at axis 1 reads one; the other plan ops offer their dense tuple only.
+ * Concat, a Flatten at axis 1 and a transpose to NHWC read one, and a transpose from NHWC
+ * writes one; the other plan ops offer their dense tuple only.
  */
 final class LayoutAlternatives {
   /** The intrinsic cost of a dense alternative. */
@@ -55,7 +57,8 @@ final class LayoutAlternatives {
         || op instanceof SpatReluPlanOp || op instanceof SpatSiluPlanOp
         || op instanceof SpatResizeNearestPlanOp || op instanceof SpatMaxPool2DPlanOp
         || op instanceof SpatGlobalAveragePoolPlanOp || op instanceof SpatBiasAddPlanOp
-        || op instanceof SpatAddPlanOp || op instanceof SpatConcatPlanOp;
+        || op instanceof SpatAddPlanOp || op instanceof SpatConcatPlanOp
+        || op instanceof SpatTransposePlanOp;
   }
 
   /**
@@ -70,6 +73,14 @@ final class LayoutAlternatives {
       all.add(new Alternative(List.of(STRIP), DENSE, ROW_STRIP_COST));
     }
     if (!stripShaped(op.result(0).type()) || !stripShaped(op.operand(0).type())) {
+      return all;
+    }
+    if (op instanceof SpatTransposePlanOp transpose) {
+      if (TransposePlans.readsStrip(transpose)) {
+        all.add(new Alternative(List.of(STRIP), DENSE, ROW_STRIP_COST));
+      } else if (TransposePlans.writesStrip(transpose)) {
+        all.add(new Alternative(List.of(DENSE), STRIP, ROW_STRIP_COST));
+      }
       return all;
     }
     if (op instanceof SpatReluPlanOp && operands.get(0) == STRIP) {

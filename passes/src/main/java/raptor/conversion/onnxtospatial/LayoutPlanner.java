@@ -27,7 +27,8 @@ import raptor.pim.PimEntryFunction;
  * cost of an alternative is its intrinsic cost, plus one per operand whose current layout
  * differs from the one it requires, plus one per plan-op use of the result that no alternative
  * of the user accepts in that layout; a non-dense result of an op that feeds
- * {@code func.return} is never chosen. The choice is then annotated ({@link #SELECTED_LAYOUT})
+ * {@code func.return} is never chosen (so such a user accepts only what its dense alternatives
+ * read). The choice is then annotated ({@link #SELECTED_LAYOUT})
  * and each mismatching use gets a {@code spat.materialize_layout}.
  */
 final class LayoutPlanner {
@@ -195,6 +196,7 @@ final class LayoutPlanner {
       List<PhysicalLayout> seen = operandLayouts(user);
       seen.set(use.index(), alternative.result());
       boolean accepted = LayoutAlternatives.of(user, seen).stream()
+          .filter(a -> !feedsReturn(user) || a.result() == PhysicalLayout.DENSE_NCHW)
           .anyMatch(a -> a.operands().get(use.index()) == alternative.result());
       cost += accepted ? 0 : 1;
     }

@@ -14,6 +14,7 @@ import raptor.dialect.spat.SpatFlattenPlanOp;
 import raptor.dialect.spat.SpatMaterializeLayoutOp;
 import raptor.dialect.spat.SpatResizeNearestPlanOp;
 import raptor.dialect.spat.SpatMaxPool2DPlanOp;
+import raptor.dialect.spat.SpatTransposePlanOp;
 import raptor.ir.Block;
 import raptor.ir.OpBuilder;
 import raptor.ir.OpResult;
@@ -126,6 +127,9 @@ public final class LowerSpatialPlansPass extends OperationPass<BuiltinModuleOp> 
       } else if (op instanceof SpatFlattenPlanOp flatten) {
         physical = Flatten.lower(flatten, computes, operands.get(0),
             alternative.operands().get(0));
+      } else if (op instanceof SpatTransposePlanOp transpose) {
+        physical = TransposePlans.lower(transpose, computes, alternative.operands().get(0),
+            alternative.result(), operands.get(0));
       } else if (op instanceof SpatConcatPlanOp concat) {
         physical = ConcatPlans.lower(concat, computes, alternative.result(), operands);
       } else if (ElementwisePlans.lowers(op)) {

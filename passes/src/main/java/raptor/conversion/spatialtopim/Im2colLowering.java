@@ -39,7 +39,7 @@ final class Im2colLowering extends OpConversionPattern<SpatIm2colOp> {
         PimValues.emptyTensor(rewriter, location, type), operands.get(1), bytes).result(0);
     Value output = PimIm2colOp.create(rewriter, location, type, operands.get(0), buffer,
         op.kernelAttr(), op.stridesAttr(), op.dilationsAttr(), op.padsAttr(), op.outSizeAttr(),
-        op.channelsAttr(), op.positionsAttr(), op.patchAttr()).output();
+        op.channelsAttr(), op.positionsAttr(), op.patchAttr(), op.channelsLast()).output();
     rewriter.replaceOp(op, List.of(output));
     return true;
   }

@@ -15,6 +15,11 @@ import java.util.Set;
  * {@code EFT + OCT[n][p]} among the cores whose resident tiles, united with the node's, still fit
  * (ties: least EFT, then fewest newly added tiles, then the lowest core). A node starts when its
  * core is free and the data of every predecessor has arrived over the real link latencies.
+ *
+ * <p>A tile already resident on another core may be copied to a new one (replicating weights to
+ * run chunks of a batch in parallel) only while the crossbars left free afterwards still hold
+ * every tile that no core holds yet, so that replication never leaves a later node without
+ * room; when no core passes that reserve, the node takes the best core with room.
  */
 public final class PeftScheduler {
   private final ComputeGraph graph;
@@ -27,6 +32,9 @@ public final class PeftScheduler {
   private final long[] available;
   private final int[] slotCounts;
   private final List<Set<ResidentWeight>> resident = new ArrayList<>();
+  private final Set<ResidentWeight> placedTiles = new HashSet<>();
+  private final long distinctTiles;
+  private long freeCrossbars;
   private final int[] nodeStages;
   private final int[] coreStages;
 
@@ -46,6 +54,12 @@ public final class PeftScheduler {
     for (int p = 0; p < target.processorCount(); p++) {
       resident.add(new HashSet<>());
     }
+    Set<ResidentWeight> tiles = new HashSet<>();
+    for (int node = 0; node < graph.size(); node++) {
+      tiles.addAll(graph.node(node).weights());
+    }
+    this.distinctTiles = tiles.size();
+    this.freeCrossbars = (long) target.crossbarCapacity() * target.processorCount();
   }
 
   /**
@@ -101,19 +115,53 @@ public final class PeftScheduler {
       throw new SchedulingException("compute needs " + crossbars(weights.size())
           + ", but a core has " + target.crossbarCapacity(), node);
     }
+    int best = bestCore(node, weights, true);
+    if (best < 0) {
+      best = bestCore(node, weights, false);
+    }
+    if (best < 0) {
+      String cores = nodeStages == null ? target.processorCount() + " cores"
+          : "the cores of pipeline stage " + nodeStages[node];
+      throw new SchedulingException("compute needs " + crossbars(weights.size()) + ", but no "
+          + "core has room left for " + (weights.size() == 1 ? "it" : "them") + " (" + cores
+          + " of " + crossbars(target.crossbarCapacity()) + ")", node);
+    }
+    long start = earliestStart(node, best);
+    long finish = Math.addExact(start, graph.node(node).cost());
+    cores[node] = best;
+    slots[node] = slotCounts[best]++;
+    starts[node] = start;
+    finishes[node] = finish;
+    available[best] = finish;
+    for (ResidentWeight weight : weights) {
+      if (resident.get(best).add(weight)) {
+        freeCrossbars--;
+      }
+    }
+    placedTiles.addAll(weights);
+  }
+
+  /**
+   * {@return the core for {@code node} with the least optimistic finish time among those with
+   * room for its tiles, and with {@code reserve} only those that keep the reserve for tiles no
+   * core holds yet; -1 when there is none}
+   */
+  private int bestCore(int node, Set<ResidentWeight> weights, boolean reserve) {
     long work = graph.node(node).cost();
+    long unplaced = distinctTiles - placedTiles.size();
+    long fresh = weights.stream().filter(w -> !placedTiles.contains(w)).count();
     int best = -1;
     long bestOptimistic = 0;
     long bestFinish = 0;
     long bestAdded = 0;
-    long bestStart = 0;
     for (int p = 0; p < target.processorCount(); p++) {
       if (nodeStages != null && coreStages[p] != nodeStages[node]) {
         continue;
       }
       Set<ResidentWeight> held = resident.get(p);
       long added = weights.stream().filter(w -> !held.contains(w)).count();
-      if (held.size() + added > target.crossbarCapacity()) {
+      if (held.size() + added > target.crossbarCapacity()
+          || reserve && freeCrossbars - added < unplaced - fresh) {
         continue;
       }
       long start = earliestStart(node, p);
@@ -126,22 +174,9 @@ public final class PeftScheduler {
         bestOptimistic = optimistic;
         bestFinish = finish;
         bestAdded = added;
-        bestStart = start;
       }
     }
-    if (best < 0) {
-      String cores = nodeStages == null ? target.processorCount() + " cores"
-          : "the cores of pipeline stage " + nodeStages[node];
-      throw new SchedulingException("compute needs " + crossbars(weights.size()) + ", but no "
-          + "core has room left for " + (weights.size() == 1 ? "it" : "them") + " (" + cores
-          + " of " + crossbars(target.crossbarCapacity()) + ")", node);
-    }
-    cores[node] = best;
-    slots[node] = slotCounts[best]++;
-    starts[node] = bestStart;
-    finishes[node] = bestFinish;
-    available[best] = bestFinish;
-    resident.get(best).addAll(weights);
+    return best;
   }
 
   /** {@return {@code count} crossbars, in words: {@code 1 crossbar}, {@code 2 crossbars}} */

@@ -1,7 +1,6 @@
 package raptor.dialect.spat.transforms.scheduling;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import raptor.dialect.spat.SpatInParallelOp;
 import raptor.dialect.tensor.TensorParallelInsertSliceOp;
@@ -10,20 +9,21 @@ import raptor.ir.BlockArgument;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.RankedTensorType;
-import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 
 /**
  * The unit of data one node produces and another core may need: a result of a
- * {@code spat.graph_compute}, the fragment one lane of a batch chunk inserts into a result of
- * its batch, or, when each lane writes row {@code lane} of that result whole, the slab of rows
- * the lanes of the chunk write, which moves as one transfer.
+ * {@code spat.graph_compute}, or some of its rows that a batch chunk on another core reads
+ * ({@link RowRange}); the fragment one lane of a batch chunk inserts into a result of its batch,
+ * or, when each lane writes row {@code lane} of that result whole, the slab of rows the lanes of
+ * the chunk write, which moves as one transfer.
  *
  * @param node the producing node
  * @param result the index of the result of the graph compute it belongs to
- * @param lane the lane of a batch fragment or the first lane of a slab, -1 for a single
- *     compute's result
- * @param laneCount the lanes of a slab, 1 for a fragment, 0 for a single compute's result
+ * @param lane the lane of a batch fragment, the first lane of a slab or the first row of a
+ *     single compute's rows, -1 for a single compute's whole result
+ * @param laneCount the lanes of a slab, 1 for a fragment, the rows of a single compute's rows,
+ *     0 for a single compute's whole result
  * @param insert the insertion of a batch fragment (of each lane's row for a slab),
  *     {@code null} for a single compute's result
  * @param ordinal the position among the pieces of its node
@@ -35,23 +35,53 @@ public record Piece(int node, int result, int lane, int laneCount,
     this(node, result, lane, lane < 0 ? 0 : 1, insert, ordinal);
   }
 
-  /** {@return whether the piece is the rows of several lanes} */
-  public boolean isSlab() {
-    return laneCount > 1;
+  /** {@return rows {@code rows} of result {@code result} of the single compute of {@code node}} */
+  public static Piece rowsOf(int node, int result, RowRange rows, int ordinal) {
+    return new Piece(node, result, Math.toIntExact(rows.first()),
+        Math.toIntExact(rows.count()), null, ordinal);
   }
 
-  /** {@return the type of the data: the result's, the fragment's or the slab's} */
-  public Type type(Operation op) {
+  /** {@return whether the piece is the rows of several lanes} */
+  public boolean isSlab() {
+    return insert != null && laneCount > 1;
+  }
+
+  /** {@return whether the piece is some rows of a single compute's result} */
+  public boolean isRowsOfResult() {
+    return insert == null && lane >= 0;
+  }
+
+  /**
+   * {@return the rows of its result the piece holds, whole: those of a slab, of a single
+   * compute's rows or of a fragment that is its lane's row; {@code null} when unknown or all}
+   */
+  public RowRange rows() {
     if (insert == null) {
+      return lane < 0 ? null : new RowRange(lane, laneCount);
+    }
+    if (isSlab()) {
+      return new RowRange(lane, laneCount);
+    }
+    Block body = insert.parentOp().parentBlock();
+    return RowRange.writesLaneRow(insert, body.argument(0)) ? new RowRange(lane, 1) : null;
+  }
+
+  /** {@return the type of the data: the result's, the rows', the fragment's or the slab's} */
+  public Type type(Operation op) {
+    if (insert == null && lane < 0) {
       return op.result(result).type();
     }
-    RankedTensorType fragment = (RankedTensorType) insert.source().type();
-    if (!isSlab()) {
-      return fragment;
+    if (insert == null) {
+      return withRows((RankedTensorType) op.result(result).type(), laneCount);
     }
-    List<Long> shape = new ArrayList<>(fragment.shape());
-    shape.set(0, (long) laneCount);
-    return RankedTensorType.of(shape, fragment.elementType());
+    RankedTensorType fragment = (RankedTensorType) insert.source().type();
+    return isSlab() ? withRows(fragment, laneCount) : fragment;
+  }
+
+  private static RankedTensorType withRows(RankedTensorType type, long rows) {
+    List<Long> shape = new ArrayList<>(type.shape());
+    shape.set(0, rows);
+    return RankedTensorType.of(shape, type.elementType());
   }
 
   /** {@return the pieces {@code instance}, node {@code node}, produces, lane by lane} */
@@ -76,7 +106,7 @@ public record Piece(int node, int result, int lane, int laneCount,
       }
     }
     boolean slabs = instance.laneCount() > 1
-        && inserts.stream().allMatch(insert -> writesLaneRow(insert, body.argument(0)));
+        && inserts.stream().allMatch(insert -> RowRange.writesLaneRow(insert, body.argument(0)));
     int lanes = slabs ? 1 : instance.laneCount();
     for (int lane = instance.laneStart(); lane < instance.laneStart() + lanes; lane++) {
       for (TensorParallelInsertSliceOp insert : inserts) {
@@ -88,34 +118,15 @@ public record Piece(int node, int result, int lane, int laneCount,
     return pieces;
   }
 
-  /**
-   * {@return whether {@code insert} writes, whole, row {@code lane} of its destination}: offset
-   * {@code [lane, 0, ...]}, sizes {@code [1, rest of the destination's shape]}, unit strides
-   */
-  private static boolean writesLaneRow(TensorParallelInsertSliceOp insert, Value lane) {
-    long[] offsets = insert.staticOffsets();
-    long[] sizes = insert.staticSizes();
-    List<Long> dest = ((ShapedType) insert.dest().type()).shape();
-    if (insert.offsets().size() != 1 || insert.offsets().get(0) != lane
-        || !insert.sizes().isEmpty() || !insert.strides().isEmpty()
-        || offsets.length != dest.size() || offsets[0] != ShapedType.DYNAMIC || sizes[0] != 1
-        || Arrays.stream(insert.staticStrides()).anyMatch(stride -> stride != 1)) {
-      return false;
-    }
-    for (int d = 1; d < offsets.length; d++) {
-      if (offsets[d] != 0 || sizes[d] != dest.get(d)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   /** {@return whether the piece is part of result {@code index}} */
   public boolean belongsTo(int index) {
     return result == index;
   }
 
-  /** {@return the value in the batch body that gives the data of a lane's fragment} */
+  /**
+   * {@return the value in the body that gives the data of a lane's fragment, or of a single
+   * compute's result (whole, also for some of its rows)}
+   */
   public Value source(Operation op) {
     return insert == null ? op.region(0).firstBlock().terminator().operand(result)
         : insert.source();

@@ -23,6 +23,7 @@ import raptor.dialect.spat.SpatScheduledComputeBatchOp;
 import raptor.dialect.spat.SpatScheduledComputeOp;
 import raptor.dialect.spat.SpatYieldOp;
 import raptor.dialect.tensor.TensorEmptyOp;
+import raptor.dialect.tensor.TensorExtractSliceOp;
 import raptor.dialect.tensor.TensorInsertSliceOp;
 import raptor.dialect.tensor.TensorParallelInsertSliceOp;
 import raptor.ir.Block;
@@ -35,6 +36,7 @@ import raptor.ir.Value;
 import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.Location;
 import raptor.ir.attr.Type;
 
 /**
@@ -60,6 +62,7 @@ public final class ScheduleMaterializer {
   private final Operation terminator;
   private final IndexConstants constants;
   private final List<List<Piece>> pieces = new ArrayList<>();
+  private final Map<RowsKey, Piece> rowPieces = new LinkedHashMap<>();
   private final Map<OpResult, Integer> returnedOn = new LinkedHashMap<>();
   private final int[] coreStages;
   private final int registers;
@@ -135,6 +138,14 @@ public final class ScheduleMaterializer {
     }
   }
 
+  /** The rows of one result of one single compute node: what identifies a rows piece. */
+  private record RowsKey(int node, int result, RowRange rows) {
+  }
+
+  /** The rows of one graph result a core assembles: {@code null} rows for all of them. */
+  private record Assembly(OpResult result, RowRange rows) {
+  }
+
   private long bytes(Piece piece) {
     return Math.max(0, StaticValues.byteSize(
         piece.type(spatial.instances().get(piece.node()).op())));
@@ -203,9 +214,11 @@ public final class ScheduleMaterializer {
     Map<Piece, SortedSet<Integer>> demand = new LinkedHashMap<>();
     for (int node = 0; node < spatial.instances().size(); node++) {
       int core = schedule.cores()[node];
-      for (Value input : ComputeOperands.inputs(spatial.instances().get(node).op())) {
-        if (isGraphResult(input)) {
-          for (Piece piece : piecesOf((OpResult) input)) {
+      ComputeInstance instance = spatial.instances().get(node);
+      List<Value> inputs = ComputeOperands.inputs(instance.op());
+      for (int i = 0; i < inputs.size(); i++) {
+        if (isGraphResult(inputs.get(i))) {
+          for (Piece piece : piecesOf((OpResult) inputs.get(i), RowRange.readBy(instance, i))) {
             demand.computeIfAbsent(piece, p -> new TreeSet<>()).add(core);
           }
         }
@@ -270,6 +283,31 @@ public final class ScheduleMaterializer {
     return value instanceof OpResult result && ComputeOperands.isGraphCompute(result.owner());
   }
 
+  /**
+   * {@return the pieces of {@code result} that hold its rows {@code rows} ({@code null} for all
+   * of them)}: for a single compute, those rows as a piece of their own; for a batch, its pieces
+   * that may hold one of them
+   */
+  private List<Piece> piecesOf(OpResult result, RowRange rows) {
+    if (rows == null) {
+      return piecesOf(result);
+    }
+    List<Integer> nodes = spatial.nodesOf(result.owner());
+    if (!spatial.instances().get(nodes.get(0)).isBatch()) {
+      int node = nodes.get(0);
+      return List.of(rowPieces.computeIfAbsent(new RowsKey(node, result.index(), rows),
+          key -> Piece.rowsOf(node, result.index(), rows,
+              pieces.get(node).size() + rowPieces.size())));
+    }
+    List<Piece> of = new ArrayList<>();
+    for (Piece piece : piecesOf(result)) {
+      if (piece.rows() == null || piece.rows().overlap(rows) > 0) {
+        of.add(piece);
+      }
+    }
+    return of;
+  }
+
   /** {@return the pieces that make up {@code result}, in node and lane order} */
   private List<Piece> piecesOf(OpResult result) {
     List<Piece> of = new ArrayList<>();
@@ -292,7 +330,7 @@ public final class ScheduleMaterializer {
     private final Map<Value, Value> operands = new LinkedHashMap<>();
     private final Map<Piece, Value> available = new HashMap<>();
     private final Map<Piece, List<Value>> slabRows = new HashMap<>();
-    private final Map<OpResult, Value> assembled = new IdentityHashMap<>();
+    private final Map<Assembly, Value> assembled = new HashMap<>();
 
     CoreBuilder(int core, List<Integer> nodes) {
       this.core = core;
@@ -344,7 +382,7 @@ public final class ScheduleMaterializer {
       emit(sync == null ? List.of() : sync.exit(core), compute);
       List<Value> yielded = new ArrayList<>();
       for (OpResult result : returned) {
-        yielded.add(value(result));
+        yielded.add(value(result, null));
       }
       SpatYieldOp.create(builder, terminator.location(), yielded);
       for (int i = 0; i < returned.size(); i++) {
@@ -416,6 +454,7 @@ public final class ScheduleMaterializer {
       Block source = op.region(0).firstBlock();
       int lead = instance.firstOperandArgument();
       List<Value> operandValues = op.operands();
+      int firstInput = ComputeOperands.weights(op).size();
       for (int lane = instance.laneStart(); lane < instance.laneStart() + instance.laneCount();
           lane++) {
         IrMapping mapping = new IrMapping();
@@ -424,8 +463,9 @@ public final class ScheduleMaterializer {
         }
         for (int i = 0; i < operandValues.size(); i++) {
           Value operand = operandValues.get(i);
-          mapping.map(source.argument(lead + i),
-              isGraphResult(operand) ? value((OpResult) operand) : operands.get(operand));
+          mapping.map(source.argument(lead + i), isGraphResult(operand)
+              ? value((OpResult) operand, RowRange.readBy(instance, i - firstInput))
+              : operands.get(operand));
         }
         for (Operation child : source.ops()) {
           if (child != source.terminator()) {
@@ -443,23 +483,27 @@ public final class ScheduleMaterializer {
       }
     }
 
-    /** {@return {@code result} on this core: its piece, or the assembly of a batch's fragments} */
-    private Value value(OpResult result) {
-      Value known = assembled.get(result);
+    /**
+     * {@return {@code result} on this core, or at least its rows {@code rows} (all when
+     * {@code null})}: a single compute's result, or its rows inserted into an otherwise
+     * undefined tensor; the assembly of the batch fragments that hold those rows
+     */
+    private Value value(OpResult result, RowRange rows) {
+      Assembly key = new Assembly(result, rows);
+      Value known = assembled.get(key);
       if (known != null) {
         return known;
       }
       Operation op = result.owner();
-      List<Piece> parts = piecesOf(result);
-      if (!(op.region(0).firstBlock().terminator() instanceof SpatInParallelOp)) {
-        known = available.get(parts.get(0));
-      } else {
+      boolean single = !(op.region(0).firstBlock().terminator() instanceof SpatInParallelOp);
+      known = single ? available.get(piecesOf(result).get(0)) : null;
+      if (known == null) {
         known = TensorEmptyOp.create(builder, op.location(), result.type(), List.of()).result(0);
-        for (Piece piece : parts) {
+        for (Piece piece : piecesOf(result, rows)) {
           known = insert(op, piece, known);
         }
       }
-      assembled.put(result, known);
+      assembled.put(key, known);
       return known;
     }
 
@@ -469,13 +513,19 @@ public final class ScheduleMaterializer {
      */
     private Value data(Piece piece) {
       Value known = available.get(piece);
+      if (known == null && piece.isRowsOfResult()) {
+        Operation producer = spatial.instances().get(piece.node()).op();
+        Value whole = available.get(piecesOf(producer.result(piece.result())).get(0));
+        known = extractRows(producer, whole, piece);
+        available.put(piece, known);
+      }
       if (known == null && piece.isSlab()) {
         Operation batch = spatial.instances().get(piece.node()).op();
         known = TensorEmptyOp.create(builder, batch.location(), piece.type(batch), List.of())
             .result(0);
         List<Value> rows = slabRows.get(piece);
         for (int row = 0; row < rows.size(); row++) {
-          known = insertRows(piece.insert(), rows.get(row), known, row, 1);
+          known = insertRows(piece.insert().location(), rows.get(row), known, row, 1);
         }
         available.put(piece, known);
       }
@@ -484,26 +534,27 @@ public final class ScheduleMaterializer {
 
     /**
      * {@return {@code into} with {@code count} rows from {@code row} on replaced by
-     * {@code data}}, at the location of {@code slice}
+     * {@code data}}, at {@code location}
      */
-    private Value insertRows(TensorParallelInsertSliceOp slice, Value data, Value into,
-        long row, long count) {
-      int rank = slice.staticOffsets().length;
-      long[] offsets = new long[rank];
-      long[] sizes = slice.staticSizes().clone();
-      long[] strides = new long[rank];
-      Arrays.fill(strides, 1);
-      offsets[0] = row;
-      sizes[0] = count;
-      return TensorInsertSliceOp.create(builder, slice.location(), into.type(), data, into,
-          List.of(), List.of(), List.of(), DenseArrayAttr.ofI64(offsets),
-          DenseArrayAttr.ofI64(sizes), DenseArrayAttr.ofI64(strides)).result();
+    private Value insertRows(Location location, Value data, Value into, long row, long count) {
+      RowSlice slice = RowSlice.of(into, row, count);
+      return TensorInsertSliceOp.create(builder, location, into.type(), data, into, List.of(),
+          List.of(), List.of(), slice.offsets(), slice.sizes(), slice.strides()).result();
+    }
+
+    /** {@return the rows of {@code piece} taken from {@code whole}, its producer's result} */
+    private Value extractRows(Operation producer, Value whole, Piece piece) {
+      RowSlice slice = RowSlice.of(whole, piece.lane(), piece.laneCount());
+      return TensorExtractSliceOp.create(builder, producer.location(), piece.type(producer),
+          whole, List.of(), List.of(), List.of(), slice.offsets(), slice.sizes(),
+          slice.strides()).result();
     }
 
     private Value insert(Operation batch, Piece piece, Value into) {
       TensorParallelInsertSliceOp slice = piece.insert();
-      if (piece.isSlab()) {
-        return insertRows(slice, data(piece), into, piece.lane(), piece.laneCount());
+      if (piece.isSlab() || piece.isRowsOfResult()) {
+        return insertRows(batch.location(), data(piece), into, piece.lane(),
+            piece.laneCount());
       }
       LaneValues lane = new LaneValues(builder, batch.region(0).firstBlock(),
           constants.get(piece.lane()));

@@ -13,12 +13,15 @@ import raptor.ir.BlockArgument;
 import raptor.ir.Operation;
 import raptor.ir.OpResult;
 import raptor.ir.Value;
+import raptor.ir.attr.ShapedType;
 
 /**
  * The compute graph of the graph computes of one block (spec §1.1): a node per
  * {@code spat.graph_compute} and per chunk of a {@code spat.graph_compute_batch}, an edge from
  * every producer node to every node that uses one of its results, carrying the bytes the
- * producer contributes to that result.
+ * producer contributes to that result; when the user is a batch chunk that reads only its lanes'
+ * rows of the result ({@link RowRange#readBy}), only the bytes of those rows, and no edge from a
+ * producing chunk that writes none of them.
  *
  * <p>A batch of {@code L} lanes is cut into {@code c = min(L, cores)} chunks; chunk {@code k}
  * covers lanes {@code [floor(k·L/c), floor((k+1)·L/c))}.
@@ -64,12 +67,18 @@ public final class SpatialGraph {
       builder.addNode(cost(instance, target, costs),
           WeightTiles.of(instance, target.crossbarSize()));
     }
+    List<RowRange> written = instances.stream().map(RowRange::writtenBy).toList();
     for (int node = 0; node < instances.size(); node++) {
-      for (Value input : ComputeOperands.inputs(instances.get(node).op())) {
-        if (input instanceof OpResult result && nodesByOp.containsKey(result.owner())) {
+      List<Value> inputs = ComputeOperands.inputs(instances.get(node).op());
+      for (int i = 0; i < inputs.size(); i++) {
+        if (inputs.get(i) instanceof OpResult result && nodesByOp.containsKey(result.owner())) {
+          RowRange read = RowRange.readBy(instances.get(node), i);
           for (int producer : nodesByOp.get(result.owner())) {
-            long bytes = producedBytes(instances.get(producer), result.index());
-            builder.addEdge(producer, node, TransferCost.ofBytes(bytes, target));
+            long bytes = demandedBytes(instances.get(producer), written.get(producer),
+                result, read);
+            if (bytes >= 0) {
+              builder.addEdge(producer, node, TransferCost.ofBytes(bytes, target));
+            }
           }
         }
       }
@@ -115,6 +124,25 @@ public final class SpatialGraph {
     } catch (ArithmeticException e) {
       throw new ScheduleFailure(instance.op(), "the cost of this compute overflows");
     }
+  }
+
+  /**
+   * {@return the bytes of {@code result} that {@code producer} (writing rows {@code written},
+   * null for all) gives a user reading rows {@code read} (null for all), or -1 when it gives
+   * none of them}
+   */
+  private static long demandedBytes(ComputeInstance producer, RowRange written,
+      OpResult result, RowRange read) {
+    long bytes = producedBytes(producer, result.index());
+    if (read == null) {
+      return bytes;
+    }
+    if (written == null) {
+      long rows = ((ShapedType) result.type()).shape().get(0);
+      return producer.isBatch() || rows <= 0 ? bytes : bytes / rows * read.count();
+    }
+    long overlap = written.overlap(read);
+    return overlap == 0 ? -1 : bytes / written.count() * overlap;
   }
 
   /** {@return the bytes {@code instance} writes of result {@code index} of its op} */

@@ -123,4 +123,35 @@ class PeftSchedulerTest {
       assertArrayEquals(first.cores(), PeftScheduler.schedule(graph, target).cores());
     }
   }
+
+  /**
+   * Two chunks of one batch share a tile; replicating it on the idle core would run them in
+   * parallel but leave no crossbar for the last node's tile, so the reserve keeps them together.
+   */
+  @Test
+  void replicationKeepsRoomForTilesNoCoreHoldsYet() throws Exception {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    builder.addNode(10, Graphs.weights("shared"));
+    builder.addNode(10, Graphs.weights("shared"));
+    builder.addNode(1, Graphs.weights("last"));
+    ComputeGraph graph = builder.build();
+    SchedulingTarget target = Graphs.uniform(2, 1, 0);
+    Schedule schedule = PeftScheduler.schedule(graph, target);
+    assertEquals(List.of(), ScheduleVerifier.problems(graph, target, schedule));
+    assertEquals(schedule.cores()[0], schedule.cores()[1]);
+    assertTrue(schedule.cores()[2] != schedule.cores()[0]);
+  }
+
+  /** With room for every tile, the shared tile is replicated and both chunks run at once. */
+  @Test
+  void sharedTilesAreReplicatedWhileThereIsRoom() throws Exception {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    builder.addNode(10, Graphs.weights("shared"));
+    builder.addNode(10, Graphs.weights("shared"));
+    builder.addNode(1, Graphs.weights("last"));
+    ComputeGraph graph = builder.build();
+    Schedule schedule = PeftScheduler.schedule(graph, Graphs.uniform(2, 2, 0));
+    assertTrue(schedule.cores()[0] != schedule.cores()[1]);
+    assertEquals(schedule.starts()[0], schedule.starts()[1]);
+  }
 }

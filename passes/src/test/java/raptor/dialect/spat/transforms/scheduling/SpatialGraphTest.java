@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import raptor.dialect.builtin.BuiltinModuleOp;
@@ -63,5 +64,58 @@ class SpatialGraphTest {
       assertEquals(new TransferCost(0, flits), graph.graph().successors(node).get(0).cost());
     }
     assertEquals(List.of(0, 1, 2, 3, 4, 5, 6), lanes);
+  }
+
+  private static final String ROWS = """
+      func.func @main_graph(%x: tensor<6x4xf32>) -> tensor<6x4xf32> {
+        %src = spat.graph_compute inputs(%x : tensor<6x4xf32>) -> tensor<6x4xf32> {
+        ^bb0(%a: tensor<6x4xf32>):
+          %r = spat.relu %a : tensor<6x4xf32>
+          spat.yield %r : tensor<6x4xf32>
+        }
+        %first = spat.graph_compute_batch lanes(6) inputs(%src : tensor<6x4xf32>) -> tensor<6x4xf32> {
+        ^bb0(%lane: index, %in: tensor<6x4xf32>, %out: tensor<6x4xf32>):
+          %row = tensor.extract_slice %in[%lane, 0] [1, 4] [1, 1] : tensor<6x4xf32> to tensor<1x4xf32>
+          %m = spat.relu %row : tensor<1x4xf32>
+          spat.in_parallel {
+            tensor.parallel_insert_slice %m into %out[%lane, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<6x4xf32>
+          }
+        }
+        %second = spat.graph_compute_batch lanes(6) inputs(%first : tensor<6x4xf32>) -> tensor<6x4xf32> {
+        ^bb0(%lane: index, %in: tensor<6x4xf32>, %out: tensor<6x4xf32>):
+          %row = tensor.extract_slice %in[%lane, 0] [1, 4] [1, 1] : tensor<6x4xf32> to tensor<1x4xf32>
+          %m = spat.relu %row : tensor<1x4xf32>
+          spat.in_parallel {
+            tensor.parallel_insert_slice %m into %out[%lane, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<6x4xf32>
+          }
+        }
+        return %second : tensor<6x4xf32>
+      }
+      """;
+
+  /**
+   * A chunk whose lanes read only their own rows of an input needs only those rows: of a single
+   * compute's result, their bytes; of a batch whose lanes write their rows, only the chunk that
+   * writes them (lane-affine demand).
+   */
+  @Test
+  void chunksReadingTheirRowsDependOnlyOnThoseRows() throws Exception {
+    IrContext context = IrContext.withAvailableDialects();
+    Operation module = IrParser.parse(ROWS, "rows.mlir", context, new DiagnosticEngine(), true);
+    assertNotNull(module);
+    FuncFuncOp func = PimEntryFunction.find((BuiltinModuleOp) module);
+    SchedulingTarget target = SchedulingTarget.of(new PimTarget(3, 4, 2, 1));
+    SpatialGraph graph = SpatialGraph.build(func.body().firstBlock(), target,
+        BodyCostModel.INSTANCE);
+    assertEquals(7, graph.instances().size());
+    TransferCost twoRows = TransferCost.ofBytes(2 * 4 * 4, target);
+    for (int chunk = 0; chunk < 3; chunk++) {
+      int first = 1 + chunk;
+      int second = 4 + chunk;
+      assertEquals(List.of(new ComputeGraph.Edge(0, twoRows)),
+          graph.graph().predecessors(first));
+      assertEquals(List.of(new ComputeGraph.Edge(first, twoRows)),
+          graph.graph().predecessors(second));
+    }
   }
 }

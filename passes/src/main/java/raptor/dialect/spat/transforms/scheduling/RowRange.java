@@ -1,0 +1,107 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import java.util.List;
+import raptor.dialect.spat.SpatInParallelOp;
+import raptor.dialect.tensor.TensorExtractSliceOp;
+import raptor.dialect.tensor.TensorParallelInsertSliceOp;
+import raptor.ir.Block;
+import raptor.ir.OpOperand;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.attr.ShapedType;
+
+/**
+ * Rows {@code [first, first + count)} (dimension 0) of a graph result: those a batch chunk
+ * reads of an input that each lane reads only at its own row (lane-affine demand), or those a
+ * node writes whole. A chunk then needs only the producers' pieces holding its rows, and only
+ * those rows of a single compute's result move to it.
+ *
+ * @param first the first row
+ * @param count the number of rows
+ */
+public record RowRange(long first, long count) {
+  /** {@return the number of rows in both ranges} */
+  public long overlap(RowRange other) {
+    return Math.max(0, Math.min(first + count, other.first + other.count)
+        - Math.max(first, other.first));
+  }
+
+  /**
+   * {@return the rows that {@code instance} reads of its input {@code input} (an index among
+   * the inputs of its op): the rows of its lanes when every use of that input in the batch body
+   * is an {@code extract_slice} of row {@code lane}; {@code null} when it may read any row}
+   */
+  public static RowRange readBy(ComputeInstance instance, int input) {
+    if (!instance.isBatch()) {
+      return null;
+    }
+    Operation op = instance.op();
+    Block body = op.region(0).firstBlock();
+    Value argument = body.argument(instance.firstOperandArgument()
+        + ComputeOperands.weights(op).size() + input);
+    Value lane = body.argument(0);
+    for (OpOperand use : argument.uses()) {
+      if (!(use.owner() instanceof TensorExtractSliceOp slice) || slice.source() != argument
+          || !atLaneRow(slice.offsets(), slice.staticOffsets(), slice.sizes(),
+              slice.staticSizes(), lane)) {
+        return null;
+      }
+    }
+    return new RowRange(instance.laneStart(), instance.laneCount());
+  }
+
+  /**
+   * {@return the rows every lane of {@code instance} writes whole, one row per lane at its own
+   * index, of each result; {@code null} for a single compute (it writes everything) or when a
+   * lane writes anything else}
+   */
+  public static RowRange writtenBy(ComputeInstance instance) {
+    if (!instance.isBatch()) {
+      return null;
+    }
+    Block body = instance.op().region(0).firstBlock();
+    if (!(body.terminator() instanceof SpatInParallelOp inParallel)) {
+      return null;
+    }
+    for (Operation child : inParallel.region().firstBlock().ops()) {
+      if (!(child instanceof TensorParallelInsertSliceOp insert)
+          || !writesLaneRow(insert, body.argument(0))) {
+        return null;
+      }
+    }
+    return new RowRange(instance.laneStart(), instance.laneCount());
+  }
+
+  /**
+   * {@return whether {@code insert} writes, whole, row {@code lane} of its destination}: offset
+   * {@code [lane, 0, ...]}, sizes {@code [1, rest of the destination's shape]}, unit strides
+   */
+  static boolean writesLaneRow(TensorParallelInsertSliceOp insert, Value lane) {
+    long[] offsets = insert.staticOffsets();
+    long[] sizes = insert.staticSizes();
+    List<Long> dest = ((ShapedType) insert.dest().type()).shape();
+    if (!atLaneRow(insert.offsets(), offsets, insert.sizes(), sizes, lane)
+        || !insert.strides().isEmpty() || offsets.length != dest.size()) {
+      return false;
+    }
+    for (long stride : insert.staticStrides()) {
+      if (stride != 1) {
+        return false;
+      }
+    }
+    for (int d = 1; d < offsets.length; d++) {
+      if (offsets[d] != 0 || sizes[d] != dest.get(d)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@return whether a slice starts at row {@code lane} and is one row high, other offsets static} */
+  private static boolean atLaneRow(List<Value> dynamicOffsets, long[] offsets,
+      List<Value> dynamicSizes, long[] sizes, Value lane) {
+    return dynamicOffsets.size() == 1 && dynamicOffsets.get(0) == lane
+        && dynamicSizes.isEmpty() && offsets.length > 0 && offsets[0] == ShapedType.DYNAMIC
+        && sizes[0] == 1;
+  }
+}
