@@ -130,11 +130,7 @@ class PeftSchedulerTest {
    */
   @Test
   void replicationKeepsRoomForTilesNoCoreHoldsYet() throws Exception {
-    ComputeGraph.Builder builder = ComputeGraph.builder();
-    builder.addNode(10, Graphs.weights("shared"));
-    builder.addNode(10, Graphs.weights("shared"));
-    builder.addNode(1, Graphs.weights("last"));
-    ComputeGraph graph = builder.build();
+    ComputeGraph graph = twoChunksSharingATile();
     SchedulingTarget target = Graphs.uniform(2, 1, 0);
     Schedule schedule = PeftScheduler.schedule(graph, target);
     assertEquals(List.of(), ScheduleVerifier.problems(graph, target, schedule));
@@ -145,13 +141,17 @@ class PeftSchedulerTest {
   /** With room for every tile, the shared tile is replicated and both chunks run at once. */
   @Test
   void sharedTilesAreReplicatedWhileThereIsRoom() throws Exception {
+    Schedule schedule = PeftScheduler.schedule(twoChunksSharingATile(), Graphs.uniform(2, 2, 0));
+    assertTrue(schedule.cores()[0] != schedule.cores()[1]);
+    assertEquals(schedule.starts()[0], schedule.starts()[1]);
+  }
+
+  /** Two chunks of cost 10 with one tile between them, then a node of cost 1 with its own. */
+  private static ComputeGraph twoChunksSharingATile() throws SchedulingException {
     ComputeGraph.Builder builder = ComputeGraph.builder();
     builder.addNode(10, Graphs.weights("shared"));
     builder.addNode(10, Graphs.weights("shared"));
     builder.addNode(1, Graphs.weights("last"));
-    ComputeGraph graph = builder.build();
-    Schedule schedule = PeftScheduler.schedule(graph, Graphs.uniform(2, 2, 0));
-    assertTrue(schedule.cores()[0] != schedule.cores()[1]);
-    assertEquals(schedule.starts()[0], schedule.starts()[1]);
+    return builder.build();
   }
 }
