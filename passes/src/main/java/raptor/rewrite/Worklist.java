@@ -1,25 +1,24 @@
 package raptor.rewrite;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import raptor.ir.Operation;
 
 /**
  * The greedy driver's worklist: a stack of ops without duplicates, with O(1) removal through
- * tombstones (MLIR's {@code Worklist}).
+ * tombstones (MLIR's {@code Worklist}). The positions of the ops are kept unboxed, as the list
+ * holds every op of the region after seeding.
  */
 final class Worklist {
   private final List<Operation> list = new ArrayList<>();
-  private final Map<Operation, Integer> positions = new IdentityHashMap<>();
+  private final OpPositions positions = new OpPositions();
 
   boolean isEmpty() {
-    return positions.isEmpty();
+    return positions.size() == 0;
   }
 
   void push(Operation op) {
-    if (positions.putIfAbsent(op, list.size()) == null) {
+    if (positions.putIfAbsent(op, list.size())) {
       list.add(op);
     }
   }
@@ -35,8 +34,8 @@ final class Worklist {
   }
 
   void remove(Operation op) {
-    Integer position = positions.remove(op);
-    if (position != null) {
+    int position = positions.remove(op);
+    if (position != OpPositions.ABSENT) {
       list.set(position, null);
     }
   }

@@ -21,10 +21,6 @@ import raptor.ir.text.PrintedText;
  * reporting diagnostics on stderr (or checking them with {@code --verify-diagnostics}).
  */
 final class OptDriver {
-  /** The joined output, still in the printer's buffers, and whether every chunk succeeded. */
-  record Result(PrintedText text, boolean success) {
-  }
-
   /** Makes the module of one chunk: the MLIR parser, or a module imported from another format. */
   @FunctionalInterface
   interface ModuleSource {
@@ -41,11 +37,14 @@ final class OptDriver {
   private final DiagnosticVerifier expectations;
   private final PassRunner passes;
   private final ModuleSource source;
+  private final PrintedText output;
   private boolean success = true;
 
+  /** A driver that prints the chunks that succeed into {@code output}. */
   OptDriver(OptOptions options, String fileName, String text, PrintStream err,
-      PassRunner passes, ModuleSource source) {
+      PassRunner passes, ModuleSource source, PrintedText output) {
     this.options = options;
+    this.output = output;
     this.source = source;
     this.fileName = fileName;
     this.text = text;
@@ -58,27 +57,27 @@ final class OptDriver {
         : null;
   }
 
-  Result run() {
+  /** Processes every chunk; {@return whether every chunk succeeded} */
+  boolean run() {
     if (expectations != null) {
       report(expectations.setupErrors());
     }
     List<String> chunks = options.splitMarker() == null ? List.of(text)
         : InputSplitter.split(text, options.splitMarker());
-    PrintedText output = new PrintedText();
     for (int i = 0; i < chunks.size(); i++) {
       if (i > 0) {
         output.tail().append(options.outputSplitMarker()).append('\n');
       }
-      processChunk(chunks.get(i), output);
+      processChunk(chunks.get(i));
     }
     if (expectations != null) {
       report(expectations.finish());
     }
-    return new Result(output, success);
+    return success;
   }
 
-  /** Appends the printed chunk and a blank line to {@code output}; nothing when it failed. */
-  private void processChunk(String chunk, PrintedText output) {
+  /** Appends the printed chunk and a blank line to the output; nothing when it failed. */
+  private void processChunk(String chunk) {
     IrContext context = IrContext.withAvailableDialects();
     context.setAllowUnregisteredDialects(options.allowUnregisteredDialect());
     DiagnosticEngine diag = new DiagnosticEngine();
