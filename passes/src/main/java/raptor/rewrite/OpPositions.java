@@ -1,5 +1,6 @@
 package raptor.rewrite;
 
+import java.util.Arrays;
 import raptor.ir.Operation;
 
 /**
@@ -69,10 +70,16 @@ final class OpPositions {
     return value;
   }
 
-  /** Empties the map, shrinking it back to its initial capacity. */
+  /** Makes room for {@code expected} ops in all, so that adding up to that many never grows. */
+  void reserve(int expected) {
+    while (expected * 2L > keys.length) {
+      grow();
+    }
+  }
+
+  /** Empties the map, keeping its capacity. */
   void clear() {
-    keys = new Operation[MIN_CAPACITY];
-    values = new int[MIN_CAPACITY];
+    Arrays.fill(keys, null);
     size = 0;
   }
 

@@ -61,11 +61,17 @@ class OpPositionsTest {
   }
 
   @Test
-  void clearForgetsEveryOp() {
-    List<Operation> ops = ops(100);
+  void reservingAndClearingKeepTheMapConsistent() {
+    List<Operation> ops = ops(1000);
     OpPositions positions = new OpPositions();
+    positions.putIfAbsent(ops.get(0), 0);
+    positions.reserve(ops.size());
+    assertEquals(0, positions.get(ops.get(0)), "reserving keeps what was there");
+    for (int i = 1; i < ops.size(); i++) {
+      assertTrue(positions.putIfAbsent(ops.get(i), i));
+    }
     for (int i = 0; i < ops.size(); i++) {
-      positions.putIfAbsent(ops.get(i), i);
+      assertEquals(i, positions.get(ops.get(i)));
     }
     positions.clear();
     assertEquals(0, positions.size());
@@ -73,5 +79,6 @@ class OpPositionsTest {
       assertEquals(OpPositions.ABSENT, positions.get(op));
     }
     assertTrue(positions.putIfAbsent(ops.get(5), 1));
+    assertEquals(1, positions.get(ops.get(5)));
   }
 }
