@@ -72,8 +72,12 @@ final class OpPositions {
 
   /** Makes room for {@code expected} ops in all, so that adding up to that many never grows. */
   void reserve(int expected) {
-    while (expected * 2L > keys.length) {
-      grow();
+    int capacity = keys.length;
+    while (expected * 2L > capacity) {
+      capacity *= 2;
+    }
+    if (capacity > keys.length) {
+      rehash(capacity);
     }
   }
 
@@ -99,10 +103,14 @@ final class OpPositions {
   }
 
   private void grow() {
+    rehash(keys.length * 2);
+  }
+
+  private void rehash(int capacity) {
     Operation[] oldKeys = keys;
     int[] oldValues = values;
-    keys = new Operation[oldKeys.length * 2];
-    values = new int[oldKeys.length * 2];
+    keys = new Operation[capacity];
+    values = new int[capacity];
     for (int i = 0; i < oldKeys.length; i++) {
       if (oldKeys[i] != null) {
         int slot = find(oldKeys[i]);
