@@ -7,7 +7,7 @@ import raptor.ir.Operation;
  * A map from ops, by identity, to non-negative ints, in two flat arrays: the greedy driver's
  * worklist holds every op of a region in it, and a boxed {@code IdentityHashMap} would cost two
  * objects per op. Open addressing with linear probing, removal by shifting back the entries that
- * follow (no tombstones), at most half full.
+ * follow (no tombstones), at most three quarters full.
  */
 final class OpPositions {
   /** Returned by {@link #get} and {@link #remove} for an op that is not in the map. */
@@ -41,7 +41,7 @@ final class OpPositions {
     }
     keys[slot] = op;
     values[slot] = value;
-    if (++size * 2 > keys.length) {
+    if (isOverfull(++size, keys.length)) {
       grow();
     }
     return true;
@@ -73,7 +73,7 @@ final class OpPositions {
   /** Makes room for {@code expected} ops in all, so that adding up to that many never grows. */
   void reserve(int expected) {
     int capacity = keys.length;
-    while (expected * 2L > capacity) {
+    while (isOverfull(expected, capacity)) {
       capacity *= 2;
     }
     if (capacity > keys.length) {
@@ -100,6 +100,10 @@ final class OpPositions {
   private static int home(Operation op, int mask) {
     int hash = System.identityHashCode(op);
     return (hash ^ (hash >>> 16)) * 0x9E3779B1 & mask;
+  }
+
+  private static boolean isOverfull(long size, int capacity) {
+    return size * 4 > capacity * 3L;
   }
 
   private void grow() {
