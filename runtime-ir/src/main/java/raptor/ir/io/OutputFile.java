@@ -32,6 +32,10 @@ import java.nio.file.attribute.PosixFileAttributes;
  *       replaced.
  * </ul>
  *
+ * <p>{@link #write} writes a whole content at once; {@link #open} gives a writer that writes as
+ * it goes the same rules: it writes to the {@link Opened} output, then commits it (which renames
+ * the temporary file into place) or aborts it (which deletes it, leaving the target as it was).
+ *
  * <p>Temporary files left by a killed run are named after its process and removed by the next
  * write beside them. Errors name the user's path: {@code cannot write 'nodir/out.mlir': No such
  * file or directory}.

@@ -2,6 +2,7 @@ package raptor.tools.opt;
 
 import java.io.PrintStream;
 import java.util.List;
+import java.util.function.Supplier;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
 import raptor.ir.diag.Diagnostic;
@@ -37,12 +38,15 @@ final class OptDriver {
   private final DiagnosticVerifier expectations;
   private final PassRunner passes;
   private final ModuleSource source;
-  private final PrintedText output;
+  private final Supplier<PrintedText> output;
   private boolean success = true;
 
-  /** A driver that prints the chunks that succeed into {@code output}. */
+  /**
+   * A driver that prints the chunks that succeed into the text {@code output} gives, asked for
+   * only when there is something to print.
+   */
   OptDriver(OptOptions options, String fileName, String text, PrintStream err,
-      PassRunner passes, ModuleSource source, PrintedText output) {
+      PassRunner passes, ModuleSource source, Supplier<PrintedText> output) {
     this.options = options;
     this.output = output;
     this.source = source;
@@ -66,7 +70,7 @@ final class OptDriver {
         : InputSplitter.split(text, options.splitMarker());
     for (int i = 0; i < chunks.size(); i++) {
       if (i > 0) {
-        output.tail().append(options.outputSplitMarker()).append('\n');
+        output.get().tail().append(options.outputSplitMarker()).append('\n');
       }
       processChunk(chunks.get(i));
     }
@@ -114,11 +118,12 @@ final class OptDriver {
       return;
     }
     long outputStart = System.nanoTime();
-    PrintedText.Mark printStart = output.mark();
+    PrintedText text = output.get();
+    PrintedText.Mark printStart = text.mark();
     try {
-      IrPrinter.print(module, printOptions(module), context.resources(), output);
+      IrPrinter.print(module, printOptions(module), context.resources(), text);
     } catch (StackOverflowError e) {
-      output.truncate(printStart);
+      text.truncate(printStart);
       success = false;
       report(List.of(nestingTooDeep(module, diag)));
     }

@@ -13,46 +13,48 @@ import raptor.ir.text.PrintedText;
 /**
  * Writes the driver's output: to stdout always, to a file only when the whole run succeeded, by the
  * rules of {@link OutputFile} (atomic replacement of regular files, symbolic links followed,
- * devices written through). A regular output file is opened before the run and the printed text
- * streams into its temporary file, which only a successful run puts in place; stdout and special
- * files get the text, kept in the printer's buffers, at the end. The text is encoded in slices,
- * never copied whole.
+ * devices written through). A regular output file is opened when the first chunk is printed and
+ * the printed text streams into its temporary file, which only a successful run puts in place;
+ * stdout and special files get the text, kept in the printer's buffers, at the end. The text is
+ * encoded in slices, never copied whole.
  */
 final class OutputWriter implements AutoCloseable {
   private final String path;
   private final PrintStream stdout;
-  private final OutputFile.Opened file;
-  private final FileAccessException openFailure;
-  private final PrintedText text;
+  private OutputFile.Opened file;
+  private FileAccessException openFailure;
+  private PrintedText text;
 
-  private OutputWriter(String path, PrintStream stdout, OutputFile.Opened file,
-      FileAccessException openFailure) {
+  private OutputWriter(String path, PrintStream stdout) {
     this.path = path;
     this.stdout = stdout;
-    this.file = file;
-    this.openFailure = openFailure;
-    this.text = file != null && file.isStaged()
-        ? PrintedText.streamingTo(new OutputStreamWriter(file.stream(), StandardCharsets.UTF_8))
-        : new PrintedText();
+  }
+
+  /** {@return a writer to {@code path}, {@code -} for {@code stdout}; nothing is opened yet} */
+  static OutputWriter to(String path, PrintStream stdout) {
+    return new OutputWriter(path, stdout);
   }
 
   /**
-   * {@return a writer to {@code path}, {@code -} for {@code stdout}} A file that cannot be opened
-   * is reported by {@link #finish}, and only after a successful run, as when it is written last.
+   * {@return the text the driver prints into} The first call opens the output file: the driver
+   * makes it when it is about to print the first chunk, after that chunk's passes, which may
+   * have made the file's folder. A file that cannot be opened is reported by {@link #finish},
+   * and only after a successful run, as when it is written last.
    */
-  static OutputWriter open(String path, PrintStream stdout) {
-    if (path.equals(OutputFile.STDOUT)) {
-      return new OutputWriter(path, stdout, null, null);
-    }
-    try {
-      return new OutputWriter(path, stdout, OutputFile.open(path, stdout), null);
-    } catch (FileAccessException e) {
-      return new OutputWriter(path, stdout, null, e);
-    }
-  }
-
-  /** {@return the text the driver prints into} */
   PrintedText text() {
+    if (text != null) {
+      return text;
+    }
+    if (!path.equals(OutputFile.STDOUT)) {
+      try {
+        file = OutputFile.open(path, stdout);
+      } catch (FileAccessException e) {
+        openFailure = e;
+      }
+    }
+    text = file != null && file.isStaged()
+        ? PrintedText.streamingTo(new OutputStreamWriter(file.stream(), StandardCharsets.UTF_8))
+        : new PrintedText();
     return text;
   }
 
@@ -68,6 +70,7 @@ final class OutputWriter implements AutoCloseable {
       close();
       return 1;
     }
+    PrintedText printed = text();
     try {
       if (openFailure != null) {
         throw openFailure;
@@ -77,7 +80,7 @@ final class OutputWriter implements AutoCloseable {
       } else {
         try {
           if (file.isStaged()) {
-            text.finish();
+            printed.finish();
           } else {
             encode(file.stream());
           }

@@ -78,9 +78,9 @@ public final class RaptorOpt {
       return 1;
     }
     int status;
-    try (OutputWriter output = OutputWriter.open(options.output(), out)) {
+    try (OutputWriter output = OutputWriter.to(options.output(), out)) {
       boolean success = new OptDriver(options, fileName, input.text(), err, passes,
-          input.source(), output.text()).run();
+          input.source(), output::text).run();
       status = output.finish(success, err);
     }
     passes.finish();

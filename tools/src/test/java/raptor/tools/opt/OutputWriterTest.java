@@ -48,14 +48,14 @@ class OutputWriterTest {
     StringBuilder text = longText();
     ByteArrayOutputStream stdout = new ByteArrayOutputStream();
     try (OutputWriter output =
-        OutputWriter.open("-", new PrintStream(stdout, true, StandardCharsets.UTF_8))) {
+        OutputWriter.to("-", new PrintStream(stdout, true, StandardCharsets.UTF_8))) {
       output.text().tail().append(text);
       assertEquals(0, output.finish(true, err));
     }
     assertArrayEquals(text.toString().getBytes(StandardCharsets.UTF_8), stdout.toByteArray());
 
     Path file = dir.resolve("out.mlir");
-    try (OutputWriter output = OutputWriter.open(file.toString(), System.out)) {
+    try (OutputWriter output = OutputWriter.to(file.toString(), System.out)) {
       output.text().tail().append(text);
       assertEquals(0, output.finish(true, err));
     }
@@ -66,7 +66,7 @@ class OutputWriterTest {
   @Test
   void aFileOutputStreamsIntoATemporaryFileAndReplacesTheTargetAtTheEnd() throws IOException {
     Path file = Files.writeString(dir.resolve("out.mlir"), "old\n");
-    try (OutputWriter output = OutputWriter.open(file.toString(), System.out)) {
+    try (OutputWriter output = OutputWriter.to(file.toString(), System.out)) {
       StringBuilder text = longText();
       output.text().tail().append(text);
       output.text().mark();
@@ -85,7 +85,7 @@ class OutputWriterTest {
   @Test
   void failedRunLeavesTheOutputFileAlone() throws IOException {
     Path file = Files.writeString(dir.resolve("kept.mlir"), "old\n");
-    try (OutputWriter output = OutputWriter.open(file.toString(), System.out)) {
+    try (OutputWriter output = OutputWriter.to(file.toString(), System.out)) {
       output.text().tail().append(longText());
       output.text().mark();
       assertEquals(1, output.finish(false, err));
@@ -98,11 +98,11 @@ class OutputWriterTest {
   @Test
   void anOutputThatCannotBeOpenedIsReportedOnlyAfterASuccessfulRun() {
     String missing = dir.resolve("nodir/out.mlir").toString();
-    try (OutputWriter output = OutputWriter.open(missing, System.out)) {
+    try (OutputWriter output = OutputWriter.to(missing, System.out)) {
       assertEquals(1, output.finish(false, err));
     }
     assertEquals("", errBytes.toString(StandardCharsets.UTF_8));
-    try (OutputWriter output = OutputWriter.open(missing, System.out)) {
+    try (OutputWriter output = OutputWriter.to(missing, System.out)) {
       output.text().tail().append("text\n");
       assertEquals(1, output.finish(true, err));
     }
@@ -111,9 +111,21 @@ class OutputWriterTest {
   }
 
   @Test
+  void theFileIsOpenedWhenTheFirstTextIsAskedForSoItsFolderMayComeLater() throws IOException {
+    Path folder = dir.resolve("made-by-a-pass");
+    Path file = folder.resolve("out.mlir");
+    try (OutputWriter output = OutputWriter.to(file.toString(), System.out)) {
+      Files.createDirectory(folder);
+      output.text().tail().append("text\n");
+      assertEquals(0, output.finish(true, err));
+    }
+    assertEquals("text\n", Files.readString(file));
+  }
+
+  @Test
   void specialFilesGetTheTextAtTheEndOfASuccessfulRun() {
     assumeTrue(Files.exists(Path.of("/dev/null")), "no /dev/null here");
-    try (OutputWriter output = OutputWriter.open("/dev/null", System.out)) {
+    try (OutputWriter output = OutputWriter.to("/dev/null", System.out)) {
       output.text().tail().append("text\n");
       output.text().mark();
       assertEquals("text\n", output.text().toString(), "a device is not written ahead");
