@@ -87,7 +87,6 @@ public final class GreedyDriver {
         break;
       }
       iteration++;
-      worklist.clear();
       seed();
       continueRewrites = processWorklist();
       if (config.regionSimplification() != GreedyConfig.RegionSimplification.DISABLED) {
@@ -105,34 +104,26 @@ public final class GreedyDriver {
     ConstantUniquer constants = config.cseConstants() ? new ConstantUniquer(rewriter) : null;
     boolean topDown = config.traversal() == GreedyConfig.Traversal.TOP_DOWN;
     WalkOrder order = topDown ? WalkOrder.PRE_ORDER : WalkOrder.POST_ORDER;
-    List<Operation> seeds = new ArrayList<>();
+    worklist.beginSeeding();
     for (Block block = scope.firstBlock(); block != null; block = block.nextBlock()) {
       Operation op = block.firstOp();
       while (op != null) {
         Operation next = op.nextOp();
-        op.walk(order, nested -> seedOne(nested, constants, seeds));
+        op.walk(order, nested -> seedOne(nested, constants));
         op = next;
       }
     }
-    // The worklist is a stack: top-down pushes the walk backwards so that it pops in walk order.
-    if (topDown) {
-      for (int i = seeds.size() - 1; i >= 0; i--) {
-        worklist.push(seeds.get(i));
-      }
-    } else {
-      for (Operation seed : seeds) {
-        worklist.push(seed);
-      }
-    }
+    // The worklist is a stack: top-down pops the walk in walk order.
+    worklist.endSeeding(topDown);
   }
 
-  /** Collects {@code op} in walk order unless it is a duplicate constant, which is erased. */
-  private WalkResult seedOne(Operation op, ConstantUniquer constants, List<Operation> seeds) {
+  /** Seeds {@code op} in walk order unless it is a duplicate constant, which is erased. */
+  private WalkResult seedOne(Operation op, ConstantUniquer constants) {
     Attribute value = constants == null ? null : OpEffects.constantValue(op);
     if (value != null && !constants.insertKnownConstant(op, value)) {
       return WalkResult.SKIP;
     }
-    seeds.add(op);
+    worklist.seed(op);
     return WalkResult.ADVANCE;
   }
 

@@ -28,6 +28,7 @@ import raptor.ir.trait.Terminator;
  */
 final class CommonSubexpressions {
   private final Deque<Map<CseKey, Operation>> scopes = new ArrayDeque<>();
+  /** The ops of graph regions put in the table, whose uses are never replaced. */
   private final Set<Operation> known = Collections.newSetFromMap(new IdentityHashMap<>());
   private final List<Operation> toErase = new ArrayList<>();
   private int numCse;
@@ -101,7 +102,9 @@ final class CommonSubexpressions {
     Operation existing = lookup(key);
     if (existing == null) {
       scopes.peek().put(key, op);
-      known.add(op);
+      if (!dominance) {
+        known.add(op);
+      }
       return;
     }
     replaceUses(op, existing, dominance);

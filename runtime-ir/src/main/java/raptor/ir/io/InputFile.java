@@ -2,6 +2,7 @@ package raptor.ir.io;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -99,6 +100,41 @@ public final class InputFile {
     } catch (IOException e) {
       throw cannotOpen(path, e);
     }
+  }
+
+  /**
+   * {@return the text of the regular file {@code file} (as {@link #regularFile} gives it),
+   * decoded as UTF-8 with malformed bytes replaced}, holding its bytes once: an ASCII file, the
+   * usual case, is read as Latin-1, which the JDK turns into a string without a second copy of
+   * the bytes; only a file with other bytes is decoded again as UTF-8
+   *
+   * <p>The JDK reads the file in one request, through a temporary direct buffer as large as the
+   * file, which it keeps for the thread unless {@code jdk.nio.maxCachedBufferSize} is set below
+   * that size (the tools' launcher sets it).
+   *
+   * @param shown the path as the user gave it, for the error message
+   * @throws FileAccessException {@code cannot open input file 'x': reason}
+   */
+  public static String readText(Path file, String shown) throws FileAccessException {
+    String latin1;
+    try {
+      latin1 = Files.readString(file, StandardCharsets.ISO_8859_1);
+    } catch (IOException e) {
+      throw cannotOpen(shown, e);
+    }
+    if (isAscii(latin1)) {
+      return latin1;
+    }
+    return new String(latin1.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+  }
+
+  private static boolean isAscii(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) >= 0x80) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static FileAccessException cannotOpen(String path, IOException e) {

@@ -32,6 +32,10 @@ import java.nio.file.attribute.PosixFileAttributes;
  *       replaced.
  * </ul>
  *
+ * <p>{@link #write} writes a whole content at once; {@link #open} gives a writer that writes as
+ * it goes the same rules: it writes to the {@link Opened} output, then commits it (which renames
+ * the temporary file into place) or aborts it (which deletes it, leaving the target as it was).
+ *
  * <p>Temporary files left by a killed run are named after its process and removed by the next
  * write beside them. Errors name the user's path: {@code cannot write 'nodir/out.mlir': No such
  * file or directory}.
@@ -60,9 +64,38 @@ public final class OutputFile {
    */
   public static void write(String path, PrintStream stdout, Content content)
       throws FileAccessException {
+    try (Opened out = open(path, stdout)) {
+      write(out, content);
+    }
+  }
+
+  /** Writes {@code content} to {@code path} by the rules of this class. */
+  public static void write(Path path, Content content) throws FileAccessException {
+    try (Opened out = open(path, path.toString())) {
+      write(out, content);
+    }
+  }
+
+  private static void write(Opened out, Content content) throws FileAccessException {
+    try {
+      content.writeTo(out.stream());
+    } catch (IOException e) {
+      throw out.failure(e);
+    }
+    out.commit();
+  }
+
+  /**
+   * Opens {@code path} (standard output for {@code -}) for writing by the rules of this class: a
+   * regular file, or a path with nothing there, gets a temporary file beside it that only
+   * {@link Opened#commit()} puts in its place; the caller commits or aborts (closing aborts).
+   *
+   * @throws FileAccessException naming the path and the reason: a directory, a missing parent,
+   *     no permission
+   */
+  public static Opened open(String path, PrintStream stdout) throws FileAccessException {
     if (STDOUT.equals(path)) {
-      writeToStdout(stdout, content);
-      return;
+      return new Opened("stdout", stdout, stdout, null, null, false);
     }
     Path file;
     try {
@@ -70,16 +103,10 @@ public final class OutputFile {
     } catch (InvalidPathException e) {
       throw new FileAccessException("cannot write '" + path + "': " + e.getReason());
     }
-    write(file, path, content);
+    return open(file, path);
   }
 
-  /** Writes {@code content} to {@code path} by the rules of this class. */
-  public static void write(Path path, Content content) throws FileAccessException {
-    write(path, path.toString(), content);
-  }
-
-  private static void write(Path path, String shown, Content content)
-      throws FileAccessException {
+  private static Opened open(Path path, String shown) throws FileAccessException {
     try {
       Path target = resolveLinks(path);
       BasicFileAttributes existing = attributesOrNull(target);
@@ -87,27 +114,128 @@ public final class OutputFile {
         throw new FileSystemException(shown, null, "Is a directory");
       }
       if (existing != null && !existing.isRegularFile()) {
-        try (OutputStream out = Files.newOutputStream(target, StandardOpenOption.WRITE)) {
-          content.writeTo(out);
-        }
-        return;
+        return new Opened(shown, Files.newOutputStream(target, StandardOpenOption.WRITE), null,
+            target, null, false);
       }
-      replaceAtomically(target, existing, content);
+      Path parent = target.toAbsolutePath().getParent();
+      String prefix = "." + target.getFileName() + ".tmp-";
+      StagingNames.removeAbandoned(parent, prefix);
+      Path temp = parent.resolve(StagingNames.fresh(prefix));
+      Files.createFile(temp);
+      try {
+        OutputStream stream = new BufferedOutputStream(
+            Files.newOutputStream(temp, StandardOpenOption.WRITE), BUFFER_BYTES);
+        return new Opened(shown, stream, null, target, temp, existing != null);
+      } catch (IOException | RuntimeException e) {
+        FileTrees.deleteQuietly(temp);
+        throw e;
+      }
     } catch (IOException e) {
       throw new FileAccessException("cannot write '" + shown + "': " + FileErrors.reason(e), e);
     }
   }
 
-  private static void writeToStdout(PrintStream stdout, Content content)
-      throws FileAccessException {
-    try {
-      content.writeTo(stdout);
-      stdout.flush();
-    } catch (IOException e) {
-      throw new FileAccessException("cannot write to stdout: " + FileErrors.reason(e), e);
+  /**
+   * An output opened by {@link #open}: written through {@link #stream()}, then committed or
+   * aborted. A staged output ({@link #isStaged()}) changes nothing until the commit renames its
+   * temporary file over the target, and an abort deletes it; standard output and special files
+   * (a device, a FIFO) are written through, so what was written before an abort stays written.
+   */
+  public static final class Opened implements AutoCloseable {
+    private final String shown;
+    private final OutputStream stream;
+    private final PrintStream stdout;
+    private final Path target;
+    private final Path temp;
+    private final boolean replacesFile;
+    private boolean finished;
+
+    private Opened(String shown, OutputStream stream, PrintStream stdout, Path target,
+        Path temp, boolean replacesFile) {
+      this.shown = shown;
+      this.stream = stream;
+      this.stdout = stdout;
+      this.target = target;
+      this.temp = temp;
+      this.replacesFile = replacesFile;
     }
-    if (stdout.checkError()) {
-      throw new FileAccessException("cannot write to stdout: the stream reported an error");
+
+    /** {@return the stream to write to; the caller never closes it} */
+    public OutputStream stream() {
+      return stream;
+    }
+
+    /** {@return whether the writes go to a temporary file that only a commit puts in place} */
+    public boolean isStaged() {
+      return temp != null;
+    }
+
+    /**
+     * Finishes the output: flushes standard output, closes a special file, or puts the
+     * temporary file in the target's place (keeping a replaced file's mode and, where allowed,
+     * owner).
+     *
+     * @throws FileAccessException naming the path and the reason; a replaced file is then
+     *     unchanged
+     */
+    public void commit() throws FileAccessException {
+      if (finished) {
+        throw new IllegalStateException("the output '" + shown + "' was already finished");
+      }
+      finished = true;
+      if (stdout != null) {
+        stdout.flush();
+        if (stdout.checkError()) {
+          throw new FileAccessException("cannot write to stdout: the stream reported an error");
+        }
+        return;
+      }
+      try {
+        stream.close();
+        if (temp != null) {
+          if (replacesFile) {
+            keepModeAndOwner(target, temp);
+          }
+          Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING,
+              StandardCopyOption.ATOMIC_MOVE);
+        }
+      } catch (IOException e) {
+        FileTrees.deleteQuietly(temp);
+        throw failure(e);
+      }
+    }
+
+    /**
+     * Drops the output: a staged one leaves the target as it was; standard output is flushed
+     * and a special file closed. Does nothing after a commit or an abort.
+     */
+    public void abort() {
+      if (finished) {
+        return;
+      }
+      finished = true;
+      if (stdout != null) {
+        stdout.flush();
+        return;
+      }
+      try {
+        stream.close();
+      } catch (IOException e) {
+        // The output is dropped anyway.
+      }
+      FileTrees.deleteQuietly(temp);
+    }
+
+    /** Aborts unless committed. */
+    @Override
+    public void close() {
+      abort();
+    }
+
+    /** {@return the error to report when writing to {@link #stream()} failed with {@code e}} */
+    public FileAccessException failure(IOException e) {
+      String what = stdout != null ? "to stdout" : "'" + shown + "'";
+      return new FileAccessException("cannot write " + what + ": " + FileErrors.reason(e), e);
     }
   }
 
@@ -133,29 +261,6 @@ public final class OutputFile {
       return Files.readAttributes(target, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
     } catch (NoSuchFileException e) {
       return null;
-    }
-  }
-
-  private static void replaceAtomically(Path target, BasicFileAttributes existing, Content content)
-      throws IOException {
-    Path parent = target.toAbsolutePath().getParent();
-    String prefix = "." + target.getFileName() + ".tmp-";
-    StagingNames.removeAbandoned(parent, prefix);
-    Path temp = parent.resolve(StagingNames.fresh(prefix));
-    Files.createFile(temp);
-    try {
-      try (OutputStream out = new BufferedOutputStream(
-          Files.newOutputStream(temp, StandardOpenOption.WRITE), BUFFER_BYTES)) {
-        content.writeTo(out);
-      }
-      if (existing != null) {
-        keepModeAndOwner(target, temp);
-      }
-      Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING,
-          StandardCopyOption.ATOMIC_MOVE);
-    } catch (IOException | RuntimeException | Error e) {
-      FileTrees.deleteQuietly(temp);
-      throw e;
     }
   }
 

@@ -29,6 +29,12 @@ import raptor.ir.trait.Terminator;
  * <p>One instance prints one root op with one {@link NameState} and one alias table.
  */
 public final class AsmPrinter {
+  /**
+   * The chunks of top-level ops per printing thread: small enough that the text of the chunks
+   * done ahead of the first unfinished one stays a small part of the output.
+   */
+  private static final int CHUNKS_PER_THREAD = 16;
+
   private final StringBuilder out;
   private final PrintOptions options;
   private final NameState names;
@@ -219,9 +225,10 @@ public final class AsmPrinter {
   }
 
   /**
-   * Prints the ops of {@code block} in chunks on the common fork-join pool and appends the
-   * chunks' blocks in order, uncopied; the text is the same as when printed one op after
-   * another.
+   * Prints the ops of {@code block} in chunks, on this thread and on the common fork-join pool,
+   * and appends the chunks' blocks in order, uncopied, each as soon as it and those before it
+   * are done (a streaming text then writes them out, so the output is never held whole); the
+   * text is the same as when printed one op after another.
    */
   private void printOpsConcurrently(Block block, boolean printBlockTerminators) {
     List<Operation> ops = new ArrayList<>();
@@ -230,14 +237,30 @@ public final class AsmPrinter {
         ops.add(op);
       }
     }
-    int chunks = Math.min(ops.size(), 4 * (ForkJoinPool.getCommonPoolParallelism() + 1));
-    List<ForkJoinTask<PrintedText>> tasks = new ArrayList<>(chunks);
-    for (int c = 0; c < chunks; c++) {
-      List<Operation> chunk = ops.subList(c * ops.size() / chunks, (c + 1) * ops.size() / chunks);
-      tasks.add(ForkJoinTask.adapt(() -> printChunk(chunk)));
+    int helpers = ForkJoinPool.getCommonPoolParallelism();
+    int count = Math.min(ops.size(), CHUNKS_PER_THREAD * (helpers + 1));
+    List<List<Operation>> chunks = new ArrayList<>(count);
+    for (int c = 0; c < count; c++) {
+      chunks.add(ops.subList(c * ops.size() / count, (c + 1) * ops.size() / count));
     }
-    for (ForkJoinTask<PrintedText> task : ForkJoinTask.invokeAll(tasks)) {
-      concurrentText.appendAll(task.join());
+    PrintedChunks printed = new PrintedChunks(chunks, this::printChunk);
+    List<ForkJoinTask<?>> tasks = new ArrayList<>(helpers);
+    for (int h = 0; h < Math.min(helpers, count - 1); h++) {
+      tasks.add(ForkJoinTask.adapt(printed::printAll).fork());
+    }
+    try {
+      while (printed.printNext()) {
+        printed.appendDone(concurrentText);
+      }
+    } finally {
+      printed.stop();
+    }
+    for (ForkJoinTask<?> task : tasks) {
+      task.join();
+    }
+    printed.appendDone(concurrentText);
+    if (!printed.allAppended()) {
+      throw new IllegalStateException("a chunk of top-level ops was not printed");
     }
   }
 

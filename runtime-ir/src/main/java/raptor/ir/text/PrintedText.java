@@ -13,6 +13,9 @@ import java.util.List;
  * <p>Text is appended to an open buffer, {@link #tail()}, which {@link #closeTail()} moves
  * into the blocks; the concurrent printer fills one text per chunk and joins them with
  * {@link #appendAll(PrintedText)}. The text is the blocks in order, followed by the tail.
+ *
+ * <p>A text made by {@link #streamingTo(Writer)} keeps no blocks: what would become one is
+ * written to its sink instead, so that a large output is never held whole.
  */
 public final class PrintedText {
   /** The chars of one block. */
@@ -23,15 +26,44 @@ public final class PrintedText {
 
   private final List<StringBuilder> blocks = new ArrayList<>();
   private final StringBuilder tail = new StringBuilder();
+  private final Writer sink;
+  private IOException sinkFailure;
   private char[] slice;
+
+  /** An empty text that keeps what is appended. */
+  public PrintedText() {
+    this(null);
+  }
+
+  private PrintedText(Writer sink) {
+    this.sink = sink;
+  }
+
+  /**
+   * {@return an empty text that writes its tail and the blocks it is given to {@code sink}
+   * instead of keeping them} The first failure of the sink is kept for {@link #finish()}, and
+   * nothing more is written after it; {@link #truncate(Mark)} cannot take back what was
+   * written, so an output that fails part way is to be dropped whole.
+   */
+  public static PrintedText streamingTo(Writer sink) {
+    return new PrintedText(sink);
+  }
 
   /** {@return the open buffer, which text is appended to; it stays the same object} */
   public StringBuilder tail() {
     return tail;
   }
 
-  /** Moves the text of the tail into the blocks, leaving the tail empty. */
+  /**
+   * Moves the text of the tail into the blocks (or, streaming, writes it to the sink), leaving
+   * the tail empty.
+   */
   void closeTail() {
+    if (sink != null) {
+      drain(tail);
+      tail.setLength(0);
+      return;
+    }
     int length = tail.length();
     for (int start = 0; start < length; ) {
       StringBuilder block = blocks.isEmpty() ? null : blocks.get(blocks.size() - 1);
@@ -40,10 +72,7 @@ public final class PrintedText {
         blocks.add(block);
       }
       int end = Math.min(length, start + Math.min(SLICE, BLOCK_CHARS - block.length()));
-      if (slice == null) {
-        slice = new char[SLICE];
-      }
-      tail.getChars(start, end, slice, 0);
+      tail.getChars(start, end, slice(), 0);
       block.append(slice, 0, end - start);
       start = end;
     }
@@ -54,7 +83,54 @@ public final class PrintedText {
   void appendAll(PrintedText other) {
     closeTail();
     other.closeTail();
-    blocks.addAll(other.blocks);
+    if (sink == null) {
+      blocks.addAll(other.blocks);
+      return;
+    }
+    for (StringBuilder block : other.blocks) {
+      drain(block);
+    }
+  }
+
+  /**
+   * Writes what a text made by {@link #streamingTo(Writer)} still holds to its sink, and flushes
+   * the sink.
+   *
+   * @throws IOException the first failure of the sink, here or before
+   */
+  public void finish() throws IOException {
+    if (sink == null) {
+      throw new IllegalStateException("only a streaming text has a sink to finish");
+    }
+    closeTail();
+    if (sinkFailure == null) {
+      try {
+        sink.flush();
+      } catch (IOException e) {
+        sinkFailure = e;
+      }
+    }
+    if (sinkFailure != null) {
+      throw sinkFailure;
+    }
+  }
+
+  private void drain(StringBuilder text) {
+    if (sinkFailure != null) {
+      return;
+    }
+    try {
+      write(text, sink, slice());
+    } catch (IOException e) {
+      sinkFailure = e;
+    }
+  }
+
+  private char[] slice() {
+    if (slice == null) {
+      slice = new char[SLICE];
+    }
+    return slice;
   }
 
   /** {@return a mark of the current end, for {@link #truncate(Mark)}} */

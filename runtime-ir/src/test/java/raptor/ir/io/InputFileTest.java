@@ -11,6 +11,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
@@ -42,6 +43,24 @@ class InputFileTest {
     }
     Path file = Files.write(dir.resolve("large.mlir"), content);
     assertArrayEquals(content, InputFile.read(file.toString(), NO_STDIN, InputFile.DEFAULT_LIMIT));
+  }
+
+  @Test
+  void readsTextAsUtf8WhetherOrNotItIsAscii() throws Exception {
+    Path ascii = Files.writeString(dir.resolve("ascii.mlir"), "\"x.op\"() : () -> ()\n");
+    assertEquals("\"x.op\"() : () -> ()\n", InputFile.readText(ascii, "ascii.mlir"));
+    String unicode = "// caf\u00e9 \u2192 \ud83d\ude80\n\"x.op\"() {s = \"\u00fc\"} : () -> ()\n";
+    Path utf8 = Files.write(dir.resolve("utf8.mlir"), unicode.getBytes(StandardCharsets.UTF_8));
+    assertEquals(unicode, InputFile.readText(utf8, "utf8.mlir"));
+    Path malformed = Files.write(dir.resolve("bad.mlir"), new byte[] {'a', (byte) 0xff, 'b'});
+    assertEquals("a\ufffdb", InputFile.readText(malformed, "bad.mlir"));
+  }
+
+  @Test
+  void readingTextOfAMissingFileNamesThePathAsGiven() {
+    FileAccessException e = assertThrows(FileAccessException.class,
+        () -> InputFile.readText(dir.resolve("gone.mlir"), "gone.mlir"));
+    assertEquals("cannot open input file 'gone.mlir': No such file or directory", e.getMessage());
   }
 
   @Test

@@ -156,4 +156,73 @@ class OutputFileTest {
       assertEquals(0, entries.count());
     }
   }
+
+  @Test
+  void anOpenedFileIsStagedBesideTheTargetUntilCommitted() throws Exception {
+    Path file = dir.resolve("out.mlir");
+    Files.writeString(file, "old");
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r-----"));
+    try (OutputFile.Opened out = OutputFile.open(file.toString(), System.out)) {
+      assertTrue(out.isStaged());
+      out.stream().write("new".getBytes(StandardCharsets.UTF_8));
+      out.stream().flush();
+      assertEquals("old", Files.readString(file), "the target is untouched before the commit");
+      assertEquals(1, leftovers().count(), "the text goes to one temporary file beside it");
+      out.commit();
+    }
+    assertEquals("new", Files.readString(file));
+    assertEquals("rw-r-----",
+        PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
+    assertEquals(0, leftovers().count());
+  }
+
+  @Test
+  void abortingLeavesTheOldFileOrNoFileAndNoTemporaryFile() throws Exception {
+    Path kept = Files.writeString(dir.resolve("kept.mlir"), "old");
+    Path absent = dir.resolve("absent.mlir");
+    OutputFile.Opened replacing = OutputFile.open(kept.toString(), System.out);
+    replacing.stream().write("new".getBytes(StandardCharsets.UTF_8));
+    replacing.abort();
+    try (OutputFile.Opened creating = OutputFile.open(absent.toString(), System.out)) {
+      creating.stream().write("new".getBytes(StandardCharsets.UTF_8));
+    }
+    assertEquals("old", Files.readString(kept));
+    assertFalse(Files.exists(absent), "closing without a commit aborts");
+    assertEquals(0, leftovers().count());
+    assertThrows(IllegalStateException.class, replacing::commit);
+  }
+
+  @Test
+  void openedSpecialFilesAndStandardOutputAreWrittenThrough() throws Exception {
+    Path devNull = Path.of("/dev/null");
+    assumeTrue(Files.exists(devNull), "no /dev/null here");
+    try (OutputFile.Opened out = OutputFile.open("/dev/null", System.out)) {
+      assertFalse(out.isStaged());
+      out.stream().write("discarded".getBytes(StandardCharsets.UTF_8));
+      out.commit();
+    }
+    assertTrue((Integer) Files.getAttribute(devNull, "unix:mode") >> 12 == 02,
+        "/dev/null is still a character device");
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (OutputFile.Opened out =
+        OutputFile.open("-", new PrintStream(bytes, false, StandardCharsets.UTF_8))) {
+      assertFalse(out.isStaged());
+      out.stream().write("out".getBytes(StandardCharsets.UTF_8));
+      out.commit();
+    }
+    assertEquals("out", bytes.toString(StandardCharsets.UTF_8));
+    try (Stream<Path> entries = Files.list(dir)) {
+      assertEquals(0, entries.count());
+    }
+  }
+
+  @Test
+  void openingReportsTheUsersPathAndTheReason() {
+    String missing = dir.resolve("nodir/out.mlir").toString();
+    FileAccessException e = assertThrows(FileAccessException.class,
+        () -> OutputFile.open(missing, System.out));
+    assertEquals("cannot write '" + missing + "': No such file or directory", e.getMessage());
+    e = assertThrows(FileAccessException.class, () -> OutputFile.open(dir.toString(), System.out));
+    assertEquals("cannot write '" + dir + "': Is a directory", e.getMessage());
+  }
 }

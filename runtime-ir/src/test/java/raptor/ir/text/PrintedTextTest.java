@@ -1,7 +1,10 @@
 package raptor.ir.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.io.FilterWriter;
 import java.io.IOException;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
@@ -46,6 +49,45 @@ class PrintedTextTest {
     text.truncate(mark);
     text.tail().append("next\n");
     assertEquals("kept\nnext\n", text.toString());
+  }
+
+  @Test
+  void aStreamingTextWritesItsPiecesInOrderAndKeepsNone() throws IOException {
+    StringWriter sink = new StringWriter();
+    PrintedText text = PrintedText.streamingTo(sink);
+    text.tail().append("head ");
+    String chunk = "\u00e9".repeat(PrintedText.BLOCK_CHARS + 1);
+    text.appendAll(printed(chunk));
+    assertEquals("head " + chunk, sink.toString(), "joined text is written at once");
+    assertEquals("", text.toString(), "nothing written is kept");
+    text.tail().append("rest");
+    text.finish();
+    assertEquals("head " + chunk + "rest", sink.toString());
+  }
+
+  @Test
+  void aStreamingTextStopsAtTheFirstFailureOfItsSinkAndReportsItWhenFinished() {
+    IOException full = new IOException("No space left on device");
+    StringWriter received = new StringWriter();
+    PrintedText text = PrintedText.streamingTo(new FilterWriter(received) {
+      @Override
+      public void write(char[] chars, int offset, int length) throws IOException {
+        if (received.getBuffer().length() > 0) {
+          throw full;
+        }
+        super.write(chars, offset, length);
+      }
+    });
+    text.appendAll(printed("first "));
+    text.appendAll(printed("second "));
+    text.appendAll(printed("third"));
+    assertSame(full, assertThrows(IOException.class, text::finish));
+    assertEquals("first ", received.toString());
+  }
+
+  @Test
+  void onlyAStreamingTextCanBeFinished() {
+    assertThrows(IllegalStateException.class, () -> new PrintedText().finish());
   }
 
   private static PrintedText printed(String chars) {

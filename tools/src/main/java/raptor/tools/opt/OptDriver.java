@@ -2,6 +2,7 @@ package raptor.tools.opt;
 
 import java.io.PrintStream;
 import java.util.List;
+import java.util.function.Supplier;
 import raptor.ir.IrContext;
 import raptor.ir.Operation;
 import raptor.ir.diag.Diagnostic;
@@ -21,10 +22,6 @@ import raptor.ir.text.PrintedText;
  * reporting diagnostics on stderr (or checking them with {@code --verify-diagnostics}).
  */
 final class OptDriver {
-  /** The joined output, still in the printer's buffers, and whether every chunk succeeded. */
-  record Result(PrintedText text, boolean success) {
-  }
-
   /** Makes the module of one chunk: the MLIR parser, or a module imported from another format. */
   @FunctionalInterface
   interface ModuleSource {
@@ -41,11 +38,17 @@ final class OptDriver {
   private final DiagnosticVerifier expectations;
   private final PassRunner passes;
   private final ModuleSource source;
+  private final Supplier<PrintedText> output;
   private boolean success = true;
 
+  /**
+   * A driver that prints the chunks that succeed into the text {@code output} gives, asked for
+   * only when there is something to print.
+   */
   OptDriver(OptOptions options, String fileName, String text, PrintStream err,
-      PassRunner passes, ModuleSource source) {
+      PassRunner passes, ModuleSource source, Supplier<PrintedText> output) {
     this.options = options;
+    this.output = output;
     this.source = source;
     this.fileName = fileName;
     this.text = text;
@@ -58,27 +61,27 @@ final class OptDriver {
         : null;
   }
 
-  Result run() {
+  /** Processes every chunk; {@return whether every chunk succeeded} */
+  boolean run() {
     if (expectations != null) {
       report(expectations.setupErrors());
     }
     List<String> chunks = options.splitMarker() == null ? List.of(text)
         : InputSplitter.split(text, options.splitMarker());
-    PrintedText output = new PrintedText();
     for (int i = 0; i < chunks.size(); i++) {
       if (i > 0) {
-        output.tail().append(options.outputSplitMarker()).append('\n');
+        output.get().tail().append(options.outputSplitMarker()).append('\n');
       }
-      processChunk(chunks.get(i), output);
+      processChunk(chunks.get(i));
     }
     if (expectations != null) {
       report(expectations.finish());
     }
-    return new Result(output, success);
+    return success;
   }
 
-  /** Appends the printed chunk and a blank line to {@code output}; nothing when it failed. */
-  private void processChunk(String chunk, PrintedText output) {
+  /** Appends the printed chunk and a blank line to the output; nothing when it failed. */
+  private void processChunk(String chunk) {
     IrContext context = IrContext.withAvailableDialects();
     context.setAllowUnregisteredDialects(options.allowUnregisteredDialect());
     DiagnosticEngine diag = new DiagnosticEngine();
@@ -115,11 +118,12 @@ final class OptDriver {
       return;
     }
     long outputStart = System.nanoTime();
-    PrintedText.Mark printStart = output.mark();
+    PrintedText text = output.get();
+    PrintedText.Mark printStart = text.mark();
     try {
-      IrPrinter.print(module, printOptions(module), context.resources(), output);
+      IrPrinter.print(module, printOptions(module), context.resources(), text);
     } catch (StackOverflowError e) {
-      output.truncate(printStart);
+      text.truncate(printStart);
       success = false;
       report(List.of(nestingTooDeep(module, diag)));
     }

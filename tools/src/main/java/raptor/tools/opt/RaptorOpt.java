@@ -77,9 +77,12 @@ public final class RaptorOpt {
     if (input == null) {
       return 1;
     }
-    OptDriver.Result result =
-        new OptDriver(options, fileName, input.text(), err, passes, input.source()).run();
-    int status = OutputWriter.write(options.output(), result, out, err);
+    int status;
+    try (OutputWriter output = OutputWriter.to(options.output(), out)) {
+      boolean success = new OptDriver(options, fileName, input.text(), err, passes,
+          input.source(), output::text).run();
+      status = output.finish(success, err);
+    }
     passes.finish();
     return status;
   }
@@ -87,7 +90,8 @@ public final class RaptorOpt {
   /**
    * {@return the input as text to parse or as an imported ONNX model, or null after printing why
    * it cannot be read}; an ONNX file is streamed, and no copy of the input's bytes outlives this
-   * method, so a model's weights are held once while the passes run
+   * method, so a model's weights are held once while the passes run; a regular text file
+   * becomes its string without a second copy of its bytes
    */
   private static Input read(OptOptions options, String fileName, InputStream in,
       PrintStream err) {
@@ -98,6 +102,10 @@ public final class RaptorOpt {
         model = OnnxInput.importModule(modelFile, IrContext.withAvailableDialects(),
             options.onnxImport(), err);
       } else {
+        Path textFile = InputFile.regularFile(options.input(), options.maxInputSize());
+        if (textFile != null) {
+          return new Input(InputFile.readText(textFile, options.input()), IrParser::parse);
+        }
         byte[] bytes = InputFile.read(options.input(), in, options.maxInputSize());
         if (!OnnxInput.recognizes(bytes, fileName)) {
           return new Input(new String(bytes, StandardCharsets.UTF_8), IrParser::parse);

@@ -3,6 +3,8 @@ package raptor.tools.opt;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -10,14 +12,21 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import raptor.ir.text.PrintedText;
 
-/** The driver's output: encoded in slices, written to a file only on success. */
+/**
+ * The driver's output: encoded in slices, streamed into a staged file that only a successful run
+ * puts in place, kept for stdout and special files.
+ */
 class OutputWriterTest {
   @TempDir
   Path dir;
+
+  private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
+  private final PrintStream err = new PrintStream(errBytes, true, StandardCharsets.UTF_8);
 
   /** Text longer than one slice, with a surrogate pair and a 2-byte char across slice ends. */
   private static StringBuilder longText() {
@@ -27,37 +36,101 @@ class OutputWriterTest {
     return text.append('\n');
   }
 
-  /** {@return {@code text} as the driver's printed output} */
-  private static PrintedText printed(CharSequence text) {
-    PrintedText printed = new PrintedText();
-    printed.tail().append(text);
-    return printed;
+  private List<String> temporaryFiles() throws IOException {
+    try (Stream<Path> entries = Files.list(dir)) {
+      return entries.map(p -> p.getFileName().toString()).filter(n -> n.contains(".tmp-"))
+          .toList();
+    }
   }
 
   @Test
   void encodesSlicesWithoutSplittingCharacters() throws IOException {
     StringBuilder text = longText();
     ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-    int status = OutputWriter.write("-", new OptDriver.Result(printed(text), true),
-        new PrintStream(stdout, true, StandardCharsets.UTF_8), System.err);
-    assertEquals(0, status);
+    try (OutputWriter output =
+        OutputWriter.to("-", new PrintStream(stdout, true, StandardCharsets.UTF_8))) {
+      output.text().tail().append(text);
+      assertEquals(0, output.finish(true, err));
+    }
     assertArrayEquals(text.toString().getBytes(StandardCharsets.UTF_8), stdout.toByteArray());
 
     Path file = dir.resolve("out.mlir");
-    assertEquals(0, OutputWriter.write(file.toString(),
-        new OptDriver.Result(printed(text), true), System.out, System.err));
+    try (OutputWriter output = OutputWriter.to(file.toString(), System.out)) {
+      output.text().tail().append(text);
+      assertEquals(0, output.finish(true, err));
+    }
     assertArrayEquals(text.toString().getBytes(StandardCharsets.UTF_8), Files.readAllBytes(file));
+    assertEquals("", errBytes.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void aFileOutputStreamsIntoATemporaryFileAndReplacesTheTargetAtTheEnd() throws IOException {
+    Path file = Files.writeString(dir.resolve("out.mlir"), "old\n");
+    try (OutputWriter output = OutputWriter.to(file.toString(), System.out)) {
+      StringBuilder text = longText();
+      output.text().tail().append(text);
+      output.text().mark();
+      List<String> staged = temporaryFiles();
+      assertEquals(1, staged.size());
+      assertTrue(Files.size(dir.resolve(staged.get(0))) > 0, "the text left the buffers");
+      assertEquals("old\n", Files.readString(file));
+      assertEquals("", output.text().toString(), "nothing written is kept");
+      assertEquals(0, output.finish(true, err));
+      assertArrayEquals(text.toString().getBytes(StandardCharsets.UTF_8),
+          Files.readAllBytes(file));
+    }
+    assertEquals(List.of(), temporaryFiles());
   }
 
   @Test
   void failedRunLeavesTheOutputFileAlone() throws IOException {
-    Path file = dir.resolve("kept.mlir");
-    Files.writeString(file, "old\n");
-    assertEquals(1, OutputWriter.write(file.toString(),
-        new OptDriver.Result(printed("new\n"), false), System.out, System.err));
-    assertEquals("old\n", Files.readString(file));
-    try (var entries = Files.list(dir)) {
-      assertFalse(entries.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")));
+    Path file = Files.writeString(dir.resolve("kept.mlir"), "old\n");
+    try (OutputWriter output = OutputWriter.to(file.toString(), System.out)) {
+      output.text().tail().append(longText());
+      output.text().mark();
+      assertEquals(1, output.finish(false, err));
     }
+    assertEquals("old\n", Files.readString(file));
+    assertEquals(List.of(), temporaryFiles());
+    assertEquals("", errBytes.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void anOutputThatCannotBeOpenedIsReportedOnlyAfterASuccessfulRun() {
+    String missing = dir.resolve("nodir/out.mlir").toString();
+    try (OutputWriter output = OutputWriter.to(missing, System.out)) {
+      assertEquals(1, output.finish(false, err));
+    }
+    assertEquals("", errBytes.toString(StandardCharsets.UTF_8));
+    try (OutputWriter output = OutputWriter.to(missing, System.out)) {
+      output.text().tail().append("text\n");
+      assertEquals(1, output.finish(true, err));
+    }
+    assertEquals("raptor-opt: error: cannot write '" + missing + "': No such file or directory\n",
+        errBytes.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void theFileIsOpenedWhenTheFirstTextIsAskedForSoItsFolderMayComeLater() throws IOException {
+    Path folder = dir.resolve("made-by-a-pass");
+    Path file = folder.resolve("out.mlir");
+    try (OutputWriter output = OutputWriter.to(file.toString(), System.out)) {
+      Files.createDirectory(folder);
+      output.text().tail().append("text\n");
+      assertEquals(0, output.finish(true, err));
+    }
+    assertEquals("text\n", Files.readString(file));
+  }
+
+  @Test
+  void specialFilesGetTheTextAtTheEndOfASuccessfulRun() {
+    assumeTrue(Files.exists(Path.of("/dev/null")), "no /dev/null here");
+    try (OutputWriter output = OutputWriter.to("/dev/null", System.out)) {
+      output.text().tail().append("text\n");
+      output.text().mark();
+      assertEquals("text\n", output.text().toString(), "a device is not written ahead");
+      assertEquals(0, output.finish(true, err));
+    }
+    assertFalse(Files.isRegularFile(Path.of("/dev/null")));
   }
 }
