@@ -3,6 +3,7 @@ package raptor.tools.validate;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.ObjectInputStream;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,10 +18,15 @@ import java.util.concurrent.TimeUnit;
  * {@code TIMEOUT} and the time it ran. Compilation, simulation and timing are Java code in one
  * thread that never polls for interruption, so a thread past its time could only be abandoned,
  * still running and holding its memory; a process is really stopped, and its memory goes with
- * it. The child gets the heap of this JVM, as the work would have had here. Its output goes to
- * the model's {@code artifacts/validate_<mode>.log}.
+ * it. The child gets the heap of this JVM and its collector settings (those the launcher chose
+ * for long-lived IR), as the work would have had here. Its output goes to the model's
+ * {@code artifacts/validate_<mode>.log}.
  */
 final class ModelProcess {
+  /** The prefixes of the JVM options a child inherits: the collector and its generation sizes. */
+  private static final List<String> INHERITED = List.of("-XX:+Use", "-XX:MaxTenuringThreshold=",
+      "-XX:MaxNewSize=", "-Djdk.nio.maxCachedBufferSize=");
+
   private final List<String> args;
   private final List<ValidationModel> models;
   private final ModelValidator validator;
@@ -52,6 +58,22 @@ final class ModelProcess {
     return rows;
   }
 
+  /**
+   * {@return the options of a child JVM: this JVM's heap limit and its collector and I/O
+   * settings}, without options that belong to this process alone (agents, recordings, class
+   * data sharing archives)
+   */
+  private static List<String> jvmOptions() {
+    List<String> options = new ArrayList<>();
+    options.add("-Xmx" + (Runtime.getRuntime().maxMemory() >> 20) + "m");
+    for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+      if (INHERITED.stream().anyMatch(option::startsWith)) {
+        options.add(option);
+      }
+    }
+    return options;
+  }
+
   private ValidationRow validate(ValidationModel model, ValidationMode mode) {
     Path log = new ArtifactLayout(model.artifacts()).jobLog(mode);
     Process process = null;
@@ -59,8 +81,7 @@ final class ModelProcess {
     try {
       Files.createDirectories(log.getParent());
       Path rowFile = Files.createTempFile("raptor-validate-", ".row");
-      List<String> command = new ArrayList<>(RaptorValidate.selfCommand(
-          List.of("-Xmx" + (Runtime.getRuntime().maxMemory() >> 20) + "m")));
+      List<String> command = new ArrayList<>(RaptorValidate.selfCommand(jvmOptions()));
       command.addAll(args);
       command.addAll(List.of("--job=" + models.indexOf(model) + ":" + mode.label(),
           "--job-rows=" + rowFile));
