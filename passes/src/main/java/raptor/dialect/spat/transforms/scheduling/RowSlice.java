@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import raptor.ir.Value;
 import raptor.ir.attr.DenseArrayAttr;
+import raptor.ir.attr.RankedTensorType;
 import raptor.ir.attr.ShapedType;
 
 /**
@@ -14,8 +15,10 @@ import raptor.ir.attr.ShapedType;
  * @param offsets {@code [row, 0, ...]}
  * @param sizes {@code [count, rest of the tensor's shape]}
  * @param strides all 1
+ * @param type the type of the rows
  */
-record RowSlice(DenseArrayAttr offsets, DenseArrayAttr sizes, DenseArrayAttr strides) {
+record RowSlice(DenseArrayAttr offsets, DenseArrayAttr sizes, DenseArrayAttr strides,
+    RankedTensorType type) {
   /** {@return the slice of rows {@code [row, row + count)} of {@code tensor}} */
   static RowSlice of(Value tensor, long row, long count) {
     List<Long> shape = ((ShapedType) tensor.type()).shape();
@@ -25,7 +28,9 @@ record RowSlice(DenseArrayAttr offsets, DenseArrayAttr sizes, DenseArrayAttr str
     Arrays.fill(strides, 1);
     offsets[0] = row;
     sizes[0] = count;
+    RankedTensorType whole = (RankedTensorType) tensor.type();
     return new RowSlice(DenseArrayAttr.ofI64(offsets), DenseArrayAttr.ofI64(sizes),
-        DenseArrayAttr.ofI64(strides));
+        DenseArrayAttr.ofI64(strides), RankedTensorType.of(
+            Arrays.stream(sizes).boxed().toList(), whole.elementType()));
   }
 }

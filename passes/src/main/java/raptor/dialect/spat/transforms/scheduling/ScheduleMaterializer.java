@@ -331,6 +331,7 @@ public final class ScheduleMaterializer {
     private final Map<Piece, Value> available = new HashMap<>();
     private final Map<Piece, List<Value>> slabRows = new HashMap<>();
     private final Map<Assembly, Value> assembled = new HashMap<>();
+    private final Map<Assembly, Value> compacts = new HashMap<>();
 
     CoreBuilder(int core, List<Integer> nodes) {
       this.core = core;
@@ -461,14 +462,30 @@ public final class ScheduleMaterializer {
         if (instance.isBatch()) {
           mapping.map(source.argument(0), constants.get(lane));
         }
+        Map<Value, RowRange> compacted = new HashMap<>();
         for (int i = 0; i < operandValues.size(); i++) {
           Value operand = operandValues.get(i);
-          mapping.map(source.argument(lead + i), isGraphResult(operand)
-              ? value((OpResult) operand, RowRange.readBy(instance, i - firstInput))
-              : operands.get(operand));
+          Value argument = source.argument(lead + i);
+          if (!isGraphResult(operand)) {
+            mapping.map(argument, operands.get(operand));
+            continue;
+          }
+          RowRange rows = RowRange.readBy(instance, i - firstInput);
+          Value compact = rows == null ? null : compact((OpResult) operand, rows);
+          if (compact != null) {
+            compacted.put(argument, rows);
+          }
+          mapping.map(argument, compact != null ? compact : value((OpResult) operand, rows));
         }
         for (Operation child : source.ops()) {
-          if (child != source.terminator()) {
+          if (child instanceof TensorExtractSliceOp slice
+              && compacted.containsKey(slice.source())) {
+            long row = lane - compacted.get(slice.source()).first();
+            mapping.map(slice.result(), TensorExtractSliceOp.create(builder, slice.location(),
+                slice.result().type(), mapping.lookup(slice.source()),
+                List.of(constants.get(row)), List.of(), List.of(), slice.staticOffsetsAttr(),
+                slice.staticSizesAttr(), slice.staticStridesAttr()).result());
+          } else if (child != source.terminator()) {
             builder.clone(child, mapping);
           }
         }
@@ -481,6 +498,42 @@ public final class ScheduleMaterializer {
           }
         }
       }
+    }
+
+    /**
+     * {@return rows {@code rows} of {@code result} as a tensor of their own, whose row 0 is row
+     * {@code rows.first()}}: a single compute's rows piece, or the rows of the batch pieces that
+     * hold them; {@code null} when a piece that may hold one of them has no known rows
+     */
+    private Value compact(OpResult result, RowRange rows) {
+      Assembly key = new Assembly(result, rows);
+      Value known = compacts.get(key);
+      if (known != null) {
+        return known;
+      }
+      List<Piece> parts = piecesOf(result, rows);
+      if (parts.stream().anyMatch(piece -> piece.rows() == null)) {
+        return null;
+      }
+      if (parts.size() == 1 && parts.get(0).isRowsOfResult()) {
+        known = data(parts.get(0));
+      } else {
+        Location location = result.owner().location();
+        known = TensorEmptyOp.create(builder, location,
+            RowSlice.of(result, 0, rows.count()).type(), List.of()).result(0);
+        for (Piece piece : parts) {
+          RowRange held = piece.rows();
+          long from = Math.max(held.first(), rows.first());
+          long to = Math.min(held.first() + held.count(), rows.first() + rows.count());
+          Value data = data(piece);
+          if (from != held.first() || to != held.first() + held.count()) {
+            data = extractRows(location, data, from - held.first(), to - from);
+          }
+          known = insertRows(location, data, known, from - rows.first(), to - from);
+        }
+      }
+      compacts.put(key, known);
+      return known;
     }
 
     /**
@@ -516,7 +569,7 @@ public final class ScheduleMaterializer {
       if (known == null && piece.isRowsOfResult()) {
         Operation producer = spatial.instances().get(piece.node()).op();
         Value whole = available.get(piecesOf(producer.result(piece.result())).get(0));
-        known = extractRows(producer, whole, piece);
+        known = extractRows(producer.location(), whole, piece.lane(), piece.laneCount());
         available.put(piece, known);
       }
       if (known == null && piece.isSlab()) {
@@ -542,12 +595,11 @@ public final class ScheduleMaterializer {
           List.of(), List.of(), slice.offsets(), slice.sizes(), slice.strides()).result();
     }
 
-    /** {@return the rows of {@code piece} taken from {@code whole}, its producer's result} */
-    private Value extractRows(Operation producer, Value whole, Piece piece) {
-      RowSlice slice = RowSlice.of(whole, piece.lane(), piece.laneCount());
-      return TensorExtractSliceOp.create(builder, producer.location(), piece.type(producer),
-          whole, List.of(), List.of(), List.of(), slice.offsets(), slice.sizes(),
-          slice.strides()).result();
+    /** {@return rows {@code [row, row + count)} of {@code from}, at {@code location}} */
+    private Value extractRows(Location location, Value from, long row, long count) {
+      RowSlice slice = RowSlice.of(from, row, count);
+      return TensorExtractSliceOp.create(builder, location, slice.type(), from, List.of(),
+          List.of(), List.of(), slice.offsets(), slice.sizes(), slice.strides()).result();
     }
 
     private Value insert(Operation batch, Piece piece, Value into) {
