@@ -456,27 +456,29 @@ public final class ScheduleMaterializer {
       int lead = instance.firstOperandArgument();
       List<Value> operandValues = op.operands();
       int firstInput = ComputeOperands.weights(op).size();
+      Map<Value, Value> arguments = new HashMap<>();
+      Map<Value, RowRange> compacted = new HashMap<>();
+      for (int i = 0; i < operandValues.size(); i++) {
+        Value operand = operandValues.get(i);
+        Value argument = source.argument(lead + i);
+        if (!isGraphResult(operand)) {
+          arguments.put(argument, operands.get(operand));
+          continue;
+        }
+        RowRange rows = RowRange.readBy(instance, i - firstInput);
+        Value compact = rows == null ? null : compact((OpResult) operand, rows);
+        if (compact != null) {
+          compacted.put(argument, rows);
+        }
+        arguments.put(argument, compact != null ? compact : value((OpResult) operand, rows));
+      }
       for (int lane = instance.laneStart(); lane < instance.laneStart() + instance.laneCount();
           lane++) {
         IrMapping mapping = new IrMapping();
         if (instance.isBatch()) {
           mapping.map(source.argument(0), constants.get(lane));
         }
-        Map<Value, RowRange> compacted = new HashMap<>();
-        for (int i = 0; i < operandValues.size(); i++) {
-          Value operand = operandValues.get(i);
-          Value argument = source.argument(lead + i);
-          if (!isGraphResult(operand)) {
-            mapping.map(argument, operands.get(operand));
-            continue;
-          }
-          RowRange rows = RowRange.readBy(instance, i - firstInput);
-          Value compact = rows == null ? null : compact((OpResult) operand, rows);
-          if (compact != null) {
-            compacted.put(argument, rows);
-          }
-          mapping.map(argument, compact != null ? compact : value((OpResult) operand, rows));
-        }
+        arguments.forEach(mapping::map);
         for (Operation child : source.ops()) {
           if (child instanceof TensorExtractSliceOp slice
               && compacted.containsKey(slice.source())) {
