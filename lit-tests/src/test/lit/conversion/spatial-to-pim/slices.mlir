@@ -169,3 +169,36 @@ func.func @gather_run(%arg0: tensor<8xf32>) -> tensor<4xf32> {
   }
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A loop that carries a tensor and only inserts one row into it per iteration writes the
+// carried tensor in place: no copy of the whole accumulator per iteration.
+// CHECK-LABEL: func.func @carried_rows
+// CHECK:         %[[INIT:.*]] = tensor.empty() : tensor<3x4xf32>
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (tensor<3x4xf32>) {
+// CHECK:           %[[R:.*]] = pim.vrelu
+// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
+// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[I]], %[[C16]] : index
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %[[NEXT:.*]] = pim.memcp %[[ACC]][%[[OFF]]], %[[R]][%[[C0]]] size 16 : tensor<1x4xf32> -> tensor<3x4xf32>
+// CHECK-NEXT:      scf.yield %[[NEXT]] : tensor<3x4xf32>
+// CHECK-NOT:   size 48 : tensor<3x4xf32> -> tensor<3x4xf32>
+// CHECK:         pim.memcp_dh
+func.func @carried_rows(%x: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %y = spat.scheduled_compute inputs(%x : tensor<3x4xf32>) -> tensor<3x4xf32> attributes {coreId = 0 : i32} {
+  ^bb0(%xa: tensor<3x4xf32>):
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %e = tensor.empty() : tensor<3x4xf32>
+    %res = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %e) -> (tensor<3x4xf32>) {
+      %row = tensor.extract_slice %xa[%i, 0] [1, 4] [1, 1] : tensor<3x4xf32> to tensor<1x4xf32>
+      %r = spat.relu %row : tensor<1x4xf32>
+      %ins = tensor.insert_slice %r into %acc[%i, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<3x4xf32>
+      scf.yield %ins : tensor<3x4xf32>
+    }
+    spat.yield %res : tensor<3x4xf32>
+  }
+  return %y : tensor<3x4xf32>
+}

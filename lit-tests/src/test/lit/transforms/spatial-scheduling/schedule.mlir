@@ -61,34 +61,38 @@ func.func @fan_in(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {
 // -----
 
 // A batch of four lanes is cut into chunks of lanes [0, 2) and [2, 4) on two cores (with three
-// cores, into three chunks). Each lane writes one row of the result, so a chunk's rows travel
-// as one slab: the producer gathers its lanes' rows and sends them once, and the consumer
-// inserts each chunk's slab into the batch result at the chunk's first row.
+// cores of one crossbar, into three chunks: one copy of the weight per crossbar). Each lane
+// writes one row of the result, so a chunk runs as one scf.for over its lanes that writes lane
+// l's row at l - first lane of a slab it carries; the producer sends the slab once, and the
+// consumer inserts each chunk's slab into the batch result at the chunk's first row.
 // CHECK-LABEL: func.func @batch
 // CHECK-COUNT-3: spat.scheduled_compute
 // TWO-LABEL: func.func @batch
 // TWO-DAG: %[[C0:.*]] = arith.constant 0 : index
 // TWO-DAG: %[[C1:.*]] = arith.constant 1 : index
 // TWO-DAG: %[[C2:.*]] = arith.constant 2 : index
-// TWO-DAG: %[[C3:.*]] = arith.constant 3 : index
+// TWO-DAG: %[[C4:.*]] = arith.constant 4 : index
 // TWO: spat.scheduled_compute {{.*}} -> tensor<4x4xf32> attributes {coreId = 0 : i32}
-// TWO: %[[R0:.*]] = spat.relu
-// TWO: %[[R1:.*]] = spat.relu
+// TWO-NEXT: ^bb0(%{{.*}}: tensor<4x4xf32>, %[[IN:.*]]: tensor<4x4xf32>):
+// TWO-NEXT: %[[S:.*]] = tensor.empty() : tensor<2x4xf32>
+// TWO-NEXT: %[[SLAB:.*]] = scf.for %[[L:.*]] = %[[C0]] to %[[C2]] step %[[C1]] iter_args(%[[ACC:.*]] = %[[S]]) -> (tensor<2x4xf32>) {
+// TWO-NEXT: tensor.extract_slice %[[IN]][%[[L]], 0] [1, 4] [1, 1]
+// TWO-NEXT: spat.vmm
+// TWO-NEXT: %[[R:.*]] = spat.relu
+// TWO-NEXT: %[[NEXT:.*]] = tensor.insert_slice %[[R]] into %[[ACC]][%[[L]], 0] [1, 4] [1, 1]
+// TWO-NEXT: scf.yield %[[NEXT]] : tensor<2x4xf32>
+// TWO-NEXT: }
 // TWO-NEXT: %[[F:.*]] = spat.channel_receive channel %[[C0]] from %[[C1]] to %[[C0]] : tensor<2x4xf32>
 // TWO-NEXT: %[[E:.*]] = tensor.empty() : tensor<4x4xf32>
-// TWO-NEXT: %[[S:.*]] = tensor.empty() : tensor<2x4xf32>
-// TWO-NEXT: %[[S0:.*]] = tensor.insert_slice %[[R0]] into %[[S]][0, 0] [1, 4] [1, 1]
-// TWO-NEXT: %[[S1:.*]] = tensor.insert_slice %[[R1]] into %[[S0]][1, 0] [1, 4] [1, 1]
-// TWO-NEXT: %[[I0:.*]] = tensor.insert_slice %[[S1]] into %[[E]][0, 0] [2, 4] [1, 1]
+// TWO-NEXT: %[[I0:.*]] = tensor.insert_slice %[[SLAB]] into %[[E]][0, 0] [2, 4] [1, 1]
 // TWO-NEXT: %[[I1:.*]] = tensor.insert_slice %[[F]] into %[[I0]][2, 0] [2, 4] [1, 1]
 // TWO-NEXT: spat.yield %[[I1]]
 // TWO: spat.scheduled_compute {{.*}} attributes {coreId = 1 : i32}
-// TWO: tensor.extract_slice %{{.*}}[%[[C2]], 0]
-// TWO: tensor.extract_slice %{{.*}}[%[[C3]], 0]
-// TWO: %[[T:.*]] = tensor.empty() : tensor<2x4xf32>
-// TWO-NEXT: %[[T0:.*]] = tensor.insert_slice %{{.*}} into %[[T]][0, 0] [1, 4] [1, 1]
-// TWO-NEXT: %[[T1:.*]] = tensor.insert_slice %{{.*}} into %[[T0]][1, 0] [1, 4] [1, 1]
-// TWO-NEXT: spat.channel_send %[[T1]] channel %[[C0]] from %[[C1]] to %[[C0]] : tensor<2x4xf32>
+// TWO: %[[T:.*]] = scf.for %[[M:.*]] = %[[C2]] to %[[C4]] step %[[C1]] iter_args(%[[TACC:.*]] = %{{.*}}) -> (tensor<2x4xf32>) {
+// TWO-NEXT: tensor.extract_slice %{{.*}}[%[[M]], 0] [1, 4] [1, 1]
+// TWO: %[[ROW:.*]] = arith.subi %[[M]], %[[C2]] : index
+// TWO-NEXT: tensor.insert_slice %{{.*}} into %[[TACC]][%[[ROW]], 0] [1, 4] [1, 1]
+// TWO: spat.channel_send %[[T]] channel %[[C0]] from %[[C1]] to %[[C0]] : tensor<2x4xf32>
 // TWO-NOT: spat.channel_send
 // TWO: return
 func.func @batch(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {

@@ -1,9 +1,13 @@
 package raptor.conversion.spatialtopim;
 
 import java.util.List;
+import raptor.dialect.scf.ScfForOp;
+import raptor.dialect.scf.ScfYieldOp;
 import raptor.dialect.tensor.TensorExtractSliceOp;
 import raptor.dialect.tensor.TensorInsertSliceOp;
+import raptor.ir.BlockArgument;
 import raptor.ir.OpBuilder;
+import raptor.ir.OpOperand;
 import raptor.ir.OpResult;
 import raptor.ir.Operation;
 import raptor.ir.Value;
@@ -108,16 +112,34 @@ final class CoreSlices {
 
   /**
    * {@return the destination of {@code insert} when the insertion is its last reader (its only
-   * use, in the same block, so not inside a loop that runs it again), else a fresh copy of it}
+   * use, in the same block, so not inside a loop that runs it again, or a loop-carried value
+   * that the loop only updates with this insertion), else a fresh copy of it}
    */
   private Value writableDestination(TensorInsertSliceOp insert, ByteCopies copies)
       throws LoweringFailure {
     Value dest = insert.dest();
-    if (dest instanceof OpResult result && dest.hasOneUse()
-        && result.owner().parentBlock() == insert.parentBlock()) {
+    if (dest.hasOneUse() && (dest instanceof OpResult result
+        && result.owner().parentBlock() == insert.parentBlock() || isCarriedOnly(insert))) {
       return dest;
     }
     return copies.whole(dest, dest.type());
+  }
+
+  /**
+   * {@return whether {@code insert} updates a value an {@code scf.for} carries and nothing else
+   * reads: its destination is a loop-carried argument, its result goes only to the yield of
+   * that value, and the loop's initial value has no other use}
+   */
+  private static boolean isCarriedOnly(TensorInsertSliceOp insert) {
+    if (!(insert.dest() instanceof BlockArgument carried)
+        || !(carried.owner().parentOp() instanceof ScfForOp loop)
+        || carried.index() == 0 || !insert.result().hasOneUse()) {
+      return false;
+    }
+    OpOperand use = insert.result().uses().iterator().next();
+    int position = carried.index() - 1;
+    return use.owner() instanceof ScfYieldOp && use.owner().parentBlock() == carried.owner()
+        && use.index() == position && loop.initArgs().get(position).hasOneUse();
   }
 
   private static void replace(Operation op, Value value) {

@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import raptor.dialect.arith.ArithCmpIOp;
+import raptor.pim.Destinations;
 import raptor.ir.Operation;
 import raptor.ir.OpResult;
 import raptor.ir.Value;
@@ -37,7 +38,7 @@ final class StaticKnowledge {
     Object[] resolved = new Object[targets.size()];
     for (int i = 0; i < resolved.length; i++) {
       Value target = resolveAlias(targets.get(i));
-      resolved[i] = target.type() instanceof ShapedType ? target : integer(target, user);
+      resolved[i] = target.type() instanceof ShapedType ? storage(target) : integer(target, user);
     }
     for (int i = 0; i < resolved.length; i++) {
       if (resolved[i] instanceof Value target) {
@@ -46,6 +47,20 @@ final class StaticKnowledge {
         integers.put(values.get(i), (Long) resolved[i]);
       }
     }
+  }
+
+  /**
+   * {@return the buffer that {@code value}, the result of a chain of destination-style writes,
+   * was written into} A loop that updates its carried buffer in place yields the result of the
+   * last write; binding that to the buffer itself keeps the next iteration's writes from
+   * resolving to their own results.
+   */
+  private Value storage(Value value) {
+    Value current = value;
+    while (current instanceof OpResult result && Destinations.of(result.owner()) != null) {
+      current = resolveAlias(Destinations.of(result.owner()));
+    }
+    return current;
   }
 
   /** {@return the value {@code value} stands for, following loop-carried and result aliases} */

@@ -21,6 +21,18 @@ record RowSlice(DenseArrayAttr offsets, DenseArrayAttr sizes, DenseArrayAttr str
     RankedTensorType type) {
   /** {@return the slice of rows {@code [row, row + count)} of {@code tensor}} */
   static RowSlice of(Value tensor, long row, long count) {
+    return withFirstOffset(tensor, row, count);
+  }
+
+  /**
+   * {@return the slice of {@code count} rows of {@code tensor} from a row given as a value: its
+   * first offset is dynamic}
+   */
+  static RowSlice ofDynamicRow(Value tensor, long count) {
+    return withFirstOffset(tensor, ShapedType.DYNAMIC, count);
+  }
+
+  private static RowSlice withFirstOffset(Value tensor, long row, long count) {
     List<Long> shape = ((ShapedType) tensor.type()).shape();
     long[] offsets = new long[shape.size()];
     long[] sizes = shape.stream().mapToLong(Long::longValue).toArray();

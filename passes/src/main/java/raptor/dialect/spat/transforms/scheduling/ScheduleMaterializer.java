@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.function.Function;
+import raptor.dialect.arith.ArithSubIOp;
 import raptor.dialect.pim.PimAttributes;
 import raptor.dialect.pim.StaticValues;
 import raptor.dialect.spat.SpatChannelReceiveOp;
@@ -22,6 +24,8 @@ import raptor.dialect.spat.SpatInParallelOp;
 import raptor.dialect.spat.SpatScheduledComputeBatchOp;
 import raptor.dialect.spat.SpatScheduledComputeOp;
 import raptor.dialect.spat.SpatYieldOp;
+import raptor.dialect.scf.ScfForOp;
+import raptor.dialect.scf.ScfYieldOp;
 import raptor.dialect.tensor.TensorEmptyOp;
 import raptor.dialect.tensor.TensorExtractSliceOp;
 import raptor.dialect.tensor.TensorInsertSliceOp;
@@ -35,6 +39,7 @@ import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.IntegerAttr;
+import raptor.ir.attr.IndexType;
 import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.Type;
@@ -472,25 +477,18 @@ public final class ScheduleMaterializer {
         }
         arguments.put(argument, compact != null ? compact : value((OpResult) operand, rows));
       }
+      if (isRollable(node)) {
+        runLoop(node, arguments, compacted);
+        return;
+      }
       for (int lane = instance.laneStart(); lane < instance.laneStart() + instance.laneCount();
           lane++) {
         IrMapping mapping = new IrMapping();
         if (instance.isBatch()) {
           mapping.map(source.argument(0), constants.get(lane));
         }
-        arguments.forEach(mapping::map);
-        for (Operation child : source.ops()) {
-          if (child instanceof TensorExtractSliceOp slice
-              && compacted.containsKey(slice.source())) {
-            long row = lane - compacted.get(slice.source()).first();
-            mapping.map(slice.result(), TensorExtractSliceOp.create(builder, slice.location(),
-                slice.result().type(), mapping.lookup(slice.source()),
-                List.of(constants.get(row)), List.of(), List.of(), slice.staticOffsetsAttr(),
-                slice.staticSizesAttr(), slice.staticStridesAttr()).result());
-          } else if (child != source.terminator()) {
-            builder.clone(child, mapping);
-          }
-        }
+        int fixed = lane;
+        cloneLane(source, mapping, arguments, compacted, first -> constants.get(fixed - first));
         for (Piece piece : pieces.get(node)) {
           if (piece.isSlab()) {
             slabRows.computeIfAbsent(piece, p -> new ArrayList<>())
@@ -498,6 +496,88 @@ public final class ScheduleMaterializer {
           } else if (piece.lane() == (instance.isBatch() ? lane : -1)) {
             available.put(piece, mapping.lookupOrSelf(piece.source(op)));
           }
+        }
+      }
+    }
+
+    /**
+     * {@return whether chunk {@code node} runs as one {@code scf.for} over its lanes}: a batch
+     * chunk of several lanes whose every piece is a slab (each lane writes its own row of the
+     * results), so that no lane's value is needed by itself after the loop
+     */
+    private boolean isRollable(int node) {
+      ComputeInstance instance = spatial.instances().get(node);
+      return instance.isBatch() && instance.laneCount() > 1
+          && pieces.get(node).stream().allMatch(Piece::isSlab);
+    }
+
+    /**
+     * Runs the lanes of chunk {@code node} as one {@code scf.for} whose induction variable is the
+     * lane: each iteration writes its lane's rows into the slabs, carried as the loop's values.
+     */
+    private void runLoop(int node, Map<Value, Value> arguments, Map<Value, RowRange> compacted) {
+      ComputeInstance instance = spatial.instances().get(node);
+      Operation op = instance.op();
+      Block source = op.region(0).firstBlock();
+      List<Piece> slabs = pieces.get(node);
+      List<Value> inits = new ArrayList<>();
+      List<Type> types = new ArrayList<>();
+      for (Piece slab : slabs) {
+        Type type = slab.type(op);
+        types.add(type);
+        inits.add(TensorEmptyOp.create(builder, op.location(), type, List.of()).result(0));
+      }
+      ScfForOp loop = ScfForOp.create(builder, op.location(), types,
+          constants.get(instance.laneStart()),
+          constants.get(instance.laneStart() + instance.laneCount()), constants.get(1), inits,
+          false);
+      Block body = new Block();
+      loop.region().append(body);
+      Value lane = body.addArgument(IndexType.INSTANCE, op.location());
+      for (Type type : types) {
+        body.addArgument(type, op.location());
+      }
+      builder.setInsertionPointToEnd(body);
+      IrMapping mapping = new IrMapping();
+      mapping.map(source.argument(0), lane);
+      Map<Long, Value> rows = new HashMap<>();
+      Function<Long, Value> rowFrom = first -> rows.computeIfAbsent(first, f -> f == 0 ? lane
+          : ArithSubIOp.create(builder, op.location(), lane, constants.get(f), null).result(0));
+      cloneLane(source, mapping, arguments, compacted, rowFrom);
+      List<Value> yielded = new ArrayList<>();
+      Value row = rowFrom.apply((long) instance.laneStart());
+      for (int i = 0; i < slabs.size(); i++) {
+        Value into = body.argument(i + 1);
+        RowSlice slice = RowSlice.ofDynamicRow(into, 1);
+        yielded.add(TensorInsertSliceOp.create(builder, op.location(), into.type(),
+            mapping.lookupOrSelf(slabs.get(i).source(op)), into, List.of(row), List.of(),
+            List.of(), slice.offsets(), slice.sizes(), slice.strides()).result());
+      }
+      ScfYieldOp.create(builder, op.location(), yielded);
+      builder.setInsertionPointAfter(loop);
+      for (int i = 0; i < slabs.size(); i++) {
+        available.put(slabs.get(i), loop.result(i));
+      }
+    }
+
+    /**
+     * Clones the body {@code source} of a node for one lane (its lane argument already mapped in
+     * {@code mapping}): a slice of a compacted input whose rows start at row {@code first} reads
+     * row {@code rowFrom(first)}, the lane's offset from it.
+     */
+    private void cloneLane(Block source, IrMapping mapping, Map<Value, Value> arguments,
+        Map<Value, RowRange> compacted, Function<Long, Value> rowFrom) {
+      arguments.forEach(mapping::map);
+      for (Operation child : source.ops()) {
+        if (child instanceof TensorExtractSliceOp slice
+            && compacted.containsKey(slice.source())) {
+          Value row = rowFrom.apply(compacted.get(slice.source()).first());
+          mapping.map(slice.result(), TensorExtractSliceOp.create(builder, slice.location(),
+              slice.result().type(), mapping.lookup(slice.source()), List.of(row), List.of(),
+              List.of(), slice.staticOffsetsAttr(), slice.staticSizesAttr(),
+              slice.staticStridesAttr()).result());
+        } else if (child != source.terminator()) {
+          builder.clone(child, mapping);
         }
       }
     }

@@ -23,8 +23,8 @@ import raptor.ir.attr.ShapedType;
  * rows of the result ({@link RowRange#readBy}), only the bytes of those rows, and no edge from a
  * producing chunk that writes none of them.
  *
- * <p>A batch of {@code L} lanes is cut into {@code c = min(L, cores)} chunks; chunk {@code k}
- * covers lanes {@code [floor(k·L/c), floor((k+1)·L/c))}.
+ * <p>A batch of {@code L} lanes is cut into {@code c} chunks ({@link ChunkCounts}); chunk
+ * {@code k} covers lanes {@code [floor(k·L/c), floor((k+1)·L/c))}.
  */
 public final class SpatialGraph {
   private final List<ComputeInstance> instances;
@@ -47,20 +47,25 @@ public final class SpatialGraph {
       throws ScheduleFailure {
     List<ComputeInstance> instances = new ArrayList<>();
     Map<Operation, List<Integer>> nodesByOp = new IdentityHashMap<>();
+    List<Operation> computes = new ArrayList<>();
     for (Operation op : block.ops()) {
       if (ComputeOperands.isGraphCompute(op)) {
         checkOperands(op);
-        List<Integer> nodes = new ArrayList<>();
-        int lanes = ComputeOperands.laneCount(op);
-        int chunks = Math.min(lanes, target.processorCount());
-        for (int k = 0; k < chunks; k++) {
-          int start = (int) ((long) k * lanes / chunks);
-          int end = (int) ((long) (k + 1) * lanes / chunks);
-          nodes.add(instances.size());
-          instances.add(new ComputeInstance(op, start, end - start));
-        }
-        nodesByOp.put(op, nodes);
+        computes.add(op);
       }
+    }
+    Map<Operation, Integer> chunkCounts = chunkCounts(computes, target, costs);
+    for (Operation op : computes) {
+      List<Integer> nodes = new ArrayList<>();
+      int lanes = ComputeOperands.laneCount(op);
+      int chunks = chunkCounts.getOrDefault(op, 1);
+      for (int k = 0; k < chunks; k++) {
+        int start = (int) ((long) k * lanes / chunks);
+        int end = (int) ((long) (k + 1) * lanes / chunks);
+        nodes.add(instances.size());
+        instances.add(new ComputeInstance(op, start, end - start));
+      }
+      nodesByOp.put(op, nodes);
     }
     ComputeGraph.Builder builder = ComputeGraph.builder();
     for (ComputeInstance instance : instances) {
@@ -114,6 +119,15 @@ public final class SpatialGraph {
         && !(op.region(0).firstBlock().terminator() instanceof SpatInParallelOp)) {
       throw new ScheduleFailure(op, "a resultful graph_compute_batch needs a spat.in_parallel "
           + "terminator to be scheduled");
+    }
+  }
+
+  private static Map<Operation, Integer> chunkCounts(List<Operation> computes,
+      SchedulingTarget target, CostModel costs) throws ScheduleFailure {
+    try {
+      return ChunkCounts.of(computes, target, costs);
+    } catch (ArithmeticException e) {
+      throw new ScheduleFailure(computes.get(0), "the cost of a compute overflows");
     }
   }
 

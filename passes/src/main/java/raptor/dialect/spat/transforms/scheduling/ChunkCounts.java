@@ -1,0 +1,58 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import raptor.ir.Operation;
+
+/**
+ * How many chunks each {@code spat.graph_compute_batch} of a graph is cut into (spec §1.1).
+ *
+ * <p>A chunk is the unit the list scheduler places, and every core that runs a chunk of a batch
+ * keeps a copy of the batch's weight tiles, so more chunks than the crossbars can hold copies of
+ * only make the graph larger: the scheduler then keeps them together on one core anyway. The
+ * crossbars of the target are shared out in proportion to the work of each batch that multiplies
+ * by weights: a batch whose lanes take {@code w} in all and whose weights need {@code t} tiles
+ * gets {@code r = w·X / Σ w'·t'} copies of its tiles, {@code X} being all the crossbars, which
+ * makes the work per copy, {@code w / r}, the same for every such batch while the copies fill
+ * the crossbars. Its chunk count is {@code r} rounded down, at least 1, at most its lanes and
+ * the cores. A batch without weights is cut into {@code min(lanes, cores)} chunks.
+ */
+final class ChunkCounts {
+  private ChunkCounts() {
+  }
+
+  /**
+   * {@return the chunk count of each batch among {@code ops} (single computes are left out)}
+   *
+   * @throws ArithmeticException when the cost of a lane overflows a {@code long}
+   */
+  static Map<Operation, Integer> of(List<Operation> ops, SchedulingTarget target,
+      CostModel costs) {
+    Map<Operation, Double> work = new IdentityHashMap<>();
+    double demand = 0;
+    for (Operation op : ops) {
+      ComputeInstance lane = new ComputeInstance(op, 0, 1);
+      int tileCount = lane.isBatch() ? WeightTiles.of(lane, target.crossbarSize()).size() : 0;
+      if (tileCount > 0) {
+        double opWork = (double) costs.cost(lane, target) * ComputeOperands.laneCount(op);
+        work.put(op, opWork);
+        demand += opWork * tileCount;
+      }
+    }
+    double crossbars = (double) target.processorCount() * target.crossbarCapacity();
+    Map<Operation, Integer> counts = new IdentityHashMap<>();
+    for (Operation op : ops) {
+      if (new ComputeInstance(op, 0, 1).isBatch()) {
+        int limit = Math.min(ComputeOperands.laneCount(op), target.processorCount());
+        int count = limit;
+        if (work.containsKey(op)) {
+          double copies = work.get(op) * crossbars / demand;
+          count = (int) Math.max(1, Math.min(limit, Math.floor(copies)));
+        }
+        counts.put(op, count);
+      }
+    }
+    return counts;
+  }
+}
