@@ -11,6 +11,7 @@
 // CHECK-NEXT:      pim.sync %c1 event %c0
 // CHECK-NEXT:      pim.halt
 // CHECK:         pim.core attributes {coreId = 1 : i32} {
+// CHECK-NEXT:      arith.constant 0 : index
 // CHECK-NEXT:      pim.sync %c0 event %c1
 // CHECK:           pim.wait %c0 value %c1
 // CHECK-NEXT:      %[[H1:.*]] = memref.get_global @pim_pipeline_channels : memref<16xi8>

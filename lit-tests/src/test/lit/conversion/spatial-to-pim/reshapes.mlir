@@ -6,11 +6,9 @@
 // CHECK-LABEL: func.func @flatten
 // CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 16 : tensor<2x2xf32> -> tensor<2x2xf32>
 // CHECK-NEXT:      %[[E1:.*]] = tensor.empty() : tensor<4xf32>
-// CHECK-NEXT:      %[[Z1:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[FLAT:.*]] = pim.memcp %[[E1]][%[[Z1]]], %[[IN]][%[[Z1]]] size 16 : tensor<2x2xf32> -> tensor<4xf32>
+// CHECK-NEXT:      %[[FLAT:.*]] = pim.memcp %[[E1]][%[[Z1:c0[_0-9]*]]], %[[IN]][%[[Z1]]] size 16 : tensor<2x2xf32> -> tensor<4xf32>
 // CHECK-NEXT:      %[[E2:.*]] = tensor.empty() : tensor<1x4xf32>
-// CHECK-NEXT:      %[[Z2:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[ROW:.*]] = pim.memcp %[[E2]][%[[Z2]]], %[[FLAT]][%[[Z2]]] size 16 : tensor<4xf32> -> tensor<1x4xf32>
+// CHECK-NEXT:      %[[ROW:.*]] = pim.memcp %[[E2]][%[[Z2:c0[_0-9]*]]], %[[FLAT]][%[[Z2]]] size 16 : tensor<4xf32> -> tensor<1x4xf32>
 // CHECK-NEXT:      %[[E3:.*]] = tensor.empty() : tensor<1x4xf32>
 // CHECK-NEXT:      %[[M:.*]] = pim.vmm %{{.*}}, %[[ROW]] into %[[E3]]
 // CHECK:           pim.vrelu %[[M]] into
@@ -35,14 +33,11 @@ func.func @flatten(%arg0: tensor<2x2xf32>) -> tensor<1x4xf32> {
 // CHECK-LABEL: func.func @lane_plane
 // CHECK:         ^bb0(%[[LANE:.*]]: index):
 // CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 32 : tensor<2x2x2xf32> -> tensor<2x2x2xf32>
-// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
-// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16]] : index
+// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16:c16[_0-9]*]] : index
 // CHECK-NEXT:      %[[E1:.*]] = tensor.empty() : tensor<1x2x2xf32>
-// CHECK-NEXT:      %[[Z1:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[PLANE:.*]] = pim.memcp %[[E1]][%[[Z1]]], %[[IN]][%[[OFF]]] size 16 : tensor<2x2x2xf32> -> tensor<1x2x2xf32>
+// CHECK-NEXT:      %[[PLANE:.*]] = pim.memcp %[[E1]][%[[Z1:c0[_0-9]*]]], %[[IN]][%[[OFF]]] size 16 : tensor<2x2x2xf32> -> tensor<1x2x2xf32>
 // CHECK-NEXT:      %[[E2:.*]] = tensor.empty() : tensor<1x4xf32>
-// CHECK-NEXT:      %[[Z2:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[FLAT:.*]] = pim.memcp %[[E2]][%[[Z2]]], %[[PLANE]][%[[Z2]]] size 16 : tensor<1x2x2xf32> -> tensor<1x4xf32>
+// CHECK-NEXT:      %[[FLAT:.*]] = pim.memcp %[[E2]][%[[Z2:c0[_0-9]*]]], %[[PLANE]][%[[Z2]]] size 16 : tensor<1x2x2xf32> -> tensor<1x4xf32>
 // CHECK-NEXT:      %[[E3:.*]] = tensor.empty() : tensor<1x4xf32>
 // CHECK-NEXT:      pim.vrelu %[[FLAT]] into %[[E3]]
 // CHECK-NOT:   tensor.collapse_shape

@@ -13,10 +13,8 @@
 // CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %[[X]][%{{.*}}] size 16
 // CHECK:           %[[M:.*]] = pim.vmm %[[W]], %[[IN]] into
 // CHECK:           %[[R:.*]] = pim.vrelu %[[M]] into
-// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
-// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16]] : index
-// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      pim.memcp_dh %[[OUT]][%[[OFF]]], %[[R]][%[[C0]]] size 16 : tensor<1x4xf32> -> tensor<2x4xf32>
+// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16:c16[_0-9]*]] : index
+// CHECK-NEXT:      pim.memcp_dh %[[OUT]][%[[OFF]]], %[[R]][%[[C0:c0[_0-9]*]]] size 16 : tensor<1x4xf32> -> tensor<2x4xf32>
 // CHECK-NEXT:      pim.halt
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return %[[OUT]] : tensor<2x4xf32>
@@ -43,12 +41,9 @@ func.func @stacked(%arg0: tensor<1x4xf32>) -> tensor<2x4xf32> {
 // CHECK-NEXT:    pim.core_batch lanes(2) attributes {coreIds = array<i32: 1, 0>} {
 // CHECK-NEXT:    ^bb0(%[[LANE:.*]]: index):
 // CHECK:           %[[R:.*]] = pim.vrelu
-// CHECK-NEXT:      %[[C4:.*]] = arith.constant 4 : index
-// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C4]] : index
-// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      pim.memcp_dh %[[OUT]][%[[OFF]]], %[[R]][%[[C0]]] size 4 : tensor<2x1xf32> -> tensor<2x2xf32>
-// CHECK-NEXT:      %[[C8:.*]] = arith.constant 8 : index
-// CHECK-NEXT:      %[[OFF1:.*]] = arith.addi %[[OFF]], %[[C8]] : index
+// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C4:c4[_0-9]*]] : index
+// CHECK-NEXT:      pim.memcp_dh %[[OUT]][%[[OFF]]], %[[R]][%[[C0:c0[_0-9]*]]] size 4 : tensor<2x1xf32> -> tensor<2x2xf32>
+// CHECK-NEXT:      %[[OFF1:.*]] = arith.addi %[[OFF]], %[[C8:c8[_0-9]*]] : index
 // CHECK-NEXT:      pim.memcp_dh %[[OUT]][%[[OFF1]]], %[[R]][%[[C4]]] size 4 : tensor<2x1xf32> -> tensor<2x2xf32>
 // CHECK-NEXT:      pim.halt
 func.func @column(%arg0: tensor<2x1xf32>) -> tensor<2x2xf32> {
@@ -74,11 +69,9 @@ func.func @column(%arg0: tensor<2x1xf32>) -> tensor<2x2xf32> {
 // CHECK-NEXT:    ^bb0(%[[LANE:.*]]: index):
 // CHECK:           %[[PAIR:.*]] = pim.concat axis 0
 // CHECK-NEXT:      %[[ROW:.*]] = arith.muli %[[LANE]], %{{.*}} : index
-// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
-// CHECK-NEXT:      %[[BYTES:.*]] = arith.muli %[[ROW]], %[[C16]] : index
+// CHECK-NEXT:      %[[BYTES:.*]] = arith.muli %[[ROW]], %[[C16:c16[_0-9]*]] : index
 // CHECK-NEXT:      %[[OFF:.*]] = arith.addi %[[BYTES]], %[[C16]] : index
-// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      pim.memcp_dh %[[OUT]][%[[OFF]]], %[[PAIR]][%[[C0]]] size 32 : tensor<2x4xf32> -> tensor<5x4xf32>
+// CHECK-NEXT:      pim.memcp_dh %[[OUT]][%[[OFF]]], %[[PAIR]][%[[C0:c0[_0-9]*]]] size 32 : tensor<2x4xf32> -> tensor<5x4xf32>
 // CHECK-NEXT:      pim.halt
 // CHECK:         return %[[OUT]] : tensor<5x4xf32>
 func.func @chain(%arg0: tensor<1x4xf32>) -> tensor<5x4xf32> {

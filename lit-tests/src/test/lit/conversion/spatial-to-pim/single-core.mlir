@@ -8,15 +8,14 @@
 // CHECK:         %[[OUT:.*]] = bufferization.alloc_tensor() : tensor<1x4xf32>
 // CHECK-NEXT:    pim.core weights(%[[W]] : tensor<4x4xf32>) attributes {coreId = 0 : i32} {
 // CHECK-NEXT:    ^bb0(%[[WA:.*]]: tensor<4x4xf32>):
-// CHECK-NEXT:      %[[B0:.*]] = tensor.empty() : tensor<1x4xf32>
 // CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %[[B0:.*]] = tensor.empty() : tensor<1x4xf32>
 // CHECK-NEXT:      %[[X:.*]] = pim.memcp_hd %[[B0]][%[[C0]]], %arg0[%[[C0]]] size 16 : tensor<1x4xf32> -> tensor<1x4xf32>
 // CHECK-NEXT:      %[[B1:.*]] = tensor.empty() : tensor<1x4xf32>
 // CHECK-NEXT:      %[[M:.*]] = pim.vmm %[[WA]], %[[X]] into %[[B1]] : tensor<4x4xf32>, tensor<1x4xf32> -> tensor<1x4xf32>
 // CHECK-NEXT:      %[[B2:.*]] = tensor.empty() : tensor<1x4xf32>
 // CHECK-NEXT:      %[[R:.*]] = pim.vrelu %[[M]] into %[[B2]] : tensor<1x4xf32> -> tensor<1x4xf32>
-// CHECK-NEXT:      %[[C0B:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %{{.*}} = pim.memcp_dh %[[OUT]][%[[C0B]]], %[[R]][%[[C0B]]] size 16 : tensor<1x4xf32> -> tensor<1x4xf32>
+// CHECK-NEXT:      %{{.*}} = pim.memcp_dh %[[OUT]][%[[C0]]], %[[R]][%[[C0]]] size 16 : tensor<1x4xf32> -> tensor<1x4xf32>
 // CHECK-NEXT:      pim.halt
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return %[[OUT]] : tensor<1x4xf32>

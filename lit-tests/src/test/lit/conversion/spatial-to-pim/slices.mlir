@@ -10,11 +10,9 @@
 // CHECK:         pim.core_batch lanes(2) attributes {coreIds = array<i32: 0, 1>} {
 // CHECK-NEXT:    ^bb0(%[[LANE:.*]]: index):
 // CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 32 : tensor<2x4xf32> -> tensor<2x4xf32>
-// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
-// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16]] : index
+// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16:c16[_0-9]*]] : index
 // CHECK-NEXT:      %[[ROW:.*]] = tensor.empty() : tensor<1x4xf32>
-// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[PACKED:.*]] = pim.memcp %[[ROW]][%[[C0]]], %[[IN]][%[[OFF]]] size 16 : tensor<2x4xf32> -> tensor<1x4xf32>
+// CHECK-NEXT:      %[[PACKED:.*]] = pim.memcp %[[ROW]][%[[C0:c0[_0-9]*]]], %[[IN]][%[[OFF]]] size 16 : tensor<2x4xf32> -> tensor<1x4xf32>
 // CHECK-NEXT:      %[[E:.*]] = tensor.empty() : tensor<1x4xf32>
 // CHECK-NEXT:      pim.vrelu %[[PACKED]] into %[[E]]
 // CHECK-NOT:   tensor.extract_slice
@@ -36,13 +34,9 @@ func.func @lane_row(%arg0: tensor<2x4xf32>) -> tensor<2x4xf32> {
 // CHECK-LABEL: func.func @columns
 // CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 64
 // CHECK-NEXT:      %[[E:.*]] = tensor.empty() : tensor<2x4xf32>
-// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
-// CHECK-NEXT:      %[[R0:.*]] = pim.memcp %[[E]][%[[C0]]], %[[IN]][%[[C16]]] size 16 : tensor<2x8xf32> -> tensor<2x4xf32>
-// CHECK-NEXT:      %[[C48:.*]] = arith.constant 48 : index
-// CHECK-NEXT:      %[[R1:.*]] = pim.memcp %[[R0]][%[[C16]]], %[[IN]][%[[C48]]] size 16 : tensor<2x8xf32> -> tensor<2x4xf32>
-// CHECK-NEXT:      %[[C0_:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      pim.memcp_dh %{{.*}}[%[[C0_]]], %[[R1]][%[[C0_]]] size 32
+// CHECK-NEXT:      %[[R0:.*]] = pim.memcp %[[E]][%[[C0:c0[_0-9]*]]], %[[IN]][%[[C16:c16[_0-9]*]]] size 16 : tensor<2x8xf32> -> tensor<2x4xf32>
+// CHECK-NEXT:      %[[R1:.*]] = pim.memcp %[[R0]][%[[C16]]], %[[IN]][%[[C48:c48[_0-9]*]]] size 16 : tensor<2x8xf32> -> tensor<2x4xf32>
+// CHECK-NEXT:      pim.memcp_dh %{{.*}}[%[[C0_:c0[_0-9]*]]], %[[R1]][%[[C0_]]] size 32
 func.func @columns(%arg0: tensor<2x8xf32>) -> tensor<2x4xf32> {
   %0 = spat.scheduled_compute inputs(%arg0 : tensor<2x8xf32>) -> tensor<2x4xf32> attributes {coreId = 0 : i32} {
   ^bb0(%a: tensor<2x8xf32>):
@@ -58,14 +52,11 @@ func.func @columns(%arg0: tensor<2x8xf32>) -> tensor<2x4xf32> {
 // CHECK-LABEL: func.func @diagonal
 // CHECK:         ^bb0(%[[LANE:.*]]: index):
 // CHECK:           %[[IN:.*]] = pim.memcp_hd
-// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
-// CHECK-NEXT:      %[[ROW:.*]] = arith.muli %[[LANE]], %[[C16]] : index
-// CHECK-NEXT:      %[[C4:.*]] = arith.constant 4 : index
-// CHECK-NEXT:      %[[COL:.*]] = arith.muli %[[LANE]], %[[C4]] : index
+// CHECK-NEXT:      %[[ROW:.*]] = arith.muli %[[LANE]], %[[C16:c16[_0-9]*]] : index
+// CHECK-NEXT:      %[[COL:.*]] = arith.muli %[[LANE]], %[[C4:c4[_0-9]*]] : index
 // CHECK-NEXT:      %[[OFF:.*]] = arith.addi %[[ROW]], %[[COL]] : index
 // CHECK-NEXT:      %[[E:.*]] = tensor.empty() : tensor<1xf32>
-// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      pim.memcp %[[E]][%[[C0]]], %[[IN]][%[[OFF]]] size 4 : tensor<4x4xf32> -> tensor<1xf32>
+// CHECK-NEXT:      pim.memcp %[[E]][%[[C0:c0[_0-9]*]]], %[[IN]][%[[OFF]]] size 4 : tensor<4x4xf32> -> tensor<1xf32>
 // CHECK-NEXT:      pim.halt
 func.func @diagonal(%arg0: tensor<4x4xf32>) {
   spat.scheduled_compute_batch lanes(2) inputs(%arg0 : tensor<4x4xf32>) attributes {coreIds = array<i32: 0, 1>} {
@@ -85,18 +76,12 @@ func.func @diagonal(%arg0: tensor<4x4xf32>) {
 // CHECK:           %[[LEFT0:.*]] = pim.memcp %{{.*}}[%{{.*}}], %[[IN]][%{{.*}}] size 16 : tensor<2x8xf32> -> tensor<2x4xf32>
 // CHECK:           %[[LEFT:.*]] = pim.memcp %[[LEFT0]][%{{.*}}], %[[IN]][%{{.*}}] size 16 : tensor<2x8xf32> -> tensor<2x4xf32>
 // CHECK:           %[[SQ:.*]] = pim.vvmul %[[IN]], %[[IN]] into
-// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
-// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[A0:.*]] = pim.memcp %[[SQ]][%[[C16]]], %[[LEFT]][%[[C0]]] size 16 : tensor<2x4xf32> -> tensor<2x8xf32>
-// CHECK-NEXT:      %[[C48:.*]] = arith.constant 48 : index
-// CHECK-NEXT:      %[[A1:.*]] = pim.memcp %[[A0]][%[[C48]]], %[[LEFT]][%[[C16]]] size 16 : tensor<2x4xf32> -> tensor<2x8xf32>
+// CHECK-NEXT:      %[[A0:.*]] = pim.memcp %[[SQ]][%[[C16:c16[_0-9]*]]], %[[LEFT]][%[[C0:c0[_0-9]*]]] size 16 : tensor<2x4xf32> -> tensor<2x8xf32>
+// CHECK-NEXT:      %[[A1:.*]] = pim.memcp %[[A0]][%[[C48:c48[_0-9]*]]], %[[LEFT]][%[[C16]]] size 16 : tensor<2x4xf32> -> tensor<2x8xf32>
 // CHECK-NEXT:      %[[E:.*]] = tensor.empty() : tensor<2x8xf32>
-// CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[COPY:.*]] = pim.memcp %[[E]][%[[Z]]], %[[IN]][%[[Z]]] size 64 : tensor<2x8xf32> -> tensor<2x8xf32>
-// CHECK-NEXT:      %[[D16:.*]] = arith.constant 16 : index
-// CHECK-NEXT:      %[[B0:.*]] = pim.memcp %[[COPY]][%[[D16]]], %[[LEFT]][%[[Z]]] size 16 : tensor<2x4xf32> -> tensor<2x8xf32>
-// CHECK-NEXT:      %[[D48:.*]] = arith.constant 48 : index
-// CHECK-NEXT:      %[[B1:.*]] = pim.memcp %[[B0]][%[[D48]]], %[[LEFT]][%[[D16]]] size 16 : tensor<2x4xf32> -> tensor<2x8xf32>
+// CHECK-NEXT:      %[[COPY:.*]] = pim.memcp %[[E]][%[[Z:c0[_0-9]*]]], %[[IN]][%[[Z]]] size 64 : tensor<2x8xf32> -> tensor<2x8xf32>
+// CHECK-NEXT:      %[[B0:.*]] = pim.memcp %[[COPY]][%[[D16:c16[_0-9]*]]], %[[LEFT]][%[[Z]]] size 16 : tensor<2x4xf32> -> tensor<2x8xf32>
+// CHECK-NEXT:      %[[B1:.*]] = pim.memcp %[[B0]][%[[D48:c48[_0-9]*]]], %[[LEFT]][%[[D16]]] size 16 : tensor<2x4xf32> -> tensor<2x8xf32>
 // CHECK:           pim.memcp_dh %{{.*}}[%{{.*}}], %[[A1]][%{{.*}}] size 64
 // CHECK:           pim.memcp_dh %{{.*}}[%{{.*}}], %[[B1]][%{{.*}}] size 64
 // CHECK-NOT:   tensor.insert_slice
@@ -149,12 +134,8 @@ func.func @empty_slice(%arg0: tensor<2x4xf32>) {
 // CHECK-LABEL: func.func @gather_run
 // CHECK:           %[[E:.*]] = tensor.empty() : tensor<4xf32>
 // CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 32 : tensor<8xf32> -> tensor<8xf32>
-// CHECK-NEXT:      %[[C8:.*]] = arith.constant 8 : index
-// CHECK-NEXT:      %[[C20:.*]] = arith.constant 20 : index
-// CHECK-NEXT:      %[[R0:.*]] = pim.memcp %[[E]][%[[C8]]], %[[IN]][%[[C20]]] size 8 : tensor<8xf32> -> tensor<4xf32>
-// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[C4:.*]] = arith.constant 4 : index
-// CHECK-NEXT:      %[[R1:.*]] = pim.memcp %[[R0]][%[[C0]]], %[[IN]][%[[C4]]] size 8 : tensor<8xf32> -> tensor<4xf32>
+// CHECK-NEXT:      %[[R0:.*]] = pim.memcp %[[E]][%[[C8:c8[_0-9]*]]], %[[IN]][%[[C20:c20[_0-9]*]]] size 8 : tensor<8xf32> -> tensor<4xf32>
+// CHECK-NEXT:      %[[R1:.*]] = pim.memcp %[[R0]][%[[C0:c0[_0-9]*]]], %[[IN]][%[[C4:c4[_0-9]*]]] size 8 : tensor<8xf32> -> tensor<4xf32>
 // CHECK-NOT:       tensor.empty() : tensor<2xf32>
 // CHECK:           pim.memcp_dh %{{.*}}[%{{.*}}], %[[R1]][%{{.*}}] size 16
 func.func @gather_run(%arg0: tensor<8xf32>) -> tensor<4xf32> {
@@ -173,18 +154,24 @@ func.func @gather_run(%arg0: tensor<8xf32>) -> tensor<4xf32> {
 // -----
 
 // A loop that carries a tensor and only inserts one row into it per iteration writes the
-// carried tensor in place: no copy of the whole accumulator per iteration.
+// carried tensor in place: no copy of the whole accumulator per iteration. The index constants
+// of the copies are made once per core, at the start of its body: both byte offsets of the
+// iteration scale the induction variable by the same 16.
 // CHECK-LABEL: func.func @carried_rows
+// CHECK:         pim.core attributes {coreId = 0 : i32} {
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
 // CHECK:         %[[INIT:.*]] = tensor.empty() : tensor<3x4xf32>
 // CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (tensor<3x4xf32>) {
+// CHECK-NEXT:      %[[IN:.*]] = arith.muli %[[I]], %[[C16]] : index
+// CHECK-NEXT:      %[[ROW:.*]] = tensor.empty() : tensor<1x4xf32>
+// CHECK-NEXT:      pim.memcp %[[ROW]][%[[C0]]], %{{.*}}[%[[IN]]] size 16
 // CHECK:           %[[R:.*]] = pim.vrelu
-// CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
 // CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[I]], %[[C16]] : index
-// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:      %[[NEXT:.*]] = pim.memcp %[[ACC]][%[[OFF]]], %[[R]][%[[C0]]] size 16 : tensor<1x4xf32> -> tensor<3x4xf32>
 // CHECK-NEXT:      scf.yield %[[NEXT]] : tensor<3x4xf32>
 // CHECK-NOT:   size 48 : tensor<3x4xf32> -> tensor<3x4xf32>
-// CHECK:         pim.memcp_dh
+// CHECK:         pim.memcp_dh %{{.*}}[%[[C0]]], %{{.*}}[%[[C0]]] size 48
 func.func @carried_rows(%x: tensor<3x4xf32>) -> tensor<3x4xf32> {
   %y = spat.scheduled_compute inputs(%x : tensor<3x4xf32>) -> tensor<3x4xf32> attributes {coreId = 0 : i32} {
   ^bb0(%xa: tensor<3x4xf32>):

@@ -10,13 +10,14 @@
 // CHECK-NEXT:      pim.halt
 // CHECK:         %[[OUT:.*]] = bufferization.alloc_tensor() : tensor<1x4xf32>
 // CHECK-NEXT:    pim.core attributes {coreId = 1 : i32} {
+// CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:      pim.wait %c3 value %c2
 // CHECK-NEXT:      pim.sync %c0 event %c31
 // CHECK-NEXT:      %[[B:.*]] = tensor.empty() : tensor<1x4xf32>
 // CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : index
 // CHECK-NEXT:      %[[IN:.*]] = pim.receive from %c0 into %[[B]][%[[Z]]] size 16 : tensor<1x4xf32>
 // CHECK:           pim.vrelu %[[IN]]
-// CHECK:           pim.memcp_dh %[[OUT]]
+// CHECK:           pim.memcp_dh %[[OUT]][%[[C0]]]
 // CHECK-NEXT:      pim.halt
 // CHECK:         return %[[OUT]] : tensor<1x4xf32>
 // CHECK-NOT:   spat.

@@ -1,7 +1,5 @@
 package raptor.conversion.spatialtopim;
 
-import java.util.HashMap;
-import java.util.Map;
 import raptor.dialect.arith.ArithAddIOp;
 import raptor.dialect.arith.ArithMulIOp;
 import raptor.dialect.pim.PimMemCopyDevToHostOp;
@@ -21,26 +19,22 @@ final class ByteCopies {
   private final OpBuilder builder;
   private final Operation owner;
   private final Location location;
-  private final Map<Long, Value> constants = new HashMap<>();
+  private final CoreConstants constants;
 
   /**
    * Creates the copies for {@code owner} (where size errors are reported), whose ops get
-   * {@code location}.
+   * {@code location}, with the index constants of {@code constants}.
    */
-  ByteCopies(OpBuilder builder, Operation owner, Location location) {
+  ByteCopies(OpBuilder builder, Operation owner, Location location, CoreConstants constants) {
     this.builder = builder;
     this.owner = owner;
     this.location = location;
+    this.constants = constants;
   }
 
-  /** {@return an {@code index} constant {@code value}, created once per instance} */
+  /** {@return an {@code index} constant {@code value}, shared within a core} */
   Value constant(long value) {
-    Value constant = constants.get(value);
-    if (constant == null) {
-      constant = PimValues.index(builder, location, value);
-      constants.put(value, constant);
-    }
-    return constant;
+    return constants.get(builder, location, value);
   }
 
   /** {@return {@code index * factor}} */

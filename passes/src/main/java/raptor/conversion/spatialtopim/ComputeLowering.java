@@ -45,11 +45,14 @@ final class ComputeLowering {
   private final OpBuilder builder;
   private final PimTarget target;
   private final ReturnPaths returnPaths;
+  private final CoreConstants constants;
 
-  ComputeLowering(OpBuilder builder, PimTarget target, ReturnPaths returnPaths) {
+  ComputeLowering(OpBuilder builder, PimTarget target, ReturnPaths returnPaths,
+      CoreConstants constants) {
     this.builder = builder;
     this.target = target;
     this.returnPaths = returnPaths;
+    this.constants = constants;
   }
 
   /** Lowers {@code compute}. */
@@ -83,7 +86,7 @@ final class ComputeLowering {
           throw unsupportedUse(batch);
         }
       }
-      LaneFragments.lower(batch, inParallel, returnPaths, builder);
+      LaneFragments.lower(batch, inParallel, returnPaths, builder, constants);
     }
     localizeInputs(batch, body, 1 + batch.weights().size(), batch.inputs());
     builder.setInsertionPointAfter(batch);
@@ -141,7 +144,7 @@ final class ComputeLowering {
     }
     Location location = compute.location();
     Value buffer = PimValues.emptyTensor(builder, location, type);
-    Value zero = PimValues.zero(builder, location);
+    Value zero = constants.get(builder, location, 0);
     return PimMemCopyHostToDevOp.create(builder, location, type, zero, zero, buffer, input,
         PimValues.byteSize(compute, type)).result(0);
   }
@@ -176,7 +179,7 @@ final class ComputeLowering {
       use.set(yielded);
     }
     builder.setInsertionPoint(yield);
-    ByteCopies copies = new ByteCopies(builder, compute, yield.location());
+    ByteCopies copies = new ByteCopies(builder, compute, yield.location(), constants);
     for (ReturnPaths.Route route : returnPaths.routes(result)) {
       for (ReturnPaths.Run run : route.runs()) {
         copies.toHost(route.buffer(), copies.constant(run.targetOffset()), yielded,

@@ -97,22 +97,23 @@ public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp
     try {
       OpBuilder builder = new OpBuilder(pc.context());
       PipelineHostBuffer.materialize(module, func, builder);
-      lowerComputes(func, target, builder);
+      CoreConstants constants = new CoreConstants();
+      lowerComputes(func, target, builder, constants);
       if (!DialectConversion.applyFull(func, bodyTarget(), patterns, pc.diagnostics())) {
         fail(pc, func, "failed to lower Spatial communication ops to Pim communication ops");
         return;
       }
-      new CoreSlices(builder).apply(func);
-      new CoreReshapes(builder).apply(func);
-      new CrossbarPadding(builder, target).apply(func);
+      new CoreSlices(builder, constants).apply(func);
+      new CoreReshapes(builder, constants).apply(func);
+      new CrossbarPadding(builder, target, constants).apply(func);
     } catch (LoweringFailure e) {
       pc.diagnostics().opError(e.op(), e.getMessage());
       pc.signalFailure();
     }
   }
 
-  private static void lowerComputes(FuncFuncOp func, PimTarget target, OpBuilder builder)
-      throws LoweringFailure {
+  private static void lowerComputes(FuncFuncOp func, PimTarget target, OpBuilder builder,
+      CoreConstants constants) throws LoweringFailure {
     FuncReturnOp ret = (FuncReturnOp) func.body().firstBlock().terminator();
     List<Operation> computes = new ArrayList<>();
     for (Operation op : func.body().firstBlock().ops()) {
@@ -121,7 +122,7 @@ public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp
       }
     }
     ComputeLowering lowering = new ComputeLowering(builder, target,
-        ReturnPaths.plan(ret, builder));
+        ReturnPaths.plan(ret, builder), constants);
     for (Operation op : computes) {
       if (op instanceof SpatScheduledComputeOp compute) {
         lowering.lower(compute);

@@ -16,9 +16,11 @@ import raptor.ir.Value;
  */
 final class CoreReshapes {
   private final OpBuilder builder;
+  private final CoreConstants constants;
 
-  CoreReshapes(OpBuilder builder) {
+  CoreReshapes(OpBuilder builder, CoreConstants constants) {
     this.builder = builder;
+    this.constants = constants;
   }
 
   /**
@@ -39,7 +41,7 @@ final class CoreReshapes {
     Value source = reshape.operand(0);
     PimValues.requireCoreLocal(reshape, source, "reshapes");
     builder.setInsertionPoint(reshape);
-    ByteCopies copies = new ByteCopies(builder, reshape, reshape.location());
+    ByteCopies copies = new ByteCopies(builder, reshape, reshape.location(), constants);
     reshape.result(0).replaceAllUsesWith(copies.whole(source, reshape.result(0).type()));
     reshape.erase();
   }

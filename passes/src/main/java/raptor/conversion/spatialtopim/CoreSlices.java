@@ -24,9 +24,11 @@ import raptor.ir.Value;
  */
 final class CoreSlices {
   private final OpBuilder builder;
+  private final CoreConstants constants;
 
-  CoreSlices(OpBuilder builder) {
+  CoreSlices(OpBuilder builder, CoreConstants constants) {
     this.builder = builder;
+    this.constants = constants;
   }
 
   /**
@@ -70,7 +72,7 @@ final class CoreSlices {
     PimValues.requireCoreLocal(extract, extract.source(), "slices");
     TensorSlice slice = TensorSlice.of(extract);
     builder.setInsertionPoint(extract);
-    ByteCopies copies = new ByteCopies(builder, extract, extract.location());
+    ByteCopies copies = new ByteCopies(builder, extract, extract.location(), constants);
     Value origin = slice.dynamicOrigin(copies);
     Value packed = PimValues.emptyTensor(builder, extract.location(), extract.result().type());
     for (TensorSlice.Run run : slice.runs()) {
@@ -85,7 +87,7 @@ final class CoreSlices {
     PimValues.requireCoreLocal(insert, insert.dest(), "slices");
     TensorSlice slice = TensorSlice.of(insert);
     builder.setInsertionPoint(insert);
-    ByteCopies copies = new ByteCopies(builder, insert, insert.location());
+    ByteCopies copies = new ByteCopies(builder, insert, insert.location(), constants);
     Value origin = slice.dynamicOrigin(copies);
     Value whole = writableDestination(insert, copies);
     Value source = insert.source();

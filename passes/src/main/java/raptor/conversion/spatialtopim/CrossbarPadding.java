@@ -43,10 +43,12 @@ final class CrossbarPadding {
   private final PimTarget target;
   private final Map<Value, Value> paddedWeights = new HashMap<>();
   private final Map<Type, Value> zeroConstants = new HashMap<>();
+  private final CoreConstants constants;
 
-  CrossbarPadding(OpBuilder builder, PimTarget target) {
+  CrossbarPadding(OpBuilder builder, PimTarget target, CoreConstants constants) {
     this.builder = builder;
     this.target = target;
+    this.constants = constants;
   }
 
   /** @throws LoweringFailure at the first {@code pim.vmm} under {@code root} that cannot fit */
@@ -158,7 +160,7 @@ final class CrossbarPadding {
     builder.setInsertionPoint(PimCores.enclosingCore(vmm));
     Value zeros = zeroConstant(location, wide);
     builder.setInsertionPoint(vmm);
-    Value zero = PimValues.zero(builder, location);
+    Value zero = constants.get(builder, location, 0);
     Value buffer = PimValues.emptyTensor(builder, location, wide);
     Value filled = PimMemCopyHostToDevOp.create(builder, location, wide, zero, zero, buffer,
         zeros, PimValues.sizeAttr(wide)).result(0);
@@ -208,8 +210,8 @@ final class CrossbarPadding {
     long width = Math.min(from, to) * element;
     Value current = target;
     for (long r = 0; r < rows; r++) {
-      Value targetOffset = PimValues.index(builder, location, r * to * element);
-      Value sourceOffset = PimValues.index(builder, location, r * from * element);
+      Value targetOffset = constants.get(builder, location, r * to * element);
+      Value sourceOffset = constants.get(builder, location, r * from * element);
       current = PimMemCopyOp.create(builder, location, target.type(), targetOffset,
           sourceOffset, current, source, IntegerAttr.of(IntegerType.I32, width)).result(0);
     }

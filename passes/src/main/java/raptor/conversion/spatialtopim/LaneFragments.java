@@ -31,13 +31,14 @@ final class LaneFragments {
    *     contiguously
    */
   static void lower(SpatScheduledComputeBatchOp batch, SpatInParallelOp inParallel,
-      ReturnPaths returnPaths, OpBuilder builder) throws LoweringFailure {
+      ReturnPaths returnPaths, OpBuilder builder, CoreConstants constants)
+      throws LoweringFailure {
     Block body = batch.body().firstBlock();
     int firstOutput = body.numArguments() - batch.numResults();
     List<Operation> insertions = new ArrayList<>();
     inParallel.region().firstBlock().ops().forEach(insertions::add);
     builder.setInsertionPoint(inParallel);
-    ByteCopies copies = new ByteCopies(builder, batch, inParallel.location());
+    ByteCopies copies = new ByteCopies(builder, batch, inParallel.location(), constants);
     for (Operation op : insertions) {
       if (!(op instanceof TensorParallelInsertSliceOp insertion)) {
         throw new LoweringFailure(op, "is a parallel-combining op that Spatial-to-Pim lowering "

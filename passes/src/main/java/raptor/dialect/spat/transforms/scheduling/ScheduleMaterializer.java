@@ -48,8 +48,9 @@ import raptor.ir.attr.Type;
  * Rewrites the graph computes of a block into one {@code spat.scheduled_compute} per used core
  * (spec §2.6), but keeps each batch of {@link BatchClasses} whole as one
  * {@code spat.scheduled_compute_batch} with a core per lane. The body of a scheduled compute
- * runs the nodes of that core in slot order (a batch chunk once per lane, with the lane as a
- * constant), receives every piece from another core over a channel and sends every piece
+ * runs the nodes of that core in slot order (a batch chunk whose lanes each write their own
+ * rows as one {@code scf.for} over its lanes that carries those rows, any other chunk once per
+ * lane, with the lane as a constant), receives every piece from another core over a channel and sends every piece
  * another core needs, in the order of the {@link TransferPlan}. A result of a batch
  * is assembled where it is used, with {@code tensor.insert_slice} of each lane's fragment into a
  * {@code tensor.empty}. Results used outside the graph (the return path) are yielded by the core
