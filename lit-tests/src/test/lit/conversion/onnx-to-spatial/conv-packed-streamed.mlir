@@ -17,7 +17,7 @@
 // AUTO:         spat.im2col {{.*}} patch = array<i64: 3, 0, 9>, positions = array<i64: 0, 16>
 // AUTO:       %[[W:.*]] = arith.constant dense<"0x0000003F0000003F00000000{{.*}}> : tensor<32x32xf32>
 // AUTO:       spat.graph_compute_batch lanes(6) weights(%[[W]] : tensor<32x32xf32>) inputs(%[[ROWS]] : tensor<6x32xf32>) -> tensor<6x32xf32>
-// AUTO:       spat.graph_compute inputs(%{{.*}} : tensor<6x32xf32>) -> tensor<6x6xf32>
+// AUTO:       spat.graph_compute_batch lanes(6) inputs(%{{.*}} : tensor<6x32xf32>) -> tensor<6x6xf32>
 // The 6 packed rows hold 18 positions of 2 channels: the first 16 are the NHWC result.
 // AUTO:       %[[Y:.*]] = spat.graph_compute inputs(%{{.*}} : tensor<6x6xf32>) -> tensor<1x4x4x2xf32>
 // AUTO:         tensor.extract_slice %{{.*}}[0] [32] [1] : tensor<36xf32> to tensor<32xf32>

@@ -3,7 +3,8 @@
 // RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --pim-conv-im2col-max-elements=10 --convert-onnx-to-spatial --spatial-layout-planning --lower-spatial-plans | filecheck %s --check-prefix=BUDGET
 
 // k = 2·3·3 = 18 > 8 and c = 10 > 8: auto takes tiled-2d, 3 K slices x 2 output tiles of
-// 4 positions each, and one reduction compute adds the slices and trims 16 columns to 10.
+// 4 positions each, and a reduction batch (a lane per position) adds the slices and trims 16
+// columns to 10.
 // With an im2col budget of 10 elements, chunks hold max(1, 10 / 18) = 1 position.
 // CHECK-LABEL: func.func @main_graph
 // The input goes to NHWC (one spat.transpose, as the graph input is dense) and the NHWC
@@ -12,7 +13,7 @@
 // CHECK:         spat.transpose %{{.*}} : tensor<2x16xf32> -> tensor<16x2xf32>
 // CHECK:       %[[P:.*]] = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x24xf32>) -> tensor<4x24xf32>
 // CHECK-COUNT-6: spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]] : tensor<4x24xf32>) -> tensor<4x8xf32>
-// CHECK:       spat.graph_compute inputs({{.*}}) -> tensor<4x10xf32>
+// CHECK:       spat.graph_compute_batch lanes(4) inputs({{.*}}) -> tensor<4x10xf32>
 // CHECK:         spat.concat axis 1
 // CHECK:       %[[Y:.*]] = spat.graph_compute inputs(%{{.*}} : tensor<4x10xf32>) -> tensor<1x2x2x10xf32>
 // CHECK:       spat.graph_compute inputs(%[[Y]] : tensor<1x2x2x10xf32>) -> tensor<1x10x2x2xf32>
@@ -68,7 +69,7 @@ func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x3x2x2xf32> {
 // CHECK-LABEL: func.func @main_graph
 // CHECK:       %[[P:.*]] = spat.graph_compute inputs(%{{.*}}, %{{.*}} : tensor<1x4x4x2xf32>, tensor<9x8xf32>) -> tensor<9x8xf32>
 // CHECK-COUNT-2: spat.graph_compute_batch lanes(9) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]] : tensor<9x8xf32>) -> tensor<9x8xf32>
-// CHECK:       spat.graph_compute inputs({{.*}}) -> tensor<9x12xf32>
+// CHECK:       spat.graph_compute_batch lanes(9) inputs({{.*}}) -> tensor<9x12xf32>
 // BUDGET-LABEL: func.func @main_graph
 // BUDGET-COUNT-2: spat.graph_compute_batch lanes(1)
 func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x12x3x3xf32> {

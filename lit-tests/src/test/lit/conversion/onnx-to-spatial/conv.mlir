@@ -17,7 +17,7 @@
 // CHECK-NEXT:    spat.yield %[[PATCHES]] : tensor<16x20xf32>
 // CHECK-NOT:   tensor.insert_slice
 // CHECK-COUNT-5: spat.graph_compute_batch lanes(16) weights(%{{.*}} : tensor<4x4xf32>) inputs(%[[COLS]] : tensor<16x20xf32>) -> tensor<16x4xf32>
-// CHECK:       %[[SUM:.*]] = spat.graph_compute inputs({{.*}}) -> tensor<16x3xf32>
+// CHECK:       %[[SUM:.*]] = spat.graph_compute_batch lanes(16) inputs({{.*}}) -> tensor<16x3xf32>
 // CHECK:       %[[Y:.*]] = spat.graph_compute inputs(%[[SUM]] : tensor<16x3xf32>) -> tensor<1x4x4x3xf32>
 // CHECK:       %[[NCHW:.*]] = spat.transpose_plan %[[Y]] {logicalLayout = #spat.logical_layout<NCHW>, perm = array<i64: 0, 3, 1, 2>} : (tensor<1x4x4x3xf32>) -> tensor<1x3x4x4xf32>
 // CHECK:       spat.bias_add_plan %[[NCHW]]

@@ -1,18 +1,23 @@
 // Gemm with a constant weight through the contraction planner on 4x4 crossbars: K = 6 is
 // padded to 2 slices of 4, N = 5 to 2 output tiles; one batch of M = 2 VMM lanes per weight
-// block (4 blocks), then one reduction compute adds the slices, concatenates the tiles, trims
-// to 5 columns and adds the bias.
+// block (4 blocks), then a reduction batch of M = 2 lanes: lane r adds row r of the slices,
+// concatenates the tiles, trims to 5 columns and adds row r of the bias.
 // RUN: raptor-opt %s --core-count=1 --crossbar-size=4 --crossbar-count=4 --convert-onnx-to-spatial | filecheck %s
 
 // CHECK-LABEL: func.func @main_graph
 // CHECK:       %[[PAD:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<2x6xf32>, tensor<16xf32>) -> tensor<2x8xf32>
 // CHECK-COUNT-4: spat.graph_compute_batch lanes(2) weights(%{{.*}} : tensor<4x4xf32>) inputs(%[[PAD]] : tensor<2x8xf32>) -> tensor<2x4xf32>
-// CHECK:       spat.graph_compute inputs({{.*}} : tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x5xf32>) -> tensor<2x5xf32>
-// CHECK:         spat.vadd
-// CHECK:         spat.vadd
-// CHECK:         spat.concat axis 1
-// CHECK:         tensor.extract_slice %{{.*}}[0, 0] [2, 5] [1, 1] : tensor<2x8xf32> to tensor<2x5xf32>
-// CHECK:         spat.vadd
+// CHECK:       spat.graph_compute_batch lanes(2) inputs({{.*}} : tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x5xf32>) -> tensor<2x5xf32>
+// CHECK-NEXT:  ^bb0(%[[LANE:.*]]: index, %[[P0:.*]]: tensor<2x4xf32>, %[[P1:.*]]: tensor<2x4xf32>, %{{.*}}: tensor<2x4xf32>, %{{.*}}: tensor<2x4xf32>, %[[BIAS:.*]]: tensor<2x5xf32>, %[[OUT:.*]]: tensor<2x5xf32>):
+// CHECK-NEXT:    %[[R0:.*]] = tensor.extract_slice %[[P0]][%[[LANE]], 0] [1, 4] [1, 1] : tensor<2x4xf32> to tensor<1x4xf32>
+// CHECK-NEXT:    %[[R1:.*]] = tensor.extract_slice %[[P1]][%[[LANE]], 0] [1, 4] [1, 1] : tensor<2x4xf32> to tensor<1x4xf32>
+// CHECK:         %[[B:.*]] = tensor.extract_slice %[[BIAS]][%[[LANE]], 0] [1, 5] [1, 1] : tensor<2x5xf32> to tensor<1x5xf32>
+// CHECK-NEXT:    %[[T0:.*]] = spat.vadd %[[R0]], %[[R1]] : tensor<1x4xf32>
+// CHECK-NEXT:    %[[T1:.*]] = spat.vadd
+// CHECK-NEXT:    %[[ROW:.*]] = spat.concat axis 1 (%[[T0]], %[[T1]]) : tensor<1x4xf32>, tensor<1x4xf32> -> tensor<1x8xf32>
+// CHECK-NEXT:    %[[TRIM:.*]] = tensor.extract_slice %[[ROW]][0, 0] [1, 5] [1, 1] : tensor<1x8xf32> to tensor<1x5xf32>
+// CHECK-NEXT:    %[[SUM:.*]] = spat.vadd %[[TRIM]], %[[B]] : tensor<1x5xf32>
+// CHECK:           tensor.parallel_insert_slice %[[SUM]] into %[[OUT]][%[[LANE]], 0] [1, 5] [1, 1]
 // CHECK:       return
 // CHECK-NOT:   onnx.
 func.func @main_graph(%x: tensor<2x6xf32>) -> tensor<2x5xf32> {

@@ -17,9 +17,11 @@ import raptor.ir.attr.ShapedType;
  * Emits the Spatial form of a {@link ContractionPlan} (the shared contraction planner of Gemm,
  * MatMul, Conv and the mean reductions): a compute that zero-pads the left-hand side to whole
  * K slices (when k is not a multiple of the crossbar size), one batch of {@code m} VMM lanes per
- * weight block (lane {@code r} multiplies row {@code r} of its K slice), and a reduction compute
- * that adds the partial sums of each output tile over the slices, concatenates the tiles, trims
- * the padding and adds the bias.
+ * weight block (lane {@code r} multiplies row {@code r} of its K slice), and a reduction that
+ * adds the partial sums of each output tile over the slices, concatenates the tiles, trims the
+ * padding and adds the bias: a batch of {@code m} lanes in which lane {@code r} reduces row
+ * {@code r} of every partial sum, so that the scheduler can keep each row's reduction with the
+ * products that make it instead of gathering all of them on one core (a compute for one row).
  */
 final class Contraction {
   private Contraction() {
@@ -41,10 +43,7 @@ final class Contraction {
         long column = s * tile;
         partials.add(computes.batch(Math.toIntExact(plan.m()), Tensors.f32(plan.m(), tile),
             List.of(block), List.of(padded), (body, lane, weights, inputs) -> {
-              Value row = TensorExtractSliceOp.create(body, computes.location(),
-                  Tensors.f32(1, tile), inputs.get(0), List.of(lane), List.of(), List.of(),
-                  DenseArrayAttr.ofI64(ShapedType.DYNAMIC, column), DenseArrayAttr.ofI64(1, tile),
-                  DenseArrayAttr.ofI64(1, 1)).result();
+              Value row = laneRow(body, computes, inputs.get(0), lane, column, tile);
               return SpatVMMOp.create(body, computes.location(), Tensors.f32(1, tile),
                   weights.get(0), row).output();
             }));
@@ -59,11 +58,35 @@ final class Contraction {
     if (bias != null) {
       inputs.add(computes.constant(bias, plan.m(), plan.n()));
     }
-    return computes.compute(Tensors.f32(plan.m(), plan.n()), List.of(), inputs,
-        (body, weights, arguments) -> List.of(reduce(body, computes, plan, arguments,
-            bias != null)));
+    if (plan.m() == 1) {
+      return computes.compute(Tensors.f32(plan.m(), plan.n()), List.of(), inputs,
+          (body, weights, arguments) -> List.of(reduce(body, computes, plan, arguments,
+              bias != null)));
+    }
+    return computes.batch(Math.toIntExact(plan.m()), Tensors.f32(plan.m(), plan.n()), List.of(),
+        inputs, (body, lane, weights, arguments) -> {
+          List<Value> rows = new ArrayList<>();
+          for (Value argument : arguments) {
+            long columns = ((ShapedType) argument.type()).shape().get(1);
+            rows.add(laneRow(body, computes, argument, lane, 0, columns));
+          }
+          return reduce(body, computes, plan, rows, bias != null);
+        });
   }
 
+  /** {@return columns {@code [first, first + columns)} of row {@code lane} of {@code matrix}} */
+  private static Value laneRow(OpBuilder body, Computes computes, Value matrix, Value lane,
+      long first, long columns) {
+    return TensorExtractSliceOp.create(body, computes.location(), Tensors.f32(1, columns),
+        matrix, List.of(lane), List.of(), List.of(),
+        DenseArrayAttr.ofI64(ShapedType.DYNAMIC, first), DenseArrayAttr.ofI64(1, columns),
+        DenseArrayAttr.ofI64(1, 1)).result();
+  }
+
+  /**
+   * Adds the partial sums {@code arguments} (tile-major, then slice; the bias last when
+   * {@code hasBias}) of one or all rows, concatenates the tiles and trims the padding.
+   */
   private static Value reduce(OpBuilder body, Computes computes, ContractionPlan plan,
       List<Value> arguments, boolean hasBias) {
     int slices = Math.toIntExact(plan.reductionSlices());
@@ -77,12 +100,12 @@ final class Contraction {
       tiles.add(sum);
     }
     Value result = tiles.size() == 1 ? tiles.get(0)
-        : SpatConcatOp.create(body, computes.location(), Tensors.f32(plan.m(), plan.paddedN()),
+        : SpatConcatOp.create(body, computes.location(), Tensors.f32(rowsOf(arguments), plan.paddedN()),
             tiles, IntegerAttr.of(IntegerType.I64, 1)).output();
     if (plan.paddedN() != plan.n()) {
       result = TensorExtractSliceOp.create(body, computes.location(),
-          Tensors.f32(plan.m(), plan.n()), result, List.of(), List.of(), List.of(),
-          DenseArrayAttr.ofI64(0, 0), DenseArrayAttr.ofI64(plan.m(), plan.n()),
+          Tensors.f32(rowsOf(arguments), plan.n()), result, List.of(), List.of(), List.of(),
+          DenseArrayAttr.ofI64(0, 0), DenseArrayAttr.ofI64(rowsOf(arguments), plan.n()),
           DenseArrayAttr.ofI64(1, 1)).result();
     }
     if (hasBias) {
@@ -90,6 +113,11 @@ final class Contraction {
           arguments.get(arguments.size() - 1)).output();
     }
     return result;
+  }
+
+  /** {@return the rows of the partial sums {@code arguments}} */
+  private static long rowsOf(List<Value> arguments) {
+    return ((ShapedType) arguments.get(0).type()).shape().get(0);
   }
 
   /** {@return {@code lhs} with its columns zero-padded to {@code plan.paddedK()}} */
