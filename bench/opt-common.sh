@@ -1,17 +1,12 @@
 #!/usr/bin/env bash
 # Shared by bench/ir-text.sh and bench/passes.sh, which source it after defining note() and
-# out_dir and runs: finds the peer mlir-opt 22 (MLIR_OPT, /usr/lib/llvm-22/bin or PATH; without
-# it there is nothing to compare, so the caller exits 0), makes sure /usr/bin/time exists
-# (installing the 'time' package when root), and defines measure, mib and ratio. Not run directly.
+# out_dir and runs: finds the peer mlir-opt 22 (MLIR_OPT, /usr/lib/llvm-22/bin or PATH, through
+# the locator the test resources' regen.sh scripts use; without it there is nothing to compare,
+# so the caller exits 0), makes sure /usr/bin/time exists (installing the 'time' package when
+# root), and defines measure, mib and ratio. Not run directly.
 
-mlir_opt="${MLIR_OPT:-}"
-if [[ -z "$mlir_opt" ]]; then
-  if [[ -x /usr/lib/llvm-22/bin/mlir-opt ]]; then
-    mlir_opt=/usr/lib/llvm-22/bin/mlir-opt
-  else
-    mlir_opt="$(command -v mlir-opt || true)"
-  fi
-fi
+. "$(dirname "${BASH_SOURCE[0]}")/../tools/src/test/resources/mlir-opt-22.sh"
+locate_mlir_opt
 if [[ -z "$mlir_opt" || ! -x "$mlir_opt" ]]; then
   note "mlir-opt not found (looked in /usr/lib/llvm-22/bin and on PATH); nothing to compare, skipping"
   exit 0

@@ -88,14 +88,30 @@ public final class GreedyDriver {
       }
       iteration++;
       seed();
-      continueRewrites = processWorklist();
-      if (config.regionSimplification() != GreedyConfig.RegionSimplification.DISABLED) {
+      boolean processed = processWorklist();
+      continueRewrites = processed;
+      if (simplifiesRegions(iteration, processed)) {
         continueRewrites |= RegionSimplifier.simplify(rewriter, scope,
             config.regionSimplification() == GreedyConfig.RegionSimplification.AGGRESSIVE);
       }
       changedAny |= continueRewrites;
     } while (continueRewrites);
     return new GreedyResult(!continueRewrites, changedAny, iteration);
+  }
+
+  /**
+   * {@return whether iteration {@code iteration} simplifies the regions}: always, unless it is
+   * off; but at the normal level, which only erases unreachable blocks and so leaves none, not
+   * after a later iteration whose worklist changed nothing ({@code processed} false), as the
+   * region is then as the previous simplification left it (seeding only merges and hoists
+   * constants) and walking it again would find nothing.
+   */
+  private boolean simplifiesRegions(int iteration, boolean processed) {
+    return switch (config.regionSimplification()) {
+      case DISABLED -> false;
+      case NORMAL -> iteration == 1 || processed;
+      case AGGRESSIVE -> true;
+    };
   }
 
   // ---- Seeding ----

@@ -29,8 +29,8 @@ final class RegionSimplifier {
     }
     for (Block block = region.firstBlock(); block != null; block = block.nextBlock()) {
       for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
-        for (Region nested : op.regions()) {
-          changed |= simplify(rewriter, nested, mergeBlocks);
+        for (int i = 0; i < op.numRegions(); i++) {
+          changed |= simplify(rewriter, op.region(i), mergeBlocks);
         }
       }
     }

@@ -41,6 +41,9 @@ public class Operation {
   Operation prev;
   Operation next;
   int orderIndex;
+  /** See {@link #worklistOwner()}. */
+  private int worklistOwner;
+  private int worklistIndex;
 
   /** For subclasses; operations are made by {@link #create(OperationState)}. */
   protected Operation() {
@@ -286,7 +289,8 @@ public class Operation {
 
   /** {@return the regions} */
   public final List<Region> regions() {
-    return List.of(regions);
+    // Most ops have none: no copy for them.
+    return regions.length == 0 ? List.of() : List.of(regions);
   }
 
   // ---- Successors ----
@@ -360,6 +364,29 @@ public class Operation {
     }
     parent.ensureOrder();
     return orderIndex < other.orderIndex;
+  }
+
+  // ---- Rewrite driver state ----
+
+  /**
+   * {@return the id of the rewrite driver's worklist that holds this op, or 0}: a worklist
+   * claims the ops it holds through this slot instead of an identity map, which would cost a
+   * random memory access per push and pop. Only the worklist whose id is set reads the slot; one
+   * that finds another id keeps its own map for the op.
+   */
+  public final int worklistOwner() {
+    return worklistOwner;
+  }
+
+  /** {@return the op's position in the worklist {@link #worklistOwner()} names} */
+  public final int worklistIndex() {
+    return worklistIndex;
+  }
+
+  /** Records that worklist {@code owner} (0: none) holds this op at {@code index}. */
+  public final void setWorklistSlot(int owner, int index) {
+    worklistOwner = owner;
+    worklistIndex = index;
   }
 
   // ---- Mutation ----

@@ -3,6 +3,7 @@ package raptor.dialect.scf;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import raptor.dialect.interfaces.RegionBranchResults;
 import raptor.ir.Block;
 import raptor.ir.Operation;
 import raptor.ir.Region;
@@ -106,33 +107,7 @@ final class ScfVerifier {
       return true;
     }
     Operation yield = region.firstBlock().lastOp();
-    return branchesToResults(op, yield, yield.operands(), diag);
-  }
-
-  /**
-   * The check of MLIR's RegionBranchOpInterface on the edge from {@code terminator} to the
-   * results of {@code op}: the {@code forwarded} operands match the results in number and type.
-   */
-  private static boolean branchesToResults(Operation op, Operation terminator,
-      List<Value> forwarded, DiagnosticEngine diag) {
-    String edge = "along control flow edge from Operation " + terminator.name() + " to parent: ";
-    if (forwarded.size() != op.numResults()) {
-      diag.opError(op, edge + "region branch point has " + forwarded.size()
-          + " operands, but region successor needs " + op.numResults() + " inputs")
-          .attachNote(terminator.location(), "region branch point");
-      return false;
-    }
-    for (int i = 0; i < op.numResults(); i++) {
-      Type source = forwarded.get(i).type();
-      Type target = op.result(i).type();
-      if (!source.equals(target)) {
-        diag.opError(op, edge + "successor operand type #" + i + " '" + text(source)
-            + "' should match successor input type #" + i + " '" + text(target) + "'")
-            .attachNote(terminator.location(), "region branch point");
-        return false;
-      }
-    }
-    return true;
+    return RegionBranchResults.verify(op, yield, yield.operands(), diag);
   }
 
   // ---- scf.index_switch ----
@@ -204,7 +179,7 @@ final class ScfVerifier {
     List<Value> operands = condition.operands();
     // Without the i1 operand the condition op itself is invalid and reports it.
     return operands.isEmpty()
-        || branchesToResults(op, condition, operands.subList(1, operands.size()), diag);
+        || RegionBranchResults.verify(op, condition, operands.subList(1, operands.size()), diag);
   }
 
   private static boolean endsWith(Operation op, Region region, String terminator, String name,

@@ -2,6 +2,7 @@ package raptor.ir.diag;
 
 import raptor.ir.Arity;
 import raptor.ir.Block;
+import raptor.ir.OpVerifier;
 import raptor.ir.Operation;
 import raptor.ir.Region;
 import raptor.ir.RegionKind;
@@ -31,6 +32,11 @@ public final class Verifier {
    * to the nearest isolated ancestor.
    */
   private boolean halted;
+  /**
+   * The number of ops verified so far that have a symbol-use hook: a symbol table under which
+   * none was verified skips the walk of {@link SymbolUses}, which would call no hook.
+   */
+  private int symbolUsers;
 
   private Verifier(DiagnosticEngine diag) {
     this.diag = diag;
@@ -48,6 +54,10 @@ public final class Verifier {
   }
 
   private void verifyOp(Operation op) {
+    if (op.info().symbolUseVerifier() != OpVerifier.NONE) {
+      symbolUsers++;
+    }
+    int symbolUsersBefore = symbolUsers;
     if (!verifyCounts(op) || !verifySingleBlocks(op) || !op.info().verifier().verify(op, diag)) {
       fail();
       return;
@@ -65,8 +75,8 @@ public final class Verifier {
     if (op.hasTrait(IsolatedFromAbove.class) && !IsolationCheck.verify(op, diag)) {
       fail();
     }
-    if (op.hasTrait(SymbolTableOp.class)
-        && !(SymbolUniqueness.verify(op, diag) && SymbolUses.verify(op, diag))) {
+    if (op.hasTrait(SymbolTableOp.class) && !(SymbolUniqueness.verify(op, diag)
+        && (symbolUsers == symbolUsersBefore || SymbolUses.verify(op, diag)))) {
       fail();
     }
     if (op.numRegions() > 0 && !DominanceCheck.verify(op, mayHaveSsaDominance(op), diag)) {
@@ -180,16 +190,18 @@ public final class Verifier {
       return;
     }
     boolean opsOk = true;
+    boolean branches = false;
     for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
       opsOk &= verifyNested(op);
       if (halted) {
         return;
       }
+      branches |= op.numSuccessors() != 0;
     }
     if (!opsOk) {
       return;
     }
-    for (Operation op = block.firstOp(); op != null; op = op.nextOp()) {
+    for (Operation op = branches ? block.firstOp() : null; op != null; op = op.nextOp()) {
       for (int i = 0; i < op.numSuccessors(); i++) {
         if (op.successor(i).parent() != block.parent()) {
           diag.error(op.location(), "branching to block of a different region");

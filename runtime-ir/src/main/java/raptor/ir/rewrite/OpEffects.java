@@ -23,7 +23,8 @@ public final class OpEffects {
    * terminator, no result is used, and it has no side effect ({@link #isEffectFree})}
    */
   public static boolean isTriviallyDead(Operation op) {
-    return !op.hasTrait(Terminator.class) && op.hasNoUses() && isEffectFree(op);
+    // The use test first: it settles most ops without a trait lookup.
+    return op.hasNoUses() && !op.hasTrait(Terminator.class) && isEffectFree(op);
   }
 
   /**
