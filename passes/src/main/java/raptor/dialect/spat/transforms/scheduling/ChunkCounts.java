@@ -3,7 +3,9 @@ package raptor.dialect.spat.transforms.scheduling;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import raptor.ir.OpResult;
 import raptor.ir.Operation;
+import raptor.ir.Value;
 
 /**
  * How many chunks each {@code spat.graph_compute_batch} of a graph is cut into (spec §1.1).
@@ -16,14 +18,18 @@ import raptor.ir.Operation;
  * gets {@code r = w·X / Σ w'·t'} copies of its tiles, {@code X} being all the crossbars, which
  * makes the work per copy, {@code w / r}, the same for every such batch while the copies fill
  * the crossbars. Its chunk count is {@code r} rounded down, at least 1, at most its lanes and
- * the cores. A batch without weights is cut into {@code min(lanes, cores)} chunks.
+ * the cores. A batch without weights that reads the result of a batch of as many lanes (the
+ * reduction of a contraction's partial sums, an activation) is cut as that batch is (the
+ * fewest chunks of such producers), so that each of its chunks reads the rows of one producer
+ * chunk and can run beside it; any other batch without weights into {@code min(lanes, cores)}.
  */
 final class ChunkCounts {
   private ChunkCounts() {
   }
 
   /**
-   * {@return the chunk count of each batch among {@code ops} (single computes are left out)}
+   * {@return the chunk count of each batch among {@code ops}, in program order (single computes
+   * are left out)}
    *
    * @throws ArithmeticException when the cost of a lane overflows a {@code long}
    */
@@ -49,10 +55,27 @@ final class ChunkCounts {
         if (work.containsKey(op)) {
           double copies = work.get(op) * crossbars / demand;
           count = (int) Math.max(1, Math.min(limit, Math.floor(copies)));
+        } else {
+          count = Math.min(count, producerChunks(op, counts));
         }
         counts.put(op, count);
       }
     }
     return counts;
+  }
+
+  /**
+   * {@return the fewest chunks of the batches with as many lanes as {@code op} whose results it
+   * reads, among those already cut ({@code counts}); {@link Integer#MAX_VALUE} for none}
+   */
+  private static int producerChunks(Operation op, Map<Operation, Integer> counts) {
+    int fewest = Integer.MAX_VALUE;
+    for (Value input : ComputeOperands.inputs(op)) {
+      if (input instanceof OpResult result && counts.containsKey(result.owner())
+          && ComputeOperands.laneCount(result.owner()) == ComputeOperands.laneCount(op)) {
+        fewest = Math.min(fewest, counts.get(result.owner()));
+      }
+    }
+    return fewest;
   }
 }

@@ -83,4 +83,60 @@ class ChunkCountsTest {
     assertEquals(List.of(chunksOfA, chunksOfB, chunksOfC),
         batches.stream().map(counts::get).toList());
   }
+
+  /** A producing batch of 8 lanes with two 4x4 tiles (4x8), and two batches without weights. */
+  private static final String CHAIN = """
+      func.func @main_graph(%x: tensor<8x4xf32>) -> (tensor<8x8xf32>, tensor<6x8xf32>) {
+        %w = arith.constant dense<1.0> : tensor<4x8xf32>
+        %p = spat.graph_compute_batch lanes(8) weights(%w : tensor<4x8xf32>) inputs(%x : tensor<8x4xf32>) -> tensor<8x8xf32> {
+        ^bb0(%lane: index, %wa: tensor<4x8xf32>, %in: tensor<8x4xf32>, %out: tensor<8x8xf32>):
+          %row = tensor.extract_slice %in[%lane, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
+          %m = spat.vmm %wa, %row : tensor<4x8xf32>, tensor<1x4xf32> -> tensor<1x8xf32>
+          spat.in_parallel {
+            tensor.parallel_insert_slice %m into %out[%lane, 0] [1, 8] [1, 1] : tensor<1x8xf32> into tensor<8x8xf32>
+          }
+        }
+        %r = spat.graph_compute_batch lanes(8) inputs(%p : tensor<8x8xf32>) -> tensor<8x8xf32> {
+        ^bb0(%lane: index, %in: tensor<8x8xf32>, %out: tensor<8x8xf32>):
+          %row = tensor.extract_slice %in[%lane, 0] [1, 8] [1, 1] : tensor<8x8xf32> to tensor<1x8xf32>
+          %a = spat.relu %row : tensor<1x8xf32>
+          spat.in_parallel {
+            tensor.parallel_insert_slice %a into %out[%lane, 0] [1, 8] [1, 1] : tensor<1x8xf32> into tensor<8x8xf32>
+          }
+        }
+        %h = spat.graph_compute_batch lanes(6) inputs(%p : tensor<8x8xf32>) -> tensor<6x8xf32> {
+        ^bb0(%lane: index, %in: tensor<8x8xf32>, %out: tensor<6x8xf32>):
+          %row = tensor.extract_slice %in[%lane, 0] [1, 8] [1, 1] : tensor<8x8xf32> to tensor<1x8xf32>
+          spat.in_parallel {
+            tensor.parallel_insert_slice %row into %out[%lane, 0] [1, 8] [1, 1] : tensor<1x8xf32> into tensor<6x8xf32>
+          }
+        }
+        return %r, %h : tensor<8x8xf32>, tensor<6x8xf32>
+      }
+      """;
+
+  /**
+   * A batch without weights that reads a batch of as many lanes is cut as that batch is: with 8
+   * cores of one crossbar the producer's two tiles have 4 copies, so it and its relu get 4
+   * chunks, while the batch of 6 lanes gets {@code min(6, 8)}; with 2 cores, 1, 1 and 2.
+   */
+  @ParameterizedTest
+  @CsvSource({"8, 4, 4, 6", "2, 1, 1, 2"})
+  void weightlessBatchFollowsItsProducer(int cores, int producer, int relu, int other)
+      throws Exception {
+    IrContext context = IrContext.withAvailableDialects();
+    DiagnosticEngine diag = new DiagnosticEngine();
+    Operation module = IrParser.parse(CHAIN, "chain.mlir", context, diag, true);
+    assertNotNull(module, diag.toString());
+    FuncFuncOp func = PimEntryFunction.find((BuiltinModuleOp) module);
+    List<Operation> batches = new ArrayList<>();
+    for (Operation op : func.body().firstBlock().ops()) {
+      if (ComputeOperands.isGraphCompute(op)) {
+        batches.add(op);
+      }
+    }
+    SchedulingTarget target = SchedulingTarget.of(new PimTarget(cores, 4, 1, 1));
+    Map<Operation, Integer> counts = ChunkCounts.of(batches, target, (instance, t) -> 1);
+    assertEquals(List.of(producer, relu, other), batches.stream().map(counts::get).toList());
+  }
 }
