@@ -135,9 +135,12 @@ final class ExprEvaluator {
       if (field != null) {
         return new VarInit(name, field.type());
       }
-      RecordVal templateArg = record.isClass() ? record.value(record.name() + ":" + name) : null;
+      RecordVal templateArg = record.isClass() ? record.value(record.qualify(name)) : null;
       if (templateArg != null && templateArg.kind() == RecordVal.Kind.TEMPLATE_ARG) {
         return new VarInit(templateArg.name(), templateArg.type());
+      }
+      if (record.isClass() && name.equals("NAME")) {
+        return new VarInit(record.qualify(name), RecType.STRING);
       }
     }
     Init enclosing = scope.enclosing(name);

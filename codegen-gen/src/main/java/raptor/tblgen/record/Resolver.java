@@ -37,6 +37,11 @@ public abstract class Resolver {
     return false;
   }
 
+  /** {@return the name an anonymous def's name placeholder stands for: itself unless the def was renamed} */
+  AnonymousNameInit rename(AnonymousNameInit name) {
+    return name;
+  }
+
   /**
    * Looks up a variable.
    *
