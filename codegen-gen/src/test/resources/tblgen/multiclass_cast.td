@@ -1,10 +1,12 @@
 // References between the defs of one defm through !cast and NAME, record
-// names built from template arguments, and classes that use NAME.
+// names built from template arguments, and classes that use NAME (a def
+// naming itself through !cast included).
 
 class Node<string parent> {
   string Parent = parent;
   string Self = NAME;
   string Upper = !toupper(NAME);
+  Node Me = !cast<Node>(NAME);
 }
 
 class Link<Node target> {

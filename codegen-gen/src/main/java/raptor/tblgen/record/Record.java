@@ -75,13 +75,16 @@ public final class Record {
     this.loc = loc;
   }
 
-  /** {@return a copy of a prototype def, to be resolved for one instantiation of its multiclass} */
+  /**
+   * {@return a copy of a prototype def, to be resolved for one instantiation of its multiclass} As in
+   * TableGen 22, whose record copies leave them out, the copy has no {@code dump}s: a def made by a
+   * multiclass prints none.
+   */
   Record copy() {
     Record copy = new Record(name, kind, loc);
     values.values().forEach(value -> copy.addValue(value.copy()));
     copy.directSuperClasses.addAll(directSuperClasses);
     copy.assertions.addAll(assertions);
-    copy.dumps.addAll(dumps);
     return copy;
   }
 

@@ -35,6 +35,11 @@ final class RecordResolver extends Resolver {
   }
 
   @Override
+  Record currentRecord() {
+    return record;
+  }
+
+  @Override
   AnonymousNameInit rename(AnonymousNameInit name) {
     return newName != null && name.equals(oldName) ? newName : name;
   }

@@ -62,6 +62,14 @@ public record UnOpInit(Op op, Init operand, RecType type) implements OpInit {
     }
     if (type instanceof RecType.Classes && operand instanceof StringInit name) {
       Record def = resolver.keeper().def(name.value());
+      Record current = resolver.currentRecord();
+      if (def == null && current != null && current.name().equals(name.value())) {
+        // A def naming itself: resolved only by its final resolution, once its type is complete.
+        if (!resolver.isFinal()) {
+          return this;
+        }
+        def = current;
+      }
       if (def != null && Types.isA(new DefInit(def).type(), type)) {
         return new DefInit(def);
       }
