@@ -1,11 +1,8 @@
 package raptor.tblgen.record;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 import raptor.tblgen.ast.AssertStmt;
 import raptor.tblgen.ast.ClassRef;
 import raptor.tblgen.ast.ClassStmt;
@@ -73,7 +70,7 @@ public final class Evaluator {
   private final IncludeLoader includes;
   private final DumpSink dumps;
   private final RecordBuilder builder = new RecordBuilder(keeper, types);
-  private final Map<String, MultiClass> multiclasses = new HashMap<>();
+  private final Multiclasses multiclasses = new Multiclasses(keeper, builder);
   /** The defs of each enclosing {@code defset}, innermost last. */
   private final List<List<Record>> defsets = new ArrayList<>();
   private final Scope global = Scope.global();
@@ -383,11 +380,7 @@ public final class Evaluator {
    * the given arguments and this multiclass's {@code NAME}), then the entries of its body.
    */
   private void defineMulticlass(MulticlassStmt stmt) {
-    if (multiclasses.containsKey(stmt.name())) {
-      throw new TdException(stmt.loc(), "multiclass '" + stmt.name() + "' already defined");
-    }
-    MultiClass defined = new MultiClass(new Record(stmt.name(), Record.Kind.MULTICLASS, stmt.loc()));
-    multiclasses.put(stmt.name(), defined);
+    MultiClass defined = multiclasses.define(stmt.name(), stmt.loc());
     Scope outer = scope;
     scope = scope.nested();
     try {
@@ -398,10 +391,7 @@ public final class Evaluator {
         builder.templateArg(defined.record(), arg, scope);
       }
       for (ClassRef parent : stmt.parents()) {
-        MultiClass parentClass = findMulticlass(parent);
-        List<ArgumentInit> args = TemplateArgs.evaluate(parentClass.record(), parent.args(), exprs(scope));
-        new MulticlassExpansion(keeper, bindings(parentClass, args, defined.implicitName(), parent.loc()), false)
-            .expand(parentClass.entries(), defined.entries());
+        multiclasses.inherit(defined, parent, scope);
       }
       multiclass = defined;
       entries = defined.entries();
@@ -414,79 +404,21 @@ public final class Evaluator {
     }
   }
 
-  private MultiClass findMulticlass(ClassRef ref) {
-    MultiClass found = multiclasses.get(ref.name());
-    if (found == null) {
-      throw new TdException(ref.loc(), "Couldn't find multiclass '" + ref.name() + "'");
-    }
-    return found;
-  }
-
-  /** {@return the substitutions of one instantiation: {@code NAME}, then every template argument} */
-  private static List<MulticlassExpansion.Binding> bindings(MultiClass instantiated, List<ArgumentInit> args,
-      Init name, SourceLoc loc) {
-    List<MulticlassExpansion.Binding> bindings = new ArrayList<>();
-    bindings.add(new MulticlassExpansion.Binding(instantiated.implicitName().name(), name));
-    TemplateArgs.bind(instantiated.record(), args, loc,
-        (arg, value) -> bindings.add(new MulticlassExpansion.Binding(arg, value)));
-    return bindings;
-  }
-
   /** A def in a multiclass body: a prototype whose name is prefixed with {@code NAME} unless it uses it. */
   private void defineMulticlassDef(DefStmt stmt) {
-    Record record = stmt.name().isEmpty() ? anonymousDef(stmt)
-        : new Record(withImplicitName(exprs(scope).evaluateName(stmt.name().get())), Record.Kind.DEF, stmt.loc());
+    Record record = stmt.name().isEmpty() ? anonymousDef(stmt) : new Record(
+        multiclass.withImplicitName(exprs(scope).evaluateName(stmt.name().get()), keeper), Record.Kind.DEF,
+        stmt.loc());
     builder.objectBody(record, scope.nested(), stmt.body());
     entries.add(new MulticlassEntry.Def(record));
   }
 
-  /** {@return a name in a multiclass body, prefixed with the multiclass's {@code NAME} unless it uses it} */
-  private Init withImplicitName(Init name) {
-    VarInit implicit = multiclass.implicitName();
-    ReferenceFinder finder = new ReferenceFinder(keeper, implicit.name());
-    name.resolve(finder);
-    if (finder.found()) {
-      return name;
-    }
-    return new BinOpInit(BinOpInit.Op.STRCONCAT, implicit, name, RecType.STRING).fold();
-  }
-
   /**
-   * {@code defm}: instantiates each multiclass with the defm's name, adds the classes listed after them to
-   * every def made, applies the enclosing {@code let}s, then adds the defs (or, in a multiclass body, keeps
-   * them as its entries).
+   * {@code defm}: adds the defs it makes and checks its assertions and prints its dumps; in a multiclass
+   * body, keeps them all as entries of the multiclass.
    */
   private void defm(DefmStmt stmt) {
-    Init name;
-    if (stmt.name().isPresent()) {
-      name = exprs(scope).evaluateName(stmt.name().get());
-      if (multiclass != null) {
-        name = withImplicitName(name);
-      }
-    } else {
-      name = new StringInit(keeper.newAnonymousName(), false);
-      if (multiclass != null) {
-        name = new BinOpInit(BinOpInit.Op.STRCONCAT, multiclass.implicitName(), name, RecType.STRING);
-      }
-    }
-    List<MulticlassEntry> made = new ArrayList<>();
-    List<ClassRef> parents = stmt.parents();
-    int next = 0;
-    do {
-      ClassRef ref = parents.get(next);
-      MultiClass instantiated = findMulticlass(ref);
-      List<ArgumentInit> args = TemplateArgs.evaluate(instantiated.record(), ref.args(), exprs(scope));
-      new MulticlassExpansion(keeper, bindings(instantiated, args, name, ref.loc()), multiclass == null)
-          .expand(instantiated.entries(), made);
-      next++;
-    } while (next < parents.size() && keeper.findClass(parents.get(next).name()) == null);
-    for (ClassRef ref : parents.subList(next, parents.size())) {
-      Record superClass = builder.findClass(ref);
-      List<ArgumentInit> args = TemplateArgs.evaluate(superClass, ref.args(), exprs(scope));
-      forEachDef(made, def -> builder.addSuperClass(def, superClass, args, ref.loc()));
-    }
-    forEachDef(made, builder::applyLets);
-    for (MulticlassEntry entry : made) {
+    for (MulticlassEntry entry : multiclasses.defm(stmt, scope, multiclass)) {
       if (multiclass != null) {
         entries.add(entry);
       } else if (entry instanceof MulticlassEntry.Def def) {
@@ -495,17 +427,6 @@ public final class Evaluator {
         check(assertion.assertion());
       } else if (entry instanceof MulticlassEntry.Dump dump) {
         dump(dump.dump().loc(), dump.dump().message());
-      }
-    }
-  }
-
-  /** Applies {@code action} to every def among {@code made}, in loops too. */
-  private static void forEachDef(List<MulticlassEntry> made, Consumer<Record> action) {
-    for (MulticlassEntry entry : made) {
-      if (entry instanceof MulticlassEntry.Def def) {
-        action.accept(def.prototype());
-      } else if (entry instanceof MulticlassEntry.Loop loop) {
-        forEachDef(loop.entries(), action);
       }
     }
   }

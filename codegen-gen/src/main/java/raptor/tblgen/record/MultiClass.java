@@ -30,4 +30,20 @@ final class MultiClass {
   VarInit implicitName() {
     return new VarInit(record.qualify("NAME"), RecType.STRING);
   }
+
+  /**
+   * {@return the name of a def or defm in the body, prefixed with {@code NAME} unless it already uses it}
+   *
+   * @param name   the name as evaluated
+   * @param keeper the records, for the folding of the concatenation
+   */
+  Init withImplicitName(Init name, RecordKeeper keeper) {
+    VarInit implicit = implicitName();
+    ReferenceFinder finder = new ReferenceFinder(keeper, implicit.name());
+    name.resolve(finder);
+    if (finder.found()) {
+      return name;
+    }
+    return new BinOpInit(BinOpInit.Op.STRCONCAT, implicit, name, RecType.STRING).fold();
+  }
 }
