@@ -126,7 +126,7 @@ final class ExprEvaluator {
 
   private Init identifier(Expr.IdRef id, boolean nameMode) {
     String name = id.name();
-    Init local = scope.own(name);
+    Init local = scope.local(name);
     if (local != null) {
       return local;
     }
@@ -148,7 +148,12 @@ final class ExprEvaluator {
       return enclosing;
     }
     if (nameMode) {
+      // As in TableGen, a global variable does not stand for its value in a name.
       return new StringInit(name, false);
+    }
+    Init global = scope.global(name);
+    if (global != null) {
+      return global;
     }
     Record def = keeper.def(name);
     if (def != null) {
