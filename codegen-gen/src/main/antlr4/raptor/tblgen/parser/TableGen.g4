@@ -143,8 +143,9 @@ type
     | identifier               # classType
     ;
 
+// A paste followed by ';', ':' or '{' pastes the empty string, as in TableGen.
 value
-    : simpleValue valueSuffix* (PASTE value)?
+    : simpleValue valueSuffix* (PASTE {_input.LA(1) == SEMI || _input.LA(1) == COLON || _input.LA(1) == LBRACE}? | PASTE value)?
     ;
 
 valueSuffix
