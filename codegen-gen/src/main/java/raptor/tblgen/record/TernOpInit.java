@@ -50,7 +50,8 @@ public record TernOpInit(Op op, Init lhs, Init mhs, Init rhs, RecType type) impl
       }
       String replaced = in.value().replace(from.value(), to.value());
       ValueLimits.checkString(replaced.length());
-      return new StringInit(replaced, in.code());
+      // TableGen's result is a plain string even when substituting in code.
+      return new StringInit(replaced, false);
     }
     return this;
   }
