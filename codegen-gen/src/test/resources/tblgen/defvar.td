@@ -15,3 +15,11 @@ def Body {
   int doubled = w;
   string label = prefix # "_" # w;
 }
+
+// A global variable does not stand for its value in a def name; a local one does.
+defvar NameSuffix = "value";
+def Pasted#NameSuffix;
+foreach i = [0] in {
+  defvar LocalSuffix = "local";
+  def Pasted#LocalSuffix#i;
+}

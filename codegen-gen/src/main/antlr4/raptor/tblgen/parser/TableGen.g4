@@ -1,8 +1,8 @@
-// The TableGen subset Raptor reads: include, class, def, let, defvar, assert,
-// foreach, if, defset, dump, values with field, bit and list suffixes, types,
-// dags, lists, bang operators and the paste operator. Constructs outside
-// the subset (multiclass, defm, deftype) are recognised by their keyword so
-// that the front end can name them in an error instead of failing to parse.
+// The TableGen language Raptor reads: include, class, def, multiclass, defm,
+// let, defvar, assert, foreach, if, defset, dump, values with field, bit and
+// list suffixes, types, dags, lists, bang operators and the paste operator.
+// deftype, outside it, is recognised by its keyword so that the front end can
+// name it in an error instead of failing to parse.
 grammar TableGen;
 
 file
@@ -13,6 +13,8 @@ statement
     : includeStmt
     | classStmt
     | defStmt
+    | multiclassStmt
+    | defmStmt
     | letStmt
     | defvarStmt
     | assertStmt
@@ -74,6 +76,16 @@ defStmt
     : DEF name=value? objectBody
     ;
 
+// The trailing semicolon is not TableGen; the front end reports it in TableGen's words.
+multiclassStmt
+    : MULTICLASS name=identifier templateArgs? (COLON classRef (COMMA classRef)*)?
+      (SEMI | LBRACE statement* close=RBRACE trailing=SEMI?)
+    ;
+
+defmStmt
+    : DEFM name=value? COLON classRef (COMMA classRef)* SEMI
+    ;
+
 objectBody
     : (COLON classRef (COMMA classRef)*)? body
     ;
@@ -117,7 +129,7 @@ defvarStmt
     ;
 
 unsupported
-    : keyword=(MULTICLASS | DEFM | DEFTYPE)
+    : keyword=DEFTYPE
     ;
 
 type
@@ -131,8 +143,9 @@ type
     | identifier               # classType
     ;
 
+// A paste followed by ';', ':' or '{' pastes the empty string, as in TableGen.
 value
-    : simpleValue valueSuffix* (PASTE value)?
+    : simpleValue valueSuffix* (PASTE {_input.LA(1) == SEMI || _input.LA(1) == COLON || _input.LA(1) == LBRACE}? | PASTE value)?
     ;
 
 valueSuffix

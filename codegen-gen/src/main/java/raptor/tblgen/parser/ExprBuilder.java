@@ -8,6 +8,7 @@ import org.antlr.v4.runtime.tree.TerminalNode;
 import raptor.tblgen.ast.Arg;
 import raptor.tblgen.ast.Expr;
 import raptor.tblgen.ast.TypeRef;
+import raptor.tblgen.diag.SourceLoc;
 import raptor.tblgen.diag.TdException;
 import raptor.tblgen.record.ValueLimits;
 
@@ -44,7 +45,13 @@ final class ExprBuilder extends TableGenBaseVisitor<Expr> {
       result = suffix(result, suffix);
     }
     if (ctx.PASTE() != null) {
-      result = new Expr.Paste(locations.at(ctx.PASTE().getSymbol()), result, visit(ctx.value()));
+      SourceLoc paste = locations.at(ctx.PASTE().getSymbol());
+      if (ctx.value() != null && ctx.value().getStart().getType() == TableGenParser.LBRACE) {
+        // TableGen ends the paste before '{' and reads the braces as a bit range of the pasted string.
+        throw new TdException(locations.at(ctx.value().getStart()), "Invalid bit range for value");
+      }
+      Expr rhs = ctx.value() != null ? visit(ctx.value()) : new Expr.StringLit(paste, "", false);
+      result = new Expr.Paste(paste, result, rhs);
     }
     return result;
   }

@@ -9,7 +9,8 @@ import raptor.tblgen.diag.TdException;
 
 /**
  * TableGen's line preprocessor: {@code #define NAME}, {@code #ifdef NAME}, {@code #ifndef NAME},
- * {@code #else} and {@code #endif} at the start of a line, as used for include guards.
+ * {@code #else} and {@code #endif} at the start of a line, as used for include guards. As in TableGen, a
+ * line inside a {@code [{ code }]} block or a block comment is not a directive.
  *
  * <p>Directive lines and lines in inactive regions are blanked, so that line and column numbers of the rest
  * stay as in the original. Defined names persist across the files of one compilation, as in TableGen, so one
@@ -22,6 +23,10 @@ final class Preprocessor {
   }
 
   private final Set<String> defined = new HashSet<>();
+  /** Whether the text scanned so far ends inside a code block. */
+  private boolean inCode;
+  /** How many block comments the text scanned so far ends inside (they nest). */
+  private int commentDepth;
 
   /**
    * Applies the directives of one file.
@@ -32,6 +37,8 @@ final class Preprocessor {
    */
   String process(String file, String text) {
     Deque<Conditional> open = new ArrayDeque<>();
+    inCode = false;
+    commentDepth = 0;
     StringBuilder out = new StringBuilder(text.length());
     int lineNumber = 0;
     int start = 0;
@@ -41,9 +48,11 @@ final class Preprocessor {
       lineNumber++;
       String line = text.substring(start, end < 0 ? text.length() : end);
       boolean active = open.isEmpty() || open.peek().branchActive();
-      if (directive(file, lineNumber, line, open) || !active) {
+      boolean inText = inCode || commentDepth > 0;
+      if ((!inText && directive(file, lineNumber, line, open)) || !active) {
         out.append(end < 0 ? "" : "\n");
       } else {
+        scan(line);
         out.append(text, start, next);
       }
       start = next;
@@ -84,6 +93,61 @@ final class Preprocessor {
       }
     }
     return true;
+  }
+
+  /** Follows the code blocks, block comments, strings and line comments of an active line. */
+  private void scan(String line) {
+    int i = 0;
+    while (i < line.length()) {
+      if (inCode) {
+        int close = line.indexOf("}]", i);
+        if (close < 0) {
+          return;
+        }
+        inCode = false;
+        i = close + 2;
+      } else if (commentDepth > 0) {
+        int opening = line.indexOf("/*", i);
+        int closing = line.indexOf("*/", i);
+        if (closing < 0 && opening < 0) {
+          return;
+        }
+        if (opening >= 0 && (closing < 0 || opening < closing)) {
+          commentDepth++;
+          i = opening + 2;
+        } else {
+          commentDepth--;
+          i = closing + 2;
+        }
+      } else if (line.startsWith("//", i)) {
+        return;
+      } else if (line.startsWith("/*", i)) {
+        commentDepth++;
+        i += 2;
+      } else if (line.startsWith("[{", i)) {
+        inCode = true;
+        i += 2;
+      } else if (line.charAt(i) == '"') {
+        i = endOfString(line, i + 1);
+      } else {
+        i++;
+      }
+    }
+  }
+
+  /** {@return the index after the string literal whose text starts at {@code i}, or the line's end} */
+  private static int endOfString(String line, int i) {
+    while (i < line.length()) {
+      char c = line.charAt(i);
+      if (c == '\\') {
+        i += 2;
+      } else if (c == '"') {
+        return i + 1;
+      } else {
+        i++;
+      }
+    }
+    return i;
   }
 
   private static Conditional pop(Deque<Conditional> open, SourceLoc loc, String message) {

@@ -7,9 +7,9 @@ import org.antlr.v4.runtime.tree.TerminalNode;
 import raptor.tblgen.diag.TdException;
 
 /**
- * A parse listener that stops at the keyword of a construct outside the subset ({@code multiclass},
- * {@code defm}, {@code foreach}, ...) with {@code 'multiclass' is not supported}, before the rest of the
- * construct can cause a less helpful syntax error.
+ * A parse listener that stops at the keyword of a construct outside the language raptor reads
+ * ({@code deftype}) with {@code 'deftype' is not supported}, before the rest of the construct can cause a
+ * less helpful syntax error.
  */
 final class UnsupportedConstructs implements ParseTreeListener {
 

@@ -140,13 +140,14 @@ public record BinOpInit(Op op, Init lhs, Init rhs, RecType type) implements OpIn
       return this;
     }
     StringBuilder text = new StringBuilder();
-    boolean code = separator.code();
+    // As in TableGen, the result is code only if an element after the first is (not the separator).
+    boolean code = false;
     for (int i = 0; i < list.elements().size(); i++) {
       Init element = list.elements().get(i);
       String part;
       if (element instanceof StringInit s) {
         part = s.value();
-        code |= s.code();
+        code |= i > 0 && s.code();
       } else if (Casts.toInt(element) != null && !(element instanceof BitsInit)) {
         part = Casts.toInt(element).asString();
       } else {

@@ -2,22 +2,21 @@ package raptor.tblgen.record;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import raptor.tblgen.ast.AssertStmt;
-import raptor.tblgen.ast.BodyItem;
 import raptor.tblgen.ast.ClassRef;
 import raptor.tblgen.ast.ClassStmt;
 import raptor.tblgen.ast.DefStmt;
+import raptor.tblgen.ast.DefmStmt;
 import raptor.tblgen.ast.DefsetStmt;
 import raptor.tblgen.ast.DumpStmt;
 import raptor.tblgen.ast.ForeachStmt;
 import raptor.tblgen.ast.IfStmt;
 import raptor.tblgen.ast.DefvarStmt;
-import raptor.tblgen.ast.FieldItem;
 import raptor.tblgen.ast.IncludeStmt;
 import raptor.tblgen.ast.LetBinding;
-import raptor.tblgen.ast.LetItem;
 import raptor.tblgen.ast.LetStmt;
-import raptor.tblgen.ast.ObjectBody;
+import raptor.tblgen.ast.MulticlassStmt;
 import raptor.tblgen.ast.Statement;
 import raptor.tblgen.ast.TdFile;
 import raptor.tblgen.ast.TemplateArgDecl;
@@ -27,10 +26,13 @@ import raptor.tblgen.diag.TdException;
 /**
  * Gives TableGen semantics to parsed files, statement by statement, filling a {@link RecordKeeper}.
  *
- * <p>A record gets its values in TableGen's order: the fields of each superclass in inheritance order (with
- * that superclass's template arguments substituted), then the enclosing {@code let ... in} bindings from
- * the outermost in, then its body in source order. A def is then resolved as a whole, so that a field
- * referring to another field sees that field's final value, and must be fully resolved.
+ * <p>A record gets its values from a {@link RecordBuilder}. A def is then resolved as a whole, so that a
+ * field referring to another field sees that field's final value, and must be fully resolved.
+ *
+ * <p>A multiclass body is evaluated once, as TableGen parses it: its defs become prototypes whose names and
+ * values still mention the template arguments and {@code NAME}, its {@code foreach} and {@code if}
+ * statements loops kept for later, its assertions and dumps entries too. A {@code defm} instantiates those
+ * entries by substitution ({@link MulticlassExpansion}).
  */
 public final class Evaluator {
 
@@ -61,22 +63,23 @@ public final class Evaluator {
     void note(SourceLoc loc, String message);
   }
 
-  /** A {@code let} binding already evaluated, waiting to be applied to the records it encloses. */
-  private record LetValue(SourceLoc loc, String name, Init value) {
-  }
-
   private static final int MAX_INCLUDE_DEPTH = 128;
 
   private final RecordKeeper keeper = new RecordKeeper();
   private final TypeResolver types = new TypeResolver(keeper);
   private final IncludeLoader includes;
   private final DumpSink dumps;
-  private final List<List<LetValue>> letStack = new ArrayList<>();
+  private final RecordBuilder builder = new RecordBuilder(keeper, types);
+  private final Multiclasses multiclasses = new Multiclasses(keeper, builder);
   /** The defs of each enclosing {@code defset}, innermost last. */
   private final List<List<Record>> defsets = new ArrayList<>();
   private final Scope global = Scope.global();
   private Scope scope = global;
   private int includeDepth;
+  /** The multiclass whose body is being evaluated, or null at top level. */
+  private MultiClass multiclass;
+  /** Where the entries of the multiclass body go: its own list, or that of the innermost loop. */
+  private List<MulticlassEntry> entries;
 
   /**
    * Creates an evaluator with no records.
@@ -121,6 +124,10 @@ public final class Evaluator {
       defineClass(classStmt);
     } else if (statement instanceof DefStmt def) {
       defineDef(def);
+    } else if (statement instanceof MulticlassStmt multiclassStmt) {
+      defineMulticlass(multiclassStmt);
+    } else if (statement instanceof DefmStmt defm) {
+      defm(defm);
     } else if (statement instanceof LetStmt let) {
       let(let);
     } else if (statement instanceof ForeachStmt foreach) {
@@ -130,14 +137,24 @@ public final class Evaluator {
     } else if (statement instanceof DefsetStmt defset) {
       defset(defset);
     } else if (statement instanceof DumpStmt dump) {
-      dump(dump.loc(), exprs(scope, null).evaluate(dump.message(), RecType.STRING));
+      Record.Dump message = new Record.Dump(dump.loc(), exprs(scope).evaluate(dump.message(), RecType.STRING));
+      if (multiclass != null) {
+        entries.add(new MulticlassEntry.Dump(message));
+      } else {
+        dump(message.loc(), message.message());
+      }
     } else if (statement instanceof AssertStmt assertion) {
-      ExprEvaluator exprs = exprs(scope, null);
-      check(new Record.Assertion(assertion.loc(), exprs.evaluate(assertion.condition(), null),
-          exprs.evaluate(assertion.message(), RecType.STRING)));
+      ExprEvaluator exprs = exprs(scope);
+      Record.Assertion checked = new Record.Assertion(assertion.loc(), exprs.evaluate(assertion.condition(), null),
+          exprs.evaluate(assertion.message(), RecType.STRING));
+      if (multiclass != null) {
+        entries.add(new MulticlassEntry.Assertion(checked));
+      } else {
+        check(checked);
+      }
     } else {
       DefvarStmt defvar = (DefvarStmt) statement;
-      scope.define(defvar.loc(), defvar.name(), exprs(scope, null).evaluate(defvar.value(), null));
+      scope.define(defvar.loc(), defvar.name(), exprs(scope).evaluate(defvar.value(), null));
     }
   }
 
@@ -153,9 +170,17 @@ public final class Evaluator {
     }
   }
 
-  /** Evaluates the statements once per element, each time in a new scope where the variable is the element. */
+  /**
+   * Evaluates the statements once per element, each time in a new scope where the variable is the element;
+   * in a multiclass body, once, with the variable unknown, into a loop entry.
+   */
   private void foreach(ForeachStmt foreach) {
-    Init list = exprs(scope, null).evaluate(foreach.iterable(), null);
+    Init list = exprs(scope).evaluate(foreach.iterable(), null);
+    if (multiclass != null && list instanceof TypedInit typed && typed.type() instanceof RecType.ListOf listType) {
+      VarInit variable = new VarInit(foreach.variable(), listType.element());
+      loopEntry(foreach.loc(), Optional.of(variable), list, foreach.statements());
+      return;
+    }
     if (!(list instanceof ListInit elements)) {
       throw new TdException(foreach.iterable().loc(), "Expected a list, got '" + list.asString() + "'");
     }
@@ -172,7 +197,11 @@ public final class Evaluator {
   }
 
   private void ifStatement(IfStmt ifStmt) {
-    Init condition = exprs(scope, null).evaluate(ifStmt.condition(), null);
+    Init condition = exprs(scope).evaluate(ifStmt.condition(), null);
+    if (multiclass != null) {
+      ifEntries(ifStmt, condition);
+      return;
+    }
     IntInit value = Casts.toInt(condition);
     if (value == null) {
       throw new TdException(ifStmt.loc(), "if condition must be a known bit or int, got '" + condition.asString()
@@ -183,6 +212,39 @@ public final class Evaluator {
     try {
       (value.value() != 0 ? ifStmt.thenStatements() : ifStmt.elseStatements()).forEach(this::statement);
     } finally {
+      scope = outer;
+    }
+  }
+
+  /**
+   * An {@code if} in a multiclass body: as in TableGen, each branch is a loop over a list of one element
+   * when the condition selects it and of none otherwise.
+   */
+  private void ifEntries(IfStmt ifStmt, Init condition) {
+    RecType bitList = new RecType.ListOf(RecType.BIT);
+    ListInit once = new ListInit(List.of(new BitInit(true)), RecType.BIT);
+    ListInit never = new ListInit(List.of(), RecType.BIT);
+    loopEntry(ifStmt.loc(), Optional.empty(), new IfInit(condition, once, never, bitList).fold(),
+        ifStmt.thenStatements());
+    if (!ifStmt.elseStatements().isEmpty()) {
+      loopEntry(ifStmt.loc(), Optional.empty(), new IfInit(condition, never, once, bitList).fold(),
+          ifStmt.elseStatements());
+    }
+  }
+
+  /** Evaluates the statements of a loop in a multiclass body once, in a new scope, into a loop entry. */
+  private void loopEntry(SourceLoc loc, Optional<VarInit> variable, Init list, List<Statement> statements) {
+    MulticlassEntry.Loop loop = new MulticlassEntry.Loop(loc, variable, list, new ArrayList<>());
+    entries.add(loop);
+    List<MulticlassEntry> outerEntries = entries;
+    Scope outer = scope;
+    entries = loop.entries();
+    scope = scope.nested();
+    try {
+      variable.ifPresent(v -> scope.define(loc, v.name(), v));
+      statements.forEach(this::statement);
+    } finally {
+      entries = outerEntries;
       scope = outer;
     }
   }
@@ -226,12 +288,13 @@ public final class Evaluator {
   }
 
   private void let(LetStmt let) {
-    List<LetValue> values = new ArrayList<>();
+    List<RecordBuilder.LetValue> values = new ArrayList<>();
     for (LetBinding binding : let.bindings()) {
-      values.add(new LetValue(binding.loc(), binding.name(), exprs(scope, null).evaluate(binding.value(), null)));
+      values.add(new RecordBuilder.LetValue(binding.loc(), binding.name(),
+          exprs(scope).evaluate(binding.value(), null)));
     }
     Scope outer = scope;
-    letStack.add(values);
+    builder.pushLets(values);
     scope = scope.nested();
     try {
       for (Statement statement : let.statements()) {
@@ -239,7 +302,7 @@ public final class Evaluator {
       }
     } finally {
       scope = outer;
-      letStack.remove(letStack.size() - 1);
+      builder.popLets();
     }
   }
 
@@ -253,38 +316,29 @@ public final class Evaluator {
     }
     Scope body = scope.nested();
     for (TemplateArgDecl arg : stmt.templateArgs()) {
-      RecType type = types.resolve(arg.type());
-      String name = stmt.name() + ":" + arg.name();
-      addValue(record, arg.loc(), new RecordVal(name, type, RecordVal.Kind.TEMPLATE_ARG, arg.loc()));
-      if (arg.defaultValue().isPresent()) {
-        Init value = exprs(body, record).evaluate(arg.defaultValue().get(), type);
-        setValue(record, arg.defaultValue().get().loc(), name, value);
-      }
+      builder.templateArg(record, arg, body);
     }
-    objectBody(record, body, stmt.body());
+    builder.objectBody(record, body, stmt.body());
   }
 
   private void defineDef(DefStmt stmt) {
-    boolean anonymous = stmt.name().isEmpty();
-    String name = anonymous ? keeper.newAnonymousName() : defName(stmt);
-    Record record = new Record(name, anonymous ? Record.Kind.ANONYMOUS_DEF : Record.Kind.DEF, stmt.loc());
-    objectBody(record, scope.nested(), stmt.body());
-    if (keeper.def(name) != null) {
-      throw new TdException(stmt.loc(), "def already exists: " + name);
+    if (multiclass != null) {
+      defineMulticlassDef(stmt);
+      return;
     }
-    record.resolve(new RecordResolver(keeper, record));
-    record.assertions().forEach(Evaluator::check);
-    for (Record.Dump dump : record.dumps()) {
-      dump(dump.loc(), dump.message());
-    }
-    checkConcrete(record);
-    keeper.addDef(record);
-    defsets.forEach(defs -> defs.add(record));
+    Record record = stmt.name().isEmpty() ? anonymousDef(stmt)
+        : new Record(defName(stmt), Record.Kind.DEF, stmt.loc());
+    builder.objectBody(record, scope.nested(), stmt.body());
+    addDef(record);
+  }
+
+  private Record anonymousDef(DefStmt stmt) {
+    return new Record(new AnonymousNameInit(keeper.newAnonymousName()), Record.Kind.ANONYMOUS_DEF, stmt.loc());
   }
 
   /** {@return a def's name: an identifier, or an expression such as {@code A # i} evaluated in name mode} */
   private String defName(DefStmt stmt) {
-    Init name = exprs(scope, null).evaluateName(stmt.name().get());
+    Init name = exprs(scope).evaluateName(stmt.name().get());
     if (name instanceof StringInit text) {
       return text.value();
     }
@@ -295,102 +349,86 @@ public final class Evaluator {
     return number.asString();
   }
 
-  private void objectBody(Record record, Scope body, ObjectBody object) {
-    for (ClassRef parent : object.parents()) {
-      addSuperClass(record, body, parent);
+  /**
+   * Resolves a complete def, checks its assertions, prints its dumps, checks that it is concrete and adds
+   * it; an anonymous def whose name is taken (made again by a loop or multiclass) gets a fresh one.
+   */
+  private void addDef(Record record) {
+    String newName = null;
+    if (keeper.def(record.name()) != null) {
+      if (record.kind() != Record.Kind.ANONYMOUS_DEF) {
+        throw new TdException(record.loc(), "def already exists: " + record.name());
+      }
+      newName = keeper.newAnonymousName();
     }
-    for (List<LetValue> level : letStack) {
-      for (LetValue let : level) {
-        setValue(record, let.loc(), let.name(), let.value());
+    record.resolve(new RecordResolver(keeper, record, newName));
+    if (!(record.nameInit() instanceof StringInit)) {
+      throw new TdException(record.loc(), "record name '" + record.nameInit().asString()
+          + "' could not be fully resolved");
+    }
+    record.assertions().forEach(Evaluator::check);
+    for (Record.Dump dump : record.dumps()) {
+      dump(dump.loc(), dump.message());
+    }
+    checkConcrete(record);
+    keeper.addDef(record);
+    defsets.forEach(defs -> defs.add(record));
+  }
+
+  /**
+   * Defines a multiclass: its template arguments, the entries of its parent multiclasses (instantiated with
+   * the given arguments and this multiclass's {@code NAME}), then the entries of its body.
+   */
+  private void defineMulticlass(MulticlassStmt stmt) {
+    MultiClass defined = multiclasses.define(stmt.name(), stmt.loc());
+    Scope outer = scope;
+    scope = scope.nested();
+    try {
+      if (stmt.templateArgs().stream().noneMatch(arg -> arg.name().equals("NAME"))) {
+        scope.define(stmt.loc(), "NAME", defined.implicitName());
+      }
+      for (TemplateArgDecl arg : stmt.templateArgs()) {
+        builder.templateArg(defined.record(), arg, scope);
+      }
+      for (ClassRef parent : stmt.parents()) {
+        multiclasses.inherit(defined, parent, scope);
+      }
+      multiclass = defined;
+      entries = defined.entries();
+      scope = scope.nested();
+      stmt.statements().forEach(this::statement);
+    } finally {
+      multiclass = null;
+      entries = null;
+      scope = outer;
+    }
+  }
+
+  /** A def in a multiclass body: a prototype whose name is prefixed with {@code NAME} unless it uses it. */
+  private void defineMulticlassDef(DefStmt stmt) {
+    Record record = stmt.name().isEmpty() ? anonymousDef(stmt) : new Record(
+        multiclass.withImplicitName(exprs(scope).evaluateName(stmt.name().get()), keeper), Record.Kind.DEF,
+        stmt.loc());
+    builder.objectBody(record, scope.nested(), stmt.body());
+    entries.add(new MulticlassEntry.Def(record));
+  }
+
+  /**
+   * {@code defm}: adds the defs it makes and checks its assertions and prints its dumps; in a multiclass
+   * body, keeps them all as entries of the multiclass.
+   */
+  private void defm(DefmStmt stmt) {
+    for (MulticlassEntry entry : multiclasses.defm(stmt, scope, multiclass)) {
+      if (multiclass != null) {
+        entries.add(entry);
+      } else if (entry instanceof MulticlassEntry.Def def) {
+        addDef(def.prototype());
+      } else if (entry instanceof MulticlassEntry.Assertion assertion) {
+        check(assertion.assertion());
+      } else if (entry instanceof MulticlassEntry.Dump dump) {
+        dump(dump.dump().loc(), dump.dump().message());
       }
     }
-    for (BodyItem item : object.items()) {
-      bodyItem(record, body, item);
-    }
-  }
-
-  /** Copies a superclass's fields into {@code record} and substitutes its template arguments. */
-  private void addSuperClass(Record record, Scope body, ClassRef ref) {
-    Record superClass = keeper.findClass(ref.name());
-    if (superClass == null) {
-      throw new TdException(ref.loc(), "Couldn't find class '" + ref.name() + "'");
-    }
-    List<ArgumentInit> args = TemplateArgs.evaluate(superClass, ref.args(), exprs(body, record));
-    for (RecordVal value : superClass.values()) {
-      if (value.kind() != RecordVal.Kind.TEMPLATE_ARG) {
-        addValue(record, ref.loc(), value.copy());
-      }
-    }
-    superClass.assertions().forEach(record::addAssertion);
-    superClass.dumps().forEach(record::addDump);
-    MapResolver arguments = new MapResolver(keeper);
-    TemplateArgs.bind(superClass, args, ref.loc(), arguments::set);
-    record.resolve(arguments);
-    if (superClass == record || record.isSubClassOf(superClass)) {
-      throw new TdException(ref.loc(), "Already subclass of '" + superClass.name() + "'!");
-    }
-    record.addDirectSuperClass(superClass);
-  }
-
-  private void bodyItem(Record record, Scope body, BodyItem item) {
-    if (item instanceof FieldItem field) {
-      RecType type = types.resolve(field.type());
-      RecordVal.Kind kind = field.nonconcreteOk() ? RecordVal.Kind.NONCONCRETE_FIELD : RecordVal.Kind.FIELD;
-      addValue(record, field.loc(), new RecordVal(field.name(), type, kind, field.loc()));
-      if (field.value().isPresent()) {
-        Init value = exprs(body, record).evaluate(field.value().get(), type);
-        setValue(record, field.value().get().loc(), field.name(), value);
-      }
-    } else if (item instanceof LetItem let) {
-      RecordVal target = record.value(let.name());
-      if (target == null) {
-        throw new TdException(let.loc(), "Value '" + let.name() + "' unknown!");
-      }
-      setValue(record, let.loc(), let.name(), exprs(body, record).evaluate(let.value(), target.type()));
-    } else if (item instanceof DumpStmt dump) {
-      record.addDump(new Record.Dump(dump.loc(), exprs(body, record).evaluate(dump.message(), RecType.STRING)));
-    } else if (item instanceof AssertStmt assertion) {
-      ExprEvaluator exprs = exprs(body, record);
-      record.addAssertion(new Record.Assertion(assertion.loc(), exprs.evaluate(assertion.condition(), null),
-          exprs.evaluate(assertion.message(), RecType.STRING)));
-    } else {
-      DefvarStmt defvar = (DefvarStmt) item;
-      body.define(defvar.loc(), defvar.name(), exprs(body, record).evaluate(defvar.value(), null));
-    }
-  }
-
-  /** Adds a value, or, if the record already has one of that name, assigns the new one's value to it. */
-  private static void addValue(Record record, SourceLoc loc, RecordVal value) {
-    RecordVal existing = record.value(value.name());
-    if (existing == null) {
-      record.addValue(value);
-    } else if (!existing.set(value.value())) {
-      throw new TdException(loc, "New definition of '" + value.name() + "' of type '"
-          + value.type().spelling() + "' is incompatible with previous definition of type '"
-          + existing.type().spelling() + "'");
-    }
-  }
-
-  private static void setValue(Record record, SourceLoc loc, String name, Init value) {
-    RecordVal target = record.value(name);
-    if (target == null) {
-      throw new TdException(loc, "Value '" + name + "' unknown!");
-    }
-    if (value instanceof VarInit variable && variable.name().equals(name)) {
-      throw new TdException(loc, "Recursion / self-assignment forbidden");
-    }
-    if (!target.set(value)) {
-      throw new TdException(loc, "Field '" + name + "' of type '" + target.type().spelling()
-          + "' is incompatible with value '" + value.asString() + describeType(value));
-    }
-  }
-
-  /** TableGen's description of a value's type in an assignment error, including its quoting quirks. */
-  private static String describeType(Init value) {
-    if (value instanceof BitsInit bits) {
-      return "' of type bit initializer with length " + bits.bits().size();
-    }
-    return value instanceof TypedInit typed ? "' of type '" + typed.type().spelling() + "'" : "";
   }
 
   /** Fails with TableGen's message unless the condition is known and true. */
@@ -415,7 +453,7 @@ public final class Evaluator {
     }
   }
 
-  private ExprEvaluator exprs(Scope context, Record record) {
-    return new ExprEvaluator(keeper, types, context, record);
+  private ExprEvaluator exprs(Scope context) {
+    return builder.exprs(context, null);
   }
 }

@@ -126,7 +126,7 @@ final class ExprEvaluator {
 
   private Init identifier(Expr.IdRef id, boolean nameMode) {
     String name = id.name();
-    Init local = scope.own(name);
+    Init local = scope.local(name);
     if (local != null) {
       return local;
     }
@@ -135,9 +135,12 @@ final class ExprEvaluator {
       if (field != null) {
         return new VarInit(name, field.type());
       }
-      RecordVal templateArg = record.isClass() ? record.value(record.name() + ":" + name) : null;
+      RecordVal templateArg = record.isClass() ? record.value(record.qualify(name)) : null;
       if (templateArg != null && templateArg.kind() == RecordVal.Kind.TEMPLATE_ARG) {
         return new VarInit(templateArg.name(), templateArg.type());
+      }
+      if (record.isClass() && name.equals("NAME")) {
+        return new VarInit(record.qualify(name), RecType.STRING);
       }
     }
     Init enclosing = scope.enclosing(name);
@@ -145,7 +148,12 @@ final class ExprEvaluator {
       return enclosing;
     }
     if (nameMode) {
+      // As in TableGen, a global variable does not stand for its value in a name.
       return new StringInit(name, false);
+    }
+    Init global = scope.global(name);
+    if (global != null) {
+      return global;
     }
     Record def = keeper.def(name);
     if (def != null) {

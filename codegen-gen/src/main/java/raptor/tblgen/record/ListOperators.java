@@ -1,5 +1,6 @@
 package raptor.tblgen.record;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import raptor.tblgen.ast.Expr;
@@ -218,9 +219,14 @@ final class ListOperators {
     if (bang.args().size() < 2) {
       throw new TdException(bang.end(), "expected two or more operands for '!con'");
     }
-    Init result = dag(bang, bang.args().get(bang.args().size() - 1));
-    for (int i = bang.args().size() - 2; i >= 0; i--) {
-      result = new BinOpInit(BinOpInit.Op.CON, dag(bang, bang.args().get(i)), result, RecType.DAG).fold();
+    // Operands are evaluated in source order (each may instantiate an anonymous def), then nested rightwards.
+    List<Init> operands = new ArrayList<>(bang.args().size());
+    for (Expr arg : bang.args()) {
+      operands.add(dag(bang, arg));
+    }
+    Init result = operands.get(operands.size() - 1);
+    for (int i = operands.size() - 2; i >= 0; i--) {
+      result = new BinOpInit(BinOpInit.Op.CON, operands.get(i), result, RecType.DAG).fold();
     }
     return result;
   }

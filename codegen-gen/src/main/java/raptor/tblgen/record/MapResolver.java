@@ -13,9 +13,25 @@ final class MapResolver extends Resolver {
   }
 
   private final Map<String, Entry> map = new HashMap<>();
+  private final boolean isFinal;
 
   MapResolver(RecordKeeper keeper) {
+    this(keeper, false);
+  }
+
+  /**
+   * Creates an empty substitution.
+   *
+   * @param isFinal whether operators that cannot fold yet take their final value
+   */
+  MapResolver(RecordKeeper keeper, boolean isFinal) {
     super(keeper);
+    this.isFinal = isFinal;
+  }
+
+  @Override
+  boolean isFinal() {
+    return isFinal;
   }
 
   void set(String variable, Init value) {

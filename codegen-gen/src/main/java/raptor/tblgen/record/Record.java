@@ -9,16 +9,21 @@ import raptor.tblgen.diag.SourceLoc;
 import raptor.tblgen.diag.TdException;
 
 /**
- * A class or def: its template arguments, fields in declaration order and superclasses.
+ * A class, def or the template arguments of a multiclass: its template arguments, fields in declaration
+ * order and superclasses.
  *
- * <p>Records are built up by the {@link Evaluator} and compare by identity.
+ * <p>Records are built up by the {@link Evaluator} and compare by identity. A def made in a multiclass body
+ * is a prototype whose name may still depend on the multiclass's template arguments and {@code NAME}.
  */
 public final class Record {
 
-  /** Whether the record is a class, a named def or an anonymous def. */
-  public enum Kind { CLASS, DEF, ANONYMOUS_DEF }
+  /**
+   * Whether the record is a class, a named def, an anonymous def or a multiclass (which holds only its
+   * template arguments).
+   */
+  public enum Kind { CLASS, DEF, ANONYMOUS_DEF, MULTICLASS }
 
-  private final String name;
+  private Init name;
   private final Kind kind;
   private final SourceLoc loc;
   private final List<String> templateArgs = new ArrayList<>();
@@ -54,14 +59,54 @@ public final class Record {
    * @param loc  where it is defined
    */
   public Record(String name, Kind kind, SourceLoc loc) {
+    this(new StringInit(name, false), kind, loc);
+  }
+
+  /**
+   * Creates an empty record whose name may still be an expression (a def in a multiclass body).
+   *
+   * @param name the record name
+   * @param kind the kind
+   * @param loc  where it is defined
+   */
+  Record(Init name, Kind kind, SourceLoc loc) {
     this.name = name;
     this.kind = kind;
     this.loc = loc;
   }
 
+  /**
+   * {@return a copy of a prototype def, to be resolved for one instantiation of its multiclass} As in
+   * TableGen 22, whose record copies leave them out, the copy has no {@code dump}s: a def made by a
+   * multiclass prints none.
+   */
+  Record copy() {
+    Record copy = new Record(name, kind, loc);
+    values.values().forEach(value -> copy.addValue(value.copy()));
+    copy.directSuperClasses.addAll(directSuperClasses);
+    copy.assertions.addAll(assertions);
+    return copy;
+  }
+
   /** {@return the name} */
   public String name() {
+    return name.asUnquotedString();
+  }
+
+  /**
+   * {@return the name as a value: a string; for a def being built, an anonymous name placeholder or, in a
+   * multiclass, an expression}
+   */
+  Init nameInit() {
     return name;
+  }
+
+  /**
+   * {@return the qualified name of one of this record's template arguments: {@code Class:arg}, or
+   * {@code Multiclass::arg} for a multiclass}
+   */
+  String qualify(String argName) {
+    return name() + (kind == Kind.MULTICLASS ? "::" : ":") + argName;
   }
 
   /** {@return the kind} */
@@ -143,7 +188,6 @@ public final class Record {
     directSuperClasses.add(superClass);
   }
 
-  /** Resolves every value with {@code resolver}, checking that each still fits its field's type. */
   /** {@return the assertions to check when a def is complete} */
   List<Assertion> assertions() {
     return assertions;
@@ -162,7 +206,14 @@ public final class Record {
     dumps.add(dump);
   }
 
+  /**
+   * Resolves the name, if it is not yet a string, and every value with {@code resolver}, checking that each
+   * value still fits its field's type.
+   */
   void resolve(Resolver resolver) {
+    if (!(name instanceof StringInit)) {
+      name = name.resolve(resolver);
+    }
     assertions.replaceAll(a -> new Assertion(a.loc(), a.condition().resolve(resolver),
         a.message().resolve(resolver)));
     dumps.replaceAll(d -> new Dump(d.loc(), d.message().resolve(resolver)));

@@ -8,17 +8,40 @@ import java.util.Map;
 /**
  * The final resolution of a def: each field reference is replaced by that field's own resolved value,
  * so that a field initialiser sees the value the field has after all {@code let}s. Cycles and unset fields
- * leave the reference in place.
+ * leave the reference in place. An anonymous def whose name was taken gets its new name here.
  */
 final class RecordResolver extends Resolver {
 
   private final Record record;
   private final Map<String, Init> cache = new HashMap<>();
   private final List<String> inProgress = new ArrayList<>();
+  private final Init oldName;
+  private final AnonymousNameInit newName;
 
   RecordResolver(RecordKeeper keeper, Record record) {
+    this(keeper, record, null);
+  }
+
+  /**
+   * Creates the final resolution of {@code record}.
+   *
+   * @param newName the fresh name of an anonymous def whose own name is taken, or null
+   */
+  RecordResolver(RecordKeeper keeper, Record record, String newName) {
     super(keeper);
     this.record = record;
+    this.oldName = record.nameInit();
+    this.newName = newName == null ? null : new AnonymousNameInit(newName);
+  }
+
+  @Override
+  Record currentRecord() {
+    return record;
+  }
+
+  @Override
+  AnonymousNameInit rename(AnonymousNameInit name) {
+    return newName != null && name.equals(oldName) ? newName : name;
   }
 
   @Override

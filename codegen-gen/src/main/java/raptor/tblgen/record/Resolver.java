@@ -37,6 +37,16 @@ public abstract class Resolver {
     return false;
   }
 
+  /** {@return the def being resolved, which {@code !cast} may name before it is added, or null} */
+  Record currentRecord() {
+    return null;
+  }
+
+  /** {@return the name an anonymous def's name placeholder stands for: itself unless the def was renamed} */
+  AnonymousNameInit rename(AnonymousNameInit name) {
+    return name;
+  }
+
   /**
    * Looks up a variable.
    *

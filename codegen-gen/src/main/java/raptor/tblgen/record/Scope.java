@@ -6,8 +6,8 @@ import raptor.tblgen.diag.SourceLoc;
 import raptor.tblgen.diag.TdException;
 
 /**
- * Variables introduced with {@code defvar}: the global scope at the top level, a nested scope per
- * {@code let ... in} block and per record body.
+ * Variables introduced with {@code defvar} (and loop variables, multiclass template arguments): the global
+ * scope at the top level, a nested scope per {@code let ... in} block, loop, multiclass and record body.
  */
 final class Scope {
 
@@ -42,14 +42,28 @@ final class Scope {
     return variables.get(name);
   }
 
-  /** {@return the value of a variable of an enclosing scope (not this one), or null} */
+  /** {@return the value of a variable of this scope only, unless it is the global one, or null} */
+  Init local(String name) {
+    return parent == null ? null : variables.get(name);
+  }
+
+  /** {@return the value of a variable of an enclosing scope (not this one, nor the global one), or null} */
   Init enclosing(String name) {
-    for (Scope scope = parent; scope != null; scope = scope.parent) {
+    for (Scope scope = parent; scope != null && scope.parent != null; scope = scope.parent) {
       Init value = scope.variables.get(name);
       if (value != null) {
         return value;
       }
     }
     return null;
+  }
+
+  /** {@return the value of a global variable (a top-level {@code defvar} or {@code defset}), or null} */
+  Init global(String name) {
+    Scope root = this;
+    while (root.parent != null) {
+      root = root.parent;
+    }
+    return root.variables.get(name);
   }
 }

@@ -8,7 +8,7 @@ import raptor.tblgen.ast.Arg;
 import raptor.tblgen.diag.SourceLoc;
 import raptor.tblgen.diag.TdException;
 
-/** Evaluates and checks the template argument values given to a class, as TableGen does. */
+/** Evaluates and checks the template argument values given to a class or multiclass, as TableGen does. */
 final class TemplateArgs {
 
   private TemplateArgs() {
@@ -67,7 +67,7 @@ final class TemplateArgs {
   }
 
   private static ArgumentInit named(Record templateClass, Arg arg, ExprEvaluator exprs) {
-    String name = templateClass.name() + ":" + arg.name().orElseThrow();
+    String name = templateClass.qualify(arg.name().orElseThrow());
     RecordVal declared = templateClass.value(name);
     if (declared == null || declared.kind() != RecordVal.Kind.TEMPLATE_ARG) {
       throw new TdException(arg.loc(), "Argument \"" + arg.name().orElseThrow() + "\" doesn't exist");

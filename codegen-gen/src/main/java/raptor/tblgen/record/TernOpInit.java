@@ -50,7 +50,8 @@ public record TernOpInit(Op op, Init lhs, Init mhs, Init rhs, RecType type) impl
       }
       String replaced = in.value().replace(from.value(), to.value());
       ValueLimits.checkString(replaced.length());
-      return new StringInit(replaced, in.code());
+      // TableGen's result is a plain string even when substituting in code.
+      return new StringInit(replaced, false);
     }
     return this;
   }
@@ -161,11 +162,13 @@ public record TernOpInit(Op op, Init lhs, Init mhs, Init rhs, RecType type) impl
 
   @Override
   public Init resolve(Resolver resolver) {
+    // Operands resolve in order, as in TableGen: a list's anonymous instantiations come before its body's.
     boolean binds = op == Op.FOREACH || op == Op.FILTER;
+    Init first = binds ? lhs : lhs.resolve(resolver);
+    Init second = mhs.resolve(resolver);
     Init body = binds ? rhs.resolve(new ShadowResolver(resolver, Set.of(((VarInit) lhs).name())))
         : rhs.resolve(resolver);
-    return new TernOpInit(op, binds ? lhs : lhs.resolve(resolver), mhs.resolve(resolver), body, type)
-        .fold(resolver.keeper());
+    return new TernOpInit(op, first, second, body, type).fold(resolver.keeper());
   }
 
   @Override

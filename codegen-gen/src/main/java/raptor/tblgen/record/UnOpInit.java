@@ -33,10 +33,11 @@ public record UnOpInit(Op op, Init operand, RecType type) implements OpInit {
       case TAIL -> operand instanceof ListInit list && !list.elements().isEmpty()
           ? new ListInit(list.elements().subList(1, list.elements().size()), list.elementType()) : this;
       case LOGTWO -> foldLogTwo();
+      // As in TableGen, the case conversions give plain strings, also of code.
       case TOLOWER -> operand instanceof StringInit s
-          ? new StringInit(s.value().toLowerCase(Locale.ROOT), s.code()) : this;
+          ? new StringInit(s.value().toLowerCase(Locale.ROOT), false) : this;
       case TOUPPER -> operand instanceof StringInit s
-          ? new StringInit(s.value().toUpperCase(Locale.ROOT), s.code()) : this;
+          ? new StringInit(s.value().toUpperCase(Locale.ROOT), false) : this;
       case REPR -> operand.isConcrete() ? new StringInit(operand.asString(), false) : this;
       case GETDAGOP -> operand instanceof DagInit dag && dag.operator().value() instanceof DefInit def
           && Types.isA(def.type(), type) ? def : this;
@@ -62,6 +63,14 @@ public record UnOpInit(Op op, Init operand, RecType type) implements OpInit {
     }
     if (type instanceof RecType.Classes && operand instanceof StringInit name) {
       Record def = resolver.keeper().def(name.value());
+      Record current = resolver.currentRecord();
+      if (def == null && current != null && current.name().equals(name.value())) {
+        // A def naming itself: resolved only by its final resolution, once its type is complete.
+        if (!resolver.isFinal()) {
+          return this;
+        }
+        def = current;
+      }
       if (def != null && Types.isA(new DefInit(def).type(), type)) {
         return new DefInit(def);
       }

@@ -1,0 +1,7 @@
+multiclass M<int x> {
+  def _a {
+    int v = x;
+  }
+}
+defm X : M<1>;
+defm X : M<2>;

@@ -1,0 +1,4 @@
+class A<int x> {
+  int v = x;
+}
+defm X : A<1>;

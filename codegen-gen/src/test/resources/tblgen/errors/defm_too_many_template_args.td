@@ -1,0 +1,6 @@
+multiclass M<int x> {
+  def _a {
+    int v = x;
+  }
+}
+defm X : M<1, 2>;

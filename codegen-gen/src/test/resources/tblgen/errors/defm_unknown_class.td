@@ -1,0 +1,5 @@
+class C;
+multiclass M {
+  def _a;
+}
+defm X : M, C, Missing;

@@ -1,0 +1,2 @@
+class A;
+defm X : Missing<1>;

@@ -1,0 +1,5 @@
+multiclass M {
+  let x = 1 in {
+    class C;
+  }
+}

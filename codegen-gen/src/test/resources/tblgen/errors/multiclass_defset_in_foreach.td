@@ -1,0 +1,5 @@
+multiclass M {
+  foreach i = [1] in {
+    defset list<int> L = {}
+  }
+}

@@ -1,0 +1,2 @@
+multiclass M {
+}

@@ -1,0 +1,5 @@
+foreach i = [1, 2] in {
+  multiclass M {
+    def _a;
+  }
+}

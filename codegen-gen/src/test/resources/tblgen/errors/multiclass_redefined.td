@@ -1,0 +1,6 @@
+multiclass M {
+  def _a;
+}
+multiclass M {
+  def _b;
+}

@@ -1,0 +1,3 @@
+multiclass M {
+  def _a;
+};

@@ -1,0 +1,5 @@
+multiclass M<int x> {
+  def _a {
+    int v = y;
+  }
+}

@@ -1,0 +1,1 @@
+multiclass M : Missing<1>;

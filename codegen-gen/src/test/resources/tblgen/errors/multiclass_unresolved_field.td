@@ -1,0 +1,6 @@
+multiclass M<string s> {
+  def _a {
+    int v = !cast<int>(s);
+  }
+}
+defm X : M<"q">;

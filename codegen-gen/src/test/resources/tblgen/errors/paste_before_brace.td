@@ -1,0 +1,3 @@
+def E {
+  string t = "e" # {1};
+}

@@ -1,2 +1,0 @@
-class A;
-defm X : M;

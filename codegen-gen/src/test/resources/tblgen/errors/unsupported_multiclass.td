@@ -1,4 +1,0 @@
-class A;
-multiclass M {
-  def X : A;
-}
