@@ -64,18 +64,7 @@ class ChunkCountsTest {
       "8, 1, 100, 1, 1, 1, 1"})
   void sharesCrossbarsByWork(int lanesOfA, int cores, int crossbarsPerCore, long costOfA,
       int chunksOfA, int chunksOfB, int chunksOfC) throws Exception {
-    IrContext context = IrContext.withAvailableDialects();
-    DiagnosticEngine diag = new DiagnosticEngine();
-    Operation module = IrParser.parse(BATCHES.replace("LANES", String.valueOf(lanesOfA)),
-        "batches.mlir", context, diag, true);
-    assertNotNull(module, diag.toString());
-    FuncFuncOp func = PimEntryFunction.find((BuiltinModuleOp) module);
-    List<Operation> batches = new ArrayList<>();
-    for (Operation op : func.body().firstBlock().ops()) {
-      if (ComputeOperands.isGraphCompute(op)) {
-        batches.add(op);
-      }
-    }
+    List<Operation> batches = batchesOf(BATCHES.replace("LANES", String.valueOf(lanesOfA)));
     Operation batchA = batches.get(0);
     CostModel costs = (instance, target) -> instance.op() == batchA ? costOfA : 1;
     SchedulingTarget target = SchedulingTarget.of(new PimTarget(cores, 4, crossbarsPerCore, 1));
@@ -124,9 +113,17 @@ class ChunkCountsTest {
   @CsvSource({"8, 4, 4, 6", "2, 1, 1, 2"})
   void weightlessBatchFollowsItsProducer(int cores, int producer, int relu, int other)
       throws Exception {
+    List<Operation> batches = batchesOf(CHAIN);
+    SchedulingTarget target = SchedulingTarget.of(new PimTarget(cores, 4, 1, 1));
+    Map<Operation, Integer> counts = ChunkCounts.of(batches, target, (instance, t) -> 1);
+    assertEquals(List.of(producer, relu, other), batches.stream().map(counts::get).toList());
+  }
+
+  /** {@return the graph computes of the entry function of {@code ir}, in program order} */
+  private static List<Operation> batchesOf(String ir) throws Exception {
     IrContext context = IrContext.withAvailableDialects();
     DiagnosticEngine diag = new DiagnosticEngine();
-    Operation module = IrParser.parse(CHAIN, "chain.mlir", context, diag, true);
+    Operation module = IrParser.parse(ir, "batches.mlir", context, diag, true);
     assertNotNull(module, diag.toString());
     FuncFuncOp func = PimEntryFunction.find((BuiltinModuleOp) module);
     List<Operation> batches = new ArrayList<>();
@@ -135,8 +132,6 @@ class ChunkCountsTest {
         batches.add(op);
       }
     }
-    SchedulingTarget target = SchedulingTarget.of(new PimTarget(cores, 4, 1, 1));
-    Map<Operation, Integer> counts = ChunkCounts.of(batches, target, (instance, t) -> 1);
-    assertEquals(List.of(producer, relu, other), batches.stream().map(counts::get).toList());
+    return batches;
   }
 }
