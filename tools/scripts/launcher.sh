@@ -4,6 +4,9 @@
 
 raptor_jar="$root/tools/target/raptor.jar"
 raptor_cds="$root/tools/target/raptor.jsa"
+# The JDK's own class-data-sharing archive, which ours extends: once it changes (a JDK update),
+# the JVM silently ignores ours, so ours is made again (see raptor_cds_current).
+raptor_base_cds="$(dirname "$(readlink -f "$(command -v java)")")/../lib/server/classes.jsa"
 # Every tool: the JDK reads a file into a heap array through a temporary direct buffer as large
 # as the read and keeps it for the thread; over 256 KiB it is freed at once instead (InputFile
 # reads a text input whole).
@@ -39,6 +42,18 @@ raptor_build_if_stale() {
   fi
 }
 
+# raptor_cds_current: whether the archive exists, is newer than the jar, and was made after the
+# JDK's own archive was installed (its change time: a package keeps the file's build date as its
+# modification time). Where stat cannot tell, the archive counts as current.
+raptor_cds_current() {
+  [ -f "$raptor_cds" ] && [ "$raptor_cds" -nt "$raptor_jar" ] || return 1
+  [ -f "$raptor_base_cds" ] || return 0
+  local made installed
+  made=$(stat -c %Y "$raptor_cds" 2>/dev/null) || return 0
+  installed=$(stat -c %Z "$raptor_base_cds" 2>/dev/null) || return 0
+  [ "$made" -gt "$installed" ]
+}
+
 # raptor_run CLASS ARGS...: runs CLASS from the jar, creating the CDS archive on first use.
 # RAPTOR_CLASSPATH (jars or directories separated by ':') is appended to the class path, so
 # dialects built outside the repository are found by ServiceLoader; RAPTOR_JAVA_OPTS adds JVM
@@ -48,7 +63,7 @@ raptor_run() {
   shift
   raptor_build_if_stale
   local classpath="$raptor_jar${RAPTOR_CLASSPATH:+:$RAPTOR_CLASSPATH}"
-  if [ -f "$raptor_cds" ] && [ "$raptor_cds" -nt "$raptor_jar" ]; then
+  if raptor_cds_current; then
     exec java -XX:SharedArchiveFile="$raptor_cds" -Xshare:auto $raptor_jvm_opts \
       ${RAPTOR_JAVA_OPTS:-} -cp "$classpath" "$class" "$@"
   fi
