@@ -11,12 +11,13 @@ import raptor.tblgen.diag.TdException;
  * Evaluates the bang operators on lists and dags: {@code !head}, {@code !tail}, {@code !listsplat},
  * {@code !listremove}, {@code !listflatten}, {@code !interleave}, {@code !range}, {@code !foreach},
  * {@code !filter}, {@code !foldl}, {@code !dag}, {@code !con}, {@code !getdagarg}, {@code !getdagname},
- * {@code !getdagop}, {@code !setdagop}, {@code !setdagarg}, {@code !setdagname}, and {@code !match}.
+ * {@code !getdagop}, {@code !setdagop}, {@code !getdagopname}, {@code !setdagopname}, {@code !setdagarg},
+ * {@code !setdagname}, and {@code !match}.
  */
 final class ListOperators {
 
   /** TableGen operators this front end does not evaluate yet; they are rejected by name. */
-  private static final Set<String> UNSUPPORTED = Set.of("instances", "getdagopname", "setdagopname");
+  private static final Set<String> UNSUPPORTED = Set.of("instances");
 
   private final ExprEvaluator exprs;
   private final BangOperators bangs;
@@ -90,6 +91,12 @@ final class ListOperators {
         yield new BinOpInit(BinOpInit.Op.SETDAGOP, dag(bang, args.get(0)),
             exprs.typed(args.get(1), null, bang.loc()), RecType.DAG).fold();
       }
+      case "getdagopname" -> getDagOpName(bang);
+      case "setdagopname" -> {
+        List<Expr> args = BangOperators.arity(bang, 2, 2);
+        yield new BinOpInit(BinOpInit.Op.SETDAGOPNAME, dag(bang, args.get(0)),
+            bangs.operand(bang, args.get(1), RecType.STRING), RecType.DAG).fold();
+      }
       case "setdagarg", "setdagname" -> {
         List<Expr> args = BangOperators.arity(bang, 3, 3);
         TernOpInit.Op op = bang.name().equals("setdagarg") ? TernOpInit.Op.SETDAGARG : TernOpInit.Op.SETDAGNAME;
@@ -99,6 +106,16 @@ final class ListOperators {
       default -> throw new TdException(bang.loc(), UNSUPPORTED.contains(bang.name())
           ? "'!" + bang.name() + "' is not supported" : "unknown operator");
     };
+  }
+
+  /**
+   * {@code !getdagopname(dag)}. Like TableGen it does not require a dag (any other operand stays unresolved),
+   * and the null value it folds to now for an unnamed operator leaves the declared value {@code ?}.
+   */
+  private Init getDagOpName(Expr.BangOp bang) {
+    TypedInit operand = exprs.typed(BangOperators.single(bang), null, bang.loc());
+    Init name = new UnOpInit(UnOpInit.Op.GETDAGOPNAME, operand, RecType.STRING).fold(bangs.folding());
+    return name.equals(UnsetInit.NO_VALUE) ? UnsetInit.UNSET : name;
   }
 
   private TypedInit list(Expr.BangOp bang, Expr arg) {

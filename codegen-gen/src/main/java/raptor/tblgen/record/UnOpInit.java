@@ -7,7 +7,7 @@ import java.util.Locale;
 /**
  * A unary bang operator ({@code !cast<T>}, {@code !empty}, {@code !size}, {@code !not}, {@code !head},
  * {@code !tail}, {@code !logtwo}, {@code !tolower}, {@code !toupper}, {@code !repr}, {@code !getdagop<T>},
- * {@code !initialized}, {@code !listflatten}) waiting for its operand.
+ * {@code !getdagopname}, {@code !initialized}, {@code !listflatten}) waiting for its operand.
  *
  * @param op      the operator
  * @param operand the operand
@@ -16,8 +16,8 @@ import java.util.Locale;
 public record UnOpInit(Op op, Init operand, RecType type) implements OpInit {
 
   /** The unary operators. */
-  public enum Op { CAST, EMPTY, SIZE, NOT, HEAD, TAIL, LOGTWO, TOLOWER, TOUPPER, REPR, GETDAGOP, INITIALIZED,
-    LISTFLATTEN }
+  public enum Op { CAST, EMPTY, SIZE, NOT, HEAD, TAIL, LOGTWO, TOLOWER, TOUPPER, REPR, GETDAGOP, GETDAGOPNAME,
+    INITIALIZED, LISTFLATTEN }
 
   /** {@return the folded value if the operand allows it, otherwise this} */
   Init fold(Resolver resolver) {
@@ -41,6 +41,9 @@ public record UnOpInit(Op op, Init operand, RecType type) implements OpInit {
       case REPR -> operand.isConcrete() ? new StringInit(operand.asString(), false) : this;
       case GETDAGOP -> operand instanceof DagInit dag && dag.operator().value() instanceof DefInit def
           && Types.isA(def.type(), type) ? def : this;
+      // The operator's name, or TableGen's null value when it has none.
+      case GETDAGOPNAME -> operand instanceof DagInit dag
+          ? dag.operator().name().<Init>map(n -> new StringInit(n, false)).orElse(UnsetInit.NO_VALUE) : this;
       case INITIALIZED -> operand instanceof UnsetInit ? new IntInit(0)
           : operand.isConcrete() ? new IntInit(1) : this;
       case LISTFLATTEN -> foldFlatten();
