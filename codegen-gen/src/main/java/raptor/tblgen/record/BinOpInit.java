@@ -23,7 +23,8 @@ public record BinOpInit(Op op, Init lhs, Init rhs, RecType type) implements OpIn
   /** The binary operators. */
   public enum Op {
     STRCONCAT, LISTCONCAT, EQ, NE, LT, LE, GT, GE, ADD, SUB, MUL, DIV, AND, OR, XOR, SHL, SRA, SRL,
-    INTERLEAVE, LISTSPLAT, LISTREMOVE, MATCH, CON, GETDAGARG, GETDAGNAME, SETDAGOP, SETDAGOPNAME, LISTELEM, LISTSLICE, RANGEC
+    INTERLEAVE, LISTSPLAT, LISTREMOVE, MATCH, CON, GETDAGARG, GETDAGNAME, SETDAGOP, SETDAGOPNAME, LISTELEM,
+    LISTSLICE, RANGEC
   }
 
   /** {@return the folded value if the operands allow it, otherwise this} */

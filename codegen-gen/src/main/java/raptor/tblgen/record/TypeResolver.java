@@ -34,8 +34,8 @@ final class TypeResolver {
     RecType type = resolve(deftype.type());
     if (type instanceof RecType.Classes) {
       // Only a class name has a class type: aliases of classes are never made.
-      throw new TdException(((TypeRef.ClassTypeRef) deftype.type()).loc(), "cannot define type alias for class type '" + type.spelling()
-          + "'");
+      throw new TdException(((TypeRef.ClassTypeRef) deftype.type()).loc(),
+          "cannot define type alias for class type '" + type.spelling() + "'");
     }
     aliases.put(deftype.name(), type);
     definedAt.put(deftype.name(), deftype.loc());
