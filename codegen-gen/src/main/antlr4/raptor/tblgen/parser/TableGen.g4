@@ -1,8 +1,7 @@
 // The TableGen language Raptor reads: include, class, def, multiclass, defm,
-// let, defvar, assert, foreach, if, defset, dump, values with field, bit and
-// list suffixes, types, dags, lists, bang operators and the paste operator.
-// deftype, outside it, is recognised by its keyword so that the front end can
-// name it in an error instead of failing to parse.
+// let, defvar, deftype, assert, foreach, if, defset, dump, values with field,
+// bit and list suffixes, types, dags, lists, bang operators and the paste
+// operator.
 grammar TableGen;
 
 file
@@ -22,7 +21,7 @@ statement
     | ifStmt
     | defsetStmt
     | dumpStmt
-    | unsupported
+    | deftypeStmt
     ;
 
 foreachStmt
@@ -113,7 +112,6 @@ bodyItem
     | defvarStmt                                   # defvarItem
     | assertStmt                                   # assertItem
     | dumpStmt                                     # dumpItem
-    | unsupported                                  # unsupportedItem
     ;
 
 letStmt
@@ -128,8 +126,8 @@ defvarStmt
     : DEFVAR identifier EQUALS value SEMI
     ;
 
-unsupported
-    : keyword=DEFTYPE
+deftypeStmt
+    : DEFTYPE identifier EQUALS type SEMI
     ;
 
 type

@@ -11,6 +11,7 @@ import raptor.tblgen.ast.ClassStmt;
 import raptor.tblgen.ast.DefStmt;
 import raptor.tblgen.ast.DefmStmt;
 import raptor.tblgen.ast.DefsetStmt;
+import raptor.tblgen.ast.DeftypeStmt;
 import raptor.tblgen.ast.DumpStmt;
 import raptor.tblgen.ast.ForeachStmt;
 import raptor.tblgen.ast.IfStmt;
@@ -98,7 +99,7 @@ final class StatementBuilder extends TableGenBaseVisitor<Statement> {
     }
     for (TableGenParser.StatementContext statement : ctx.statement()) {
       if (statement.classStmt() != null || statement.multiclassStmt() != null || statement.defsetStmt() != null
-          || statement.unsupported() != null) {
+          || statement.deftypeStmt() != null) {
         throw new TdException(locations.at(statement), MULTICLASS_BODY);
       }
     }
@@ -149,6 +150,11 @@ final class StatementBuilder extends TableGenBaseVisitor<Statement> {
   @Override
   public Statement visitDefvarStmt(TableGenParser.DefvarStmtContext ctx) {
     return defvar(ctx);
+  }
+
+  @Override
+  public Statement visitDeftypeStmt(TableGenParser.DeftypeStmtContext ctx) {
+    return new DeftypeStmt(locations.at(ctx.identifier()), ctx.identifier().getText(), types.visit(ctx.type()));
   }
 
   @Override

@@ -31,12 +31,13 @@ final class SyntaxErrors extends BaseErrorListener {
     }
     Parser parser = (Parser) recognizer;
     IntervalSet expected = parser.getExpectedTokens();
-    String message = tableGenMessage(parser.getContext(), expected);
+    String message = tableGenMessage(parser, expected);
     throw new TdException(loc, message != null ? message : describe(parser, token, expected));
   }
 
   /** {@return TableGen's message for a mistake in this rule, or null if there is none} */
-  private static String tableGenMessage(ParserRuleContext context, IntervalSet expected) {
+  private static String tableGenMessage(Parser parser, IntervalSet expected) {
+    ParserRuleContext context = parser.getContext();
     ParserRuleContext rule = context instanceof TableGenParser.IdentifierContext ? context.getParent() : context;
     boolean declaration = rule instanceof TableGenParser.FieldItemContext
         || rule instanceof TableGenParser.TemplateArgContext;
@@ -50,6 +51,14 @@ final class SyntaxErrors extends BaseErrorListener {
       if (declaration || rule instanceof TableGenParser.DefvarStmtContext) {
         return "expected ';' after declaration";
       }
+    }
+    if (rule instanceof TableGenParser.TypeContext
+        || rule instanceof TableGenParser.BodyContext body && body.LBRACE() != null) {
+      // Inside a body, whatever is not let, defvar, assert or dump starts a field, so a type.
+      return "Unknown token when expecting a type";
+    }
+    if (rule instanceof TableGenParser.DeftypeStmtContext && expected.size() == 1) {
+      return "expected " + displayName(parser, expected.getMinElement());
     }
     if (rule instanceof TableGenParser.BodyContext || rule instanceof TableGenParser.ObjectBodyContext) {
       return "Expected '{' to start body or ';' for declaration only";

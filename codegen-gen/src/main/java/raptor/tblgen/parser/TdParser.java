@@ -26,8 +26,7 @@ public final class TdParser {
    * @param fileName the name used in positions and diagnostics
    * @param text     the file text
    * @return the syntax tree
-   * @throws TdException on the first lexical, preprocessor or syntax error, or on a construct outside the
-   *                     supported subset
+   * @throws TdException on the first lexical, preprocessor or syntax error
    */
   public TdFile parse(String fileName, String text) {
     Locations locations = new Locations(fileName);
@@ -38,7 +37,6 @@ public final class TdParser {
     TableGenParser parser = new TableGenParser(new CommonTokenStream(lexer));
     parser.removeErrorListeners();
     parser.addErrorListener(errors);
-    parser.addParseListener(new UnsupportedConstructs(locations));
     try {
       TableGenParser.FileContext file = parser.file();
       return new TdFile(fileName, new StatementBuilder(locations, new Literals(locations)).statements(file.statement()));

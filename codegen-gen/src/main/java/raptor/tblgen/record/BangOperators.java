@@ -3,6 +3,7 @@ package raptor.tblgen.record;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.tblgen.ast.Expr;
+import raptor.tblgen.diag.SourceLoc;
 import raptor.tblgen.diag.TdException;
 
 /**
@@ -72,7 +73,10 @@ final class BangOperators {
   /** {@return the type in angle brackets, which the operator requires} */
   RecType typeArg(Expr.BangOp bang) {
     if (bang.typeArg().isEmpty()) {
-      throw new TdException(bang.loc(), "expected type name for operator");
+      // TableGen reports it where the type should have been, just after the operator's name.
+      SourceLoc at = new SourceLoc(bang.loc().file(), bang.loc().line(),
+          bang.loc().column() + 1 + bang.name().length());
+      throw new TdException(at, "expected type name for operator");
     }
     return types.resolve(bang.typeArg().get());
   }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
@@ -22,7 +23,8 @@ public record BinOpInit(Op op, Init lhs, Init rhs, RecType type) implements OpIn
   /** The binary operators. */
   public enum Op {
     STRCONCAT, LISTCONCAT, EQ, NE, LT, LE, GT, GE, ADD, SUB, MUL, DIV, AND, OR, XOR, SHL, SRA, SRL,
-    INTERLEAVE, LISTSPLAT, LISTREMOVE, MATCH, CON, GETDAGARG, GETDAGNAME, SETDAGOP, LISTELEM, LISTSLICE, RANGEC
+    INTERLEAVE, LISTSPLAT, LISTREMOVE, MATCH, CON, GETDAGARG, GETDAGNAME, SETDAGOP, SETDAGOPNAME, LISTELEM,
+    LISTSLICE, RANGEC
   }
 
   /** {@return the folded value if the operands allow it, otherwise this} */
@@ -38,8 +40,11 @@ public record BinOpInit(Op op, Init lhs, Init rhs, RecType type) implements OpIn
       case MATCH -> foldMatch();
       case CON -> DagOps.concat(this, lhs, rhs);
       case GETDAGARG, GETDAGNAME -> DagOps.get(this, lhs, rhs, op == Op.GETDAGNAME);
+      // As in TableGen, the new operator has no name: the old operator's name is dropped with it.
       case SETDAGOP -> lhs instanceof DagInit dag && rhs instanceof DefInit
-          ? new DagInit(new DagInit.Arg(rhs, dag.operator().name()), dag.args()) : this;
+          ? new DagInit(new DagInit.Arg(rhs, Optional.empty()), dag.args()) : this;
+      case SETDAGOPNAME -> lhs instanceof DagInit dag && rhs instanceof StringInit name
+          ? new DagInit(new DagInit.Arg(dag.operator().value(), Optional.of(name.value())), dag.args()) : this;
       case LISTELEM -> foldListElement();
       case LISTSLICE -> foldListSlice();
       case RANGEC -> {

@@ -9,6 +9,7 @@ import raptor.tblgen.ast.ClassStmt;
 import raptor.tblgen.ast.DefStmt;
 import raptor.tblgen.ast.DefmStmt;
 import raptor.tblgen.ast.DefsetStmt;
+import raptor.tblgen.ast.DeftypeStmt;
 import raptor.tblgen.ast.DumpStmt;
 import raptor.tblgen.ast.ForeachStmt;
 import raptor.tblgen.ast.IfStmt;
@@ -136,6 +137,8 @@ public final class Evaluator {
       ifStatement(ifStmt);
     } else if (statement instanceof DefsetStmt defset) {
       defset(defset);
+    } else if (statement instanceof DeftypeStmt deftype) {
+      types.define(deftype);
     } else if (statement instanceof DumpStmt dump) {
       Record.Dump message = new Record.Dump(dump.loc(), exprs(scope).evaluate(dump.message(), RecType.STRING));
       if (multiclass != null) {
@@ -307,6 +310,9 @@ public final class Evaluator {
   }
 
   private void defineClass(ClassStmt stmt) {
+    if (types.isAlias(stmt.name())) {
+      throw new TdException(stmt.loc(), "there is already a defined type alias '" + stmt.name() + "'");
+    }
     Record record = keeper.findClass(stmt.name());
     if (record == null) {
       record = new Record(stmt.name(), Record.Kind.CLASS, stmt.loc());

@@ -103,6 +103,11 @@ final class ExprEvaluator {
     return evaluate(expr, RecType.STRING, true);
   }
 
+  /** {@return whether a record (class, def or multiclass def) is being built} */
+  boolean inRecord() {
+    return record != null;
+  }
+
   /** {@return whether the record being built has a field of that name} */
   boolean isField(String name) {
     return record != null && record.value(name) != null;

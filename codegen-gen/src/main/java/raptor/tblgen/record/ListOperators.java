@@ -2,7 +2,6 @@ package raptor.tblgen.record;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import raptor.tblgen.ast.Expr;
 import raptor.tblgen.diag.SourceLoc;
 import raptor.tblgen.diag.TdException;
@@ -11,12 +10,10 @@ import raptor.tblgen.diag.TdException;
  * Evaluates the bang operators on lists and dags: {@code !head}, {@code !tail}, {@code !listsplat},
  * {@code !listremove}, {@code !listflatten}, {@code !interleave}, {@code !range}, {@code !foreach},
  * {@code !filter}, {@code !foldl}, {@code !dag}, {@code !con}, {@code !getdagarg}, {@code !getdagname},
- * {@code !getdagop}, {@code !setdagop}, {@code !setdagarg}, {@code !setdagname}, and {@code !match}.
+ * {@code !getdagop}, {@code !setdagop}, {@code !getdagopname}, {@code !setdagopname}, {@code !setdagarg},
+ * {@code !setdagname}, {@code !match}, and {@code !instances}.
  */
 final class ListOperators {
-
-  /** TableGen operators this front end does not evaluate yet; they are rejected by name. */
-  private static final Set<String> UNSUPPORTED = Set.of("instances", "getdagopname", "setdagopname");
 
   private final ExprEvaluator exprs;
   private final BangOperators bangs;
@@ -90,15 +87,50 @@ final class ListOperators {
         yield new BinOpInit(BinOpInit.Op.SETDAGOP, dag(bang, args.get(0)),
             exprs.typed(args.get(1), null, bang.loc()), RecType.DAG).fold();
       }
+      case "getdagopname" -> getDagOpName(bang);
+      case "setdagopname" -> {
+        List<Expr> args = BangOperators.arity(bang, 2, 2);
+        yield new BinOpInit(BinOpInit.Op.SETDAGOPNAME, dag(bang, args.get(0)),
+            bangs.operand(bang, args.get(1), RecType.STRING), RecType.DAG).fold();
+      }
       case "setdagarg", "setdagname" -> {
         List<Expr> args = BangOperators.arity(bang, 3, 3);
         TernOpInit.Op op = bang.name().equals("setdagarg") ? TernOpInit.Op.SETDAGARG : TernOpInit.Op.SETDAGNAME;
         yield new TernOpInit(op, dag(bang, args.get(0)), exprs.typed(args.get(1), null, bang.loc()),
             exprs.evaluate(args.get(2), null), RecType.DAG).fold(exprs.keeper());
       }
-      default -> throw new TdException(bang.loc(), UNSUPPORTED.contains(bang.name())
-          ? "'!" + bang.name() + "' is not supported" : "unknown operator");
+      case "instances" -> instances(bang);
+      default -> throw new TdException(bang.loc(), "unknown operator");
     };
+  }
+
+  /**
+   * {@code !getdagopname(dag)}. Like TableGen it does not require a dag (any other operand stays unresolved),
+   * and the null value it folds to now for an unnamed operator leaves the declared value {@code ?}.
+   */
+  private Init getDagOpName(Expr.BangOp bang) {
+    TypedInit operand = exprs.typed(BangOperators.single(bang), null, bang.loc());
+    Init name = new UnOpInit(UnOpInit.Op.GETDAGOPNAME, operand, RecType.STRING).fold(bangs.folding());
+    return name.equals(UnsetInit.NO_VALUE) ? UnsetInit.UNSET : name;
+  }
+
+  /**
+   * {@code !instances<T>(regex)}: the defs so far of type {@code T} whose names the regex (by default
+   * {@code .*}) matches. Like TableGen it is folded at once outside records, and in a record only when a def
+   * is resolved: a class keeps it, to be folded in each def inheriting it.
+   */
+  private Init instances(Expr.BangOp bang) {
+    RecType element = bangs.typeArg(bang);
+    List<Expr> args = BangOperators.arity(bang, 0, 1);
+    TypedInit regex = new StringInit(".*", false);
+    if (!args.isEmpty()) {
+      regex = exprs.typed(args.get(0), RecType.STRING, bang.loc());
+      if (!(regex.type() instanceof RecType.Str)) {
+        throw new TdException(args.get(0).loc(), "expected string type argument in !instances operator");
+      }
+    }
+    UnOpInit instances = new UnOpInit(UnOpInit.Op.INSTANCES, regex, new RecType.ListOf(element));
+    return exprs.inRecord() ? instances : instances.fold(bangs.folding());
   }
 
   private TypedInit list(Expr.BangOp bang, Expr arg) {

@@ -69,6 +69,9 @@ public final class RecordsPrinter {
     if (value.kind() == RecordVal.Kind.NONCONCRETE_FIELD) {
       out.append("field ");
     }
-    out.append(value.printedType()).append(' ').append(value.name()).append(" = ").append(value.value().asString());
+    out.append(value.printedType()).append(' ').append(value.name());
+    if (!value.value().equals(UnsetInit.NO_VALUE)) {
+      out.append(" = ").append(value.value().asString());
+    }
   }
 }

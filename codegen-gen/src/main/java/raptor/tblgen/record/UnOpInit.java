@@ -3,11 +3,14 @@ package raptor.tblgen.record;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 
 /**
  * A unary bang operator ({@code !cast<T>}, {@code !empty}, {@code !size}, {@code !not}, {@code !head},
  * {@code !tail}, {@code !logtwo}, {@code !tolower}, {@code !toupper}, {@code !repr}, {@code !getdagop<T>},
- * {@code !initialized}, {@code !listflatten}) waiting for its operand.
+ * {@code !getdagopname}, {@code !instances<T>} (whose operand is the regex), {@code !initialized},
+ * {@code !listflatten}) waiting for its operand.
  *
  * @param op      the operator
  * @param operand the operand
@@ -16,8 +19,8 @@ import java.util.Locale;
 public record UnOpInit(Op op, Init operand, RecType type) implements OpInit {
 
   /** The unary operators. */
-  public enum Op { CAST, EMPTY, SIZE, NOT, HEAD, TAIL, LOGTWO, TOLOWER, TOUPPER, REPR, GETDAGOP, INITIALIZED,
-    LISTFLATTEN }
+  public enum Op { CAST, EMPTY, SIZE, NOT, HEAD, TAIL, LOGTWO, TOLOWER, TOUPPER, REPR, GETDAGOP, GETDAGOPNAME,
+    INSTANCES, INITIALIZED, LISTFLATTEN }
 
   /** {@return the folded value if the operand allows it, otherwise this} */
   Init fold(Resolver resolver) {
@@ -41,6 +44,10 @@ public record UnOpInit(Op op, Init operand, RecType type) implements OpInit {
       case REPR -> operand.isConcrete() ? new StringInit(operand.asString(), false) : this;
       case GETDAGOP -> operand instanceof DagInit dag && dag.operator().value() instanceof DefInit def
           && Types.isA(def.type(), type) ? def : this;
+      // The operator's name, or TableGen's null value when it has none.
+      case GETDAGOPNAME -> operand instanceof DagInit dag
+          ? dag.operator().name().<Init>map(n -> new StringInit(n, false)).orElse(UnsetInit.NO_VALUE) : this;
+      case INSTANCES -> foldInstances(resolver);
       case INITIALIZED -> operand instanceof UnsetInit ? new IntInit(0)
           : operand.isConcrete() ? new IntInit(1) : this;
       case LISTFLATTEN -> foldFlatten();
@@ -81,6 +88,27 @@ public record UnOpInit(Op op, Init operand, RecType type) implements OpInit {
       return converted == null ? this : converted;
     }
     return this;
+  }
+
+  private Init foldInstances(Resolver resolver) {
+    if (!(operand instanceof StringInit regex)) {
+      return this;
+    }
+    Pattern pattern;
+    try {
+      pattern = Pattern.compile(regex.value());
+    } catch (PatternSyntaxException e) {
+      throw new FoldException("invalid regex '" + regex.value() + "'");
+    }
+    RecType element = ((RecType.ListOf) type).element();
+    List<Init> defs = new ArrayList<>();
+    for (Record def : resolver.keeper().defs()) {
+      DefInit value = new DefInit(def);
+      if (Types.isA(value.type(), element) && pattern.matcher(def.name()).find()) {
+        defs.add(value);
+      }
+    }
+    return new ListInit(defs, element);
   }
 
   private Init foldLogTwo() {
@@ -136,7 +164,11 @@ public record UnOpInit(Op op, Init operand, RecType type) implements OpInit {
 
   @Override
   public String asString() {
-    String name = op == Op.CAST ? "cast<" + type.spelling() + ">" : op.name().toLowerCase(Locale.ROOT);
+    String name = switch (op) {
+      case CAST -> "cast<" + type.spelling() + ">";
+      case INSTANCES -> "instances<" + ((RecType.ListOf) type).element().spelling() + ">";
+      default -> op.name().toLowerCase(Locale.ROOT);
+    };
     return "!" + name + "(" + operand.asString() + ")";
   }
 

@@ -1,0 +1,2 @@
+deftype A = int;
+class A;

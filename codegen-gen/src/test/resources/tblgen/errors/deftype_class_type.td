@@ -1,0 +1,2 @@
+class B;
+deftype A = B;

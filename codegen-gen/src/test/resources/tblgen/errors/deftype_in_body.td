@@ -1,0 +1,3 @@
+def X {
+  deftype Y = int;
+}

@@ -1,0 +1,1 @@
+deftype A int;

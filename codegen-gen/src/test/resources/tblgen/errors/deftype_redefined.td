@@ -1,0 +1,2 @@
+deftype A = int;
+deftype A = list<A>;

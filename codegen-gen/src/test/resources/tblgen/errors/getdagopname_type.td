@@ -1,0 +1,5 @@
+def op;
+def X {
+  dag d = (op);
+  int n = !getdagopname(d);
+}

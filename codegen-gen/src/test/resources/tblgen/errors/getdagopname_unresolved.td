@@ -1,0 +1,3 @@
+def X {
+  string n = !getdagopname("x");
+}

@@ -1,0 +1,4 @@
+class B;
+def X {
+  list<B> l = !instances<B>(1);
+}

@@ -1,0 +1,4 @@
+def op;
+def X {
+  dag d = !setdagopname((op), 1);
+}

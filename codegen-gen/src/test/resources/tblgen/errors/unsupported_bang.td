@@ -1,3 +1,0 @@
-def B {
-  list<int> l = !instances<B>();
-}
