@@ -57,8 +57,10 @@ final class StaticKnowledge {
    */
   private Value storage(Value value) {
     Value current = value;
-    while (current instanceof OpResult result && Destinations.of(result.owner()) != null) {
-      current = resolveAlias(Destinations.of(result.owner()));
+    Value written;
+    while (current instanceof OpResult result
+        && (written = Destinations.of(result.owner())) != null) {
+      current = resolveAlias(written);
     }
     return current;
   }

@@ -35,11 +35,13 @@ final class ChunkCounts {
    */
   static Map<Operation, Integer> of(List<Operation> ops, SchedulingTarget target,
       CostModel costs) {
+    List<Operation> batches = ops.stream()
+        .filter(op -> new ComputeInstance(op, 0, 1).isBatch()).toList();
     Map<Operation, Double> work = new IdentityHashMap<>();
     double demand = 0;
-    for (Operation op : ops) {
+    for (Operation op : batches) {
       ComputeInstance lane = new ComputeInstance(op, 0, 1);
-      int tileCount = lane.isBatch() ? WeightTiles.of(lane, target.crossbarSize()).size() : 0;
+      int tileCount = WeightTiles.of(lane, target.crossbarSize()).size();
       if (tileCount > 0) {
         double opWork = (double) costs.cost(lane, target) * ComputeOperands.laneCount(op);
         work.put(op, opWork);
@@ -48,18 +50,16 @@ final class ChunkCounts {
     }
     double crossbars = (double) target.processorCount() * target.crossbarCapacity();
     Map<Operation, Integer> counts = new IdentityHashMap<>();
-    for (Operation op : ops) {
-      if (new ComputeInstance(op, 0, 1).isBatch()) {
-        int limit = Math.min(ComputeOperands.laneCount(op), target.processorCount());
-        int count = limit;
-        if (work.containsKey(op)) {
-          double copies = work.get(op) * crossbars / demand;
-          count = (int) Math.max(1, Math.min(limit, Math.floor(copies)));
-        } else {
-          count = Math.min(count, producerChunks(op, counts));
-        }
-        counts.put(op, count);
+    for (Operation op : batches) {
+      int limit = Math.min(ComputeOperands.laneCount(op), target.processorCount());
+      int count = limit;
+      if (work.containsKey(op)) {
+        double copies = work.get(op) * crossbars / demand;
+        count = (int) Math.max(1, Math.min(limit, Math.floor(copies)));
+      } else {
+        count = Math.min(count, producerChunks(op, counts));
       }
+      counts.put(op, count);
     }
     return counts;
   }
