@@ -4,15 +4,24 @@
 
 // k = 2·3·3 = 18 > 8 and c = 10 > 8: auto takes tiled-2d, 3 K slices x 2 output tiles of
 // 4 positions each, and a reduction batch (a lane per position) adds the slices and trims 16
-// columns to 10.
+// columns to 10. One compute gathers the patches as one [4, 8] matrix per K slice (the last
+// zero past k), and each slice's batches read only their slice.
 // With an im2col budget of 10 elements, chunks hold max(1, 10 / 18) = 1 position.
 // CHECK-LABEL: func.func @main_graph
 // The input goes to NHWC (one spat.transpose, as the graph input is dense) and the NHWC
 // products back to NCHW (a reshape, then one spat.transpose, as the result is returned).
 // CHECK:       %[[T:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<1x4x4x2xf32>
 // CHECK:         spat.transpose %{{.*}} : tensor<2x16xf32> -> tensor<16x2xf32>
-// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x24xf32>) -> tensor<4x24xf32>
-// CHECK-COUNT-6: spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]] : tensor<4x24xf32>) -> tensor<4x8xf32>
+// CHECK:       %[[P:.*]]:3 = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
+// CHECK:         spat.im2col {{.*}} patch = array<i64: 1, 0, 8>, positions = array<i64: 0, 4>
+// CHECK:         spat.im2col {{.*}} patch = array<i64: 1, 8, 8>, positions = array<i64: 0, 4>
+// CHECK:         spat.im2col {{.*}} patch = array<i64: 1, 16, 8>, positions = array<i64: 0, 4>
+// CHECK:       spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]]#0 : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK:       spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]]#1 : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK:       spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]]#2 : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK:       spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]]#0 : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK:       spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]]#1 : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK:       spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]]#2 : tensor<4x8xf32>) -> tensor<4x8xf32>
 // CHECK:       spat.graph_compute_batch lanes(4) inputs({{.*}}) -> tensor<4x10xf32>
 // CHECK:         spat.concat axis 1
 // CHECK:       %[[Y:.*]] = spat.graph_compute inputs(%{{.*}} : tensor<4x10xf32>) -> tensor<1x2x2x10xf32>
@@ -29,33 +38,41 @@ func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x10x2x2xf32> {
 
 // -----
 
-// k = 18 > 8 >= c = 3: auto takes legacy while the 4 x 18 im2col matrix fits the budget;
-// with a budget of 10 elements it takes input-k-tiled: one gather per K slice straight from
-// the input ([4, 8] each, the last one zero-filled past k), one batch of 4 lanes per slice, and
-// a compute adding the partial products; the bias is a bias_add_plan, lowered densely as one
-// vadd of the bias broadcast to the NCHW result.
+// k = 18 > 8 >= c = 3: auto takes input-k-tiled (before legacy, which would gather the whole
+// im2col matrix in one compute): its 4 positions fit one chunk, gathered as one [4, 8] matrix
+// per K slice, one batch of 4 lanes per slice, and a reduction batch adding the partial
+// products; the bias is a bias_add_plan, lowered densely as one vadd of the bias broadcast to
+// the NCHW result. With a budget of 10 elements, each of the 4 chunks holds one position and
+// its one-row reduction is a compute.
 // CHECK-LABEL: func.func @main_graph
-// CHECK:       spat.graph_compute inputs(%{{.*}}, %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x24xf32>) -> tensor<4x24xf32>
-// CHECK-COUNT-3: spat.graph_compute_batch lanes(4)
+// CHECK:       %[[T:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<1x4x4x2xf32>
+// CHECK:       %[[S:.*]]:3 = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
+// CHECK-COUNT-3: spat.im2col
+// CHECK:       %[[P0:.*]] = spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S]]#0 : tensor<4x8xf32>)
+// CHECK:       %[[P1:.*]] = spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S]]#1 : tensor<4x8xf32>)
+// CHECK:       %[[P2:.*]] = spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S]]#2 : tensor<4x8xf32>)
+// CHECK:       %[[SUM:.*]] = spat.graph_compute_batch lanes(4) inputs(%[[P0]], %[[P1]], %[[P2]] : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x3xf32>
+// CHECK-COUNT-2: spat.vadd
+// CHECK:       %[[NHWC:.*]] = spat.graph_compute inputs(%[[SUM]] : tensor<4x3xf32>) -> tensor<1x2x2x3xf32>
+// CHECK:       %[[NCHW:.*]] = spat.graph_compute inputs(%[[NHWC]] : tensor<1x2x2x3xf32>) -> tensor<1x3x2x2xf32>
+// CHECK:       %[[BIAS:.*]] = arith.constant dense<{{\[\[\[\[}}1.000000e+00, 1.000000e+00], [1.000000e+00, 1.000000e+00{{\]\]}}, {{\[\[}}2.000000e+00
+// CHECK:       spat.graph_compute inputs(%[[NCHW]], %[[BIAS]] : tensor<1x3x2x2xf32>, tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
+// CHECK-NEXT:  ^bb0
+// CHECK-NEXT:    spat.vadd
 // BUDGET-LABEL: func.func @main_graph
 // BUDGET:      %[[T:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<1x4x4x2xf32>
-// BUDGET:      %[[S0:.*]] = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-// BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 0, 8>, positions = array<i64: 0, 4>
-// BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S0]] : tensor<4x8xf32>)
-// BUDGET:      %[[S1:.*]] = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-// BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 8, 8>, positions = array<i64: 0, 4>
-// BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S1]] : tensor<4x8xf32>)
-// BUDGET:      %[[S2:.*]] = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-// BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 16, 8>, positions = array<i64: 0, 4>
-// BUDGET:      spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S2]] : tensor<4x8xf32>)
-// BUDGET:      %[[SUM:.*]] = spat.graph_compute inputs(%{{.*}}, %{{.*}}, %{{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>) -> tensor<4x3xf32>
+// BUDGET:      %[[S:.*]]:3 = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>
+// BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 0, 8>, positions = array<i64: 0, 1>
+// BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 8, 8>, positions = array<i64: 0, 1>
+// BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 16, 8>, positions = array<i64: 0, 1>
+// BUDGET:      spat.graph_compute_batch lanes(1) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S]]#0 : tensor<1x8xf32>)
+// BUDGET:      spat.graph_compute_batch lanes(1) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S]]#1 : tensor<1x8xf32>)
+// BUDGET:      spat.graph_compute_batch lanes(1) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S]]#2 : tensor<1x8xf32>)
+// BUDGET:      spat.graph_compute inputs(%{{.*}}, %{{.*}}, %{{.*}} : tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x3xf32>
 // BUDGET-COUNT-2: spat.vadd
-// BUDGET:      %[[NHWC:.*]] = spat.graph_compute inputs(%[[SUM]] : tensor<4x3xf32>) -> tensor<1x2x2x3xf32>
-// BUDGET:      %[[NCHW:.*]] = spat.graph_compute inputs(%[[NHWC]] : tensor<1x2x2x3xf32>) -> tensor<1x3x2x2xf32>
-// BUDGET:      %[[BIAS:.*]] = arith.constant dense<{{\[\[\[\[}}1.000000e+00, 1.000000e+00], [1.000000e+00, 1.000000e+00{{\]\]}}, {{\[\[}}2.000000e+00
-// BUDGET:      spat.graph_compute inputs(%[[NCHW]], %[[BIAS]] : tensor<1x3x2x2xf32>, tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
-// BUDGET-NEXT: ^bb0
-// BUDGET-NEXT:   spat.vadd
+// BUDGET:      spat.im2col {{.*}} positions = array<i64: 1, 1>
+// BUDGET:      spat.im2col {{.*}} positions = array<i64: 2, 1>
+// BUDGET:      spat.im2col {{.*}} positions = array<i64: 3, 1>
 func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x3x2x2xf32> {
   %w = "onnx.Constant"() {value = dense<0.125> : tensor<3x2x3x3xf32>} : () -> tensor<3x2x3x3xf32>
   %b = "onnx.Constant"() {value = dense<[1.0, 2.0, 3.0]> : tensor<3xf32>} : () -> tensor<3xf32>

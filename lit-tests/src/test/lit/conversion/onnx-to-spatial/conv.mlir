@@ -1,22 +1,30 @@
-// Conv by explicit im2col (auto picks legacy here: k = 2·3·3 = 18 > crossbar 4 >= c = 3, and the
-// whole im2col matrix fits the budget). A Conv of one group reads its input as NHWC through a
-// spat.transpose_plan, so that layout planning can hand it a row strip. One spat.im2col builds
-// the [positions, kH·kW·Cin] patch matrix (window row, window column, then channel), already
-// zero-padded to whole K slices (5 slices of 4 = 20; the padding comes from the zero fill), the
-// contraction runs positions x slices lanes, and the products, position by position, are the
-// NHWC result that a second transpose plan turns into NCHW. Here 16 positions and 3 output
-// channels (one tile).
+// Conv by im2col (auto picks input-k-tiled here: k = 2·3·3 = 18 > crossbar 4 >= c = 3, and the
+// 16 positions fit one chunk). A Conv of one group reads its input as NHWC through a
+// spat.transpose_plan, so that layout planning can hand it a row strip. One compute gathers the
+// patches (window row, window column, then channel) as one [positions, 4] matrix per K slice:
+// 5 slices of 4 columns, the last zero past k = 18 (the padding comes from the zero fill). The
+// contraction runs positions x slices lanes, each slice's batch reading only its own matrix, and
+// the products, position by position, are the NHWC result that a second transpose plan turns
+// into NCHW. Here 16 positions and 3 output channels (one tile).
 // RUN: raptor-opt %s --core-count=1 --crossbar-size=4 --crossbar-count=8 --convert-onnx-to-spatial | filecheck %s
 
 // CHECK-LABEL: func.func @main_graph
 // CHECK:       %[[NHWC:.*]] = spat.transpose_plan %arg0 {logicalLayout = #spat.logical_layout<NCHW>, perm = array<i64: 0, 2, 3, 1>} : (tensor<1x2x4x4xf32>) -> tensor<1x4x4x2xf32>
-// CHECK:       %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : tensor<16x20xf32>
-// CHECK:       %[[COLS:.*]] = spat.graph_compute inputs(%[[NHWC]], %[[ZERO]] : tensor<1x4x4x2xf32>, tensor<16x20xf32>) -> tensor<16x20xf32>
-// CHECK-NEXT:  ^bb0(%[[X:.*]]: tensor<1x4x4x2xf32>, %[[FILL:.*]]: tensor<16x20xf32>):
-// CHECK-NEXT:    %[[PATCHES:.*]] = spat.im2col %[[X]] into %[[FILL]] {channels = array<i64: 0, 2>, channelsLast, dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, outSize = array<i64: 4, 4>, pads = array<i64: 1, 1>, patch = array<i64: 1, 0, 18>, positions = array<i64: 0, 16>, strides = array<i64: 1, 1>} : tensor<1x4x4x2xf32>, tensor<16x20xf32> -> tensor<16x20xf32>
-// CHECK-NEXT:    spat.yield %[[PATCHES]] : tensor<16x20xf32>
+// CHECK:       %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : tensor<16x4xf32>
+// CHECK:       %[[COLS:.*]]:5 = spat.graph_compute inputs(%[[NHWC]], %[[ZERO]] : tensor<1x4x4x2xf32>, tensor<16x4xf32>) -> tensor<16x4xf32>, tensor<16x4xf32>, tensor<16x4xf32>, tensor<16x4xf32>, tensor<16x4xf32>
+// CHECK-NEXT:  ^bb0(%[[X:.*]]: tensor<1x4x4x2xf32>, %[[FILL:.*]]: tensor<16x4xf32>):
+// CHECK-NEXT:    %[[S0:.*]] = spat.im2col %[[X]] into %[[FILL]] {channels = array<i64: 0, 2>, channelsLast, dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, outSize = array<i64: 4, 4>, pads = array<i64: 1, 1>, patch = array<i64: 1, 0, 4>, positions = array<i64: 0, 16>, strides = array<i64: 1, 1>} : tensor<1x4x4x2xf32>, tensor<16x4xf32> -> tensor<16x4xf32>
+// CHECK-NEXT:    %[[S1:.*]] = spat.im2col %[[X]] into %[[FILL]] {{{.*}}patch = array<i64: 1, 4, 4>
+// CHECK-NEXT:    %[[S2:.*]] = spat.im2col %[[X]] into %[[FILL]] {{{.*}}patch = array<i64: 1, 8, 4>
+// CHECK-NEXT:    %[[S3:.*]] = spat.im2col %[[X]] into %[[FILL]] {{{.*}}patch = array<i64: 1, 12, 4>
+// CHECK-NEXT:    %[[S4:.*]] = spat.im2col %[[X]] into %[[FILL]] {{{.*}}patch = array<i64: 1, 16, 4>
+// CHECK-NEXT:    spat.yield %[[S0]], %[[S1]], %[[S2]], %[[S3]], %[[S4]] : tensor<16x4xf32>, tensor<16x4xf32>, tensor<16x4xf32>, tensor<16x4xf32>, tensor<16x4xf32>
 // CHECK-NOT:   tensor.insert_slice
-// CHECK-COUNT-5: spat.graph_compute_batch lanes(16) weights(%{{.*}} : tensor<4x4xf32>) inputs(%[[COLS]] : tensor<16x20xf32>) -> tensor<16x4xf32>
+// CHECK:       spat.graph_compute_batch lanes(16) weights(%{{.*}} : tensor<4x4xf32>) inputs(%[[COLS]]#0 : tensor<16x4xf32>) -> tensor<16x4xf32>
+// CHECK:       spat.graph_compute_batch lanes(16) weights(%{{.*}} : tensor<4x4xf32>) inputs(%[[COLS]]#1 : tensor<16x4xf32>) -> tensor<16x4xf32>
+// CHECK:       spat.graph_compute_batch lanes(16) weights(%{{.*}} : tensor<4x4xf32>) inputs(%[[COLS]]#2 : tensor<16x4xf32>) -> tensor<16x4xf32>
+// CHECK:       spat.graph_compute_batch lanes(16) weights(%{{.*}} : tensor<4x4xf32>) inputs(%[[COLS]]#3 : tensor<16x4xf32>) -> tensor<16x4xf32>
+// CHECK:       spat.graph_compute_batch lanes(16) weights(%{{.*}} : tensor<4x4xf32>) inputs(%[[COLS]]#4 : tensor<16x4xf32>) -> tensor<16x4xf32>
 // CHECK:       %[[SUM:.*]] = spat.graph_compute_batch lanes(16) inputs({{.*}}) -> tensor<16x3xf32>
 // CHECK:       %[[Y:.*]] = spat.graph_compute inputs(%[[SUM]] : tensor<16x3xf32>) -> tensor<1x4x4x3xf32>
 // CHECK:       %[[NCHW:.*]] = spat.transpose_plan %[[Y]] {logicalLayout = #spat.logical_layout<NCHW>, perm = array<i64: 0, 3, 1, 2>} : (tensor<1x4x4x3xf32>) -> tensor<1x3x4x4xf32>

@@ -82,7 +82,12 @@ final class Computes {
 
   /** {@return the single result of a new graph compute of one result of {@code type}} */
   Value compute(Type type, List<Value> weights, List<Value> inputs, Body body) {
-    SpatGraphComputeOp op = SpatGraphComputeOp.create(outer, location, List.of(type), weights,
+    return computeAll(List.of(type), weights, inputs, body).get(0);
+  }
+
+  /** {@return the results of a new graph compute of results of {@code types}} */
+  List<Value> computeAll(List<Type> types, List<Value> weights, List<Value> inputs, Body body) {
+    SpatGraphComputeOp op = SpatGraphComputeOp.create(outer, location, types, weights,
         inputs);
     Block block = new Block();
     op.body().append(block);
@@ -92,7 +97,7 @@ final class Computes {
     List<Value> yielded = body.build(inner, arguments.subList(0, weights.size()),
         arguments.subList(weights.size(), arguments.size()));
     SpatYieldOp.create(inner, location, yielded);
-    return op.result(0);
+    return List.copyOf(op.results());
   }
 
   /**

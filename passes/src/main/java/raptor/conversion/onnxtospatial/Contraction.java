@@ -2,6 +2,8 @@ package raptor.conversion.onnxtospatial;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongFunction;
+import java.util.function.LongUnaryOperator;
 import raptor.dialect.spat.SpatConcatOp;
 import raptor.dialect.spat.SpatVAddOp;
 import raptor.dialect.spat.SpatVMMOp;
@@ -35,15 +37,35 @@ final class Contraction {
   static Value emit(Computes computes, ContractionPlan plan, Value lhs, float[] weight,
       float[] bias) {
     Value padded = padK(computes, plan, lhs);
+    return emit(computes, plan, s -> padded, s -> s * plan.tile(), weight, bias);
+  }
+
+  /**
+   * {@return the product as {@link #emit(Computes, ContractionPlan, Value, float[], float[])}
+   * gives it, of a left-hand side given as its K slices}: {@code slices} holds one
+   * {@code [m, tile]} tensor per slice, zero past {@code k}, so that each slice's batches read
+   * (and the scheduler moves) only its columns
+   */
+  static Value emitSliced(Computes computes, ContractionPlan plan, List<Value> slices,
+      float[] weight, float[] bias) {
+    return emit(computes, plan, s -> slices.get(Math.toIntExact(s)), s -> 0L, weight, bias);
+  }
+
+  /**
+   * {@return the product of the left-hand side whose slice {@code s} is the columns from
+   * {@code column(s)} of {@code matrix(s)}}
+   */
+  private static Value emit(Computes computes, ContractionPlan plan,
+      LongFunction<Value> matrix, LongUnaryOperator column, float[] weight, float[] bias) {
     long tile = plan.tile();
     List<Value> partials = new ArrayList<>();
     for (long t = 0; t < plan.outputTiles(); t++) {
       for (long s = 0; s < plan.reductionSlices(); s++) {
         Value block = computes.constant(plan.block(weight, s, t), tile, tile);
-        long column = s * tile;
+        long first = column.applyAsLong(s);
         partials.add(computes.batch(Math.toIntExact(plan.m()), Tensors.f32(plan.m(), tile),
-            List.of(block), List.of(padded), (body, lane, weights, inputs) -> {
-              Value row = laneRow(body, computes, inputs.get(0), lane, column, tile);
+            List.of(block), List.of(matrix.apply(s)), (body, lane, weights, inputs) -> {
+              Value row = laneRow(body, computes, inputs.get(0), lane, first, tile);
               return SpatVMMOp.create(body, computes.location(), Tensors.f32(1, tile),
                   weights.get(0), row).output();
             }));

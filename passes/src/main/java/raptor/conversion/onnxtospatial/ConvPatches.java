@@ -3,10 +3,10 @@ package raptor.conversion.onnxtospatial;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.dialect.spat.SpatTransposeOp;
-import raptor.dialect.spat.SpatVAddOp;
 import raptor.ir.Value;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.ShapedType;
+import raptor.ir.attr.Type;
 
 /**
  * The crossbar strategies of Conv (spec §1.6), all built on patches of the input and the
@@ -17,11 +17,12 @@ import raptor.ir.attr.ShapedType;
  *       {@code pack} patches and the filter is repeated {@code pack} times on the crossbar's
  *       block diagonal.
  *   <li>{@code streamed-patch}, {@code streamed-packed}, {@code output-channel-tiled},
- *       {@code tiled-2d}: the same per chunk of output positions, so no global im2col matrix
- *       exists; the contraction tiles K and N as needed.
- *   <li>{@code input-k-tiled}: one gather per K slice of the patches, each slice multiplied on
- *       its own crossbar, and a compute adding the partial products and the bias.
+ *       {@code input-k-tiled}, {@code tiled-2d}: the same per chunk of output positions, so no
+ *       global im2col matrix exists; the contraction tiles K and N as needed, multiplying each
+ *       K slice on its own crossbars and adding the partial sums.
  * </ul>
+ * Patches longer than one crossbar are gathered as one matrix per K slice (one compute makes
+ * them all), so that each slice's products receive only their own columns.
  * A Conv of one group reads NHWC patches ({@link ConvProblem#channelsLast}) and its products,
  * position by position, are the NHWC result; {@code spat.transpose_plan}s on both sides let
  * layout planning keep the input and the result as row strips, so that no transpose is left.
@@ -55,12 +56,7 @@ final class ConvPatches {
         problem.channelsLast() ? TransposePlans.toNhwc(computes, input) : input, computes);
     for (long group = 0; group < problem.groups(); group++) {
       for (long first = 0; first < problem.p(); first += plan.chunk()) {
-        long count = Math.min(plan.chunk(), problem.p() - first);
-        if (plan.strategy() == ConvStrategy.INPUT_K_TILED) {
-          patches.kTiled(group, first, count);
-        } else {
-          patches.packed(group, first, count, plan.pack());
-        }
+        patches.packed(group, first, Math.min(plan.chunk(), problem.p() - first), plan.pack());
       }
     }
     return problem.channelsLast() ? TransposePlans.toNchw(computes, patches.nhwc(result))
@@ -71,37 +67,38 @@ final class ConvPatches {
     long k = problem.k();
     long rows = (count + pack - 1) / pack;
     long columns = new ContractionPlan(rows, pack * k, 1, problem.tile()).paddedK();
-    Value lhs = im2col(group, first, count, pack, 0, k, rows, columns);
     ContractionPlan plan = new ContractionPlan(rows, columns, pack * problem.c(),
         problem.tile());
-    pieces.add(new Piece(first, count, Contraction.emit(computes, plan, lhs,
-        problem.weight(group, pack, 0, k, columns), problem.bias(group, rows, pack))));
+    float[] weight = problem.weight(group, pack, 0, k, columns);
+    float[] bias = problem.bias(group, rows, pack);
+    Value product = plan.reductionSlices() == 1
+        ? Contraction.emit(computes, plan, im2col(group, first, count, pack, 0, k, rows,
+            columns), weight, bias)
+        : Contraction.emitSliced(computes, plan, sliceIm2cols(group, first, count,
+            plan.reductionSlices()), weight, bias);
+    pieces.add(new Piece(first, count, product));
   }
 
-  private void kTiled(long group, long first, long count) {
+  /**
+   * {@return the K slices of the patches of positions {@code [first, first + count)} of
+   * {@code group}, {@code [count, tile]} each, zero past {@code k}}: one compute gathers them
+   * all from one copy of the input
+   */
+  private List<Value> sliceIm2cols(long group, long first, long count, long slices) {
     long tile = problem.tile();
-    long slices = (problem.k() + tile - 1) / tile;
-    List<Value> partials = new ArrayList<>();
+    List<Type> types = new ArrayList<>();
     for (long s = 0; s < slices; s++) {
-      Value lhs = im2col(group, first, count, 1, s * tile, tile, count, tile);
-      partials.add(Contraction.emit(computes, new ContractionPlan(count, tile, problem.c(),
-          tile), lhs, problem.weight(group, 1, s * tile, tile, tile), null));
+      types.add(Tensors.f32(count, tile));
     }
-    float[] bias = problem.bias(group, count, 1);
-    List<Value> inputs = new ArrayList<>(partials);
-    if (bias != null) {
-      inputs.add(computes.constant(bias, count, problem.c()));
-    }
-    Value sum = computes.compute(Tensors.f32(count, problem.c()), List.of(), inputs,
-        (body, weights, in) -> {
-          Location l = computes.location();
-          Value total = in.get(0);
-          for (int i = 1; i < in.size(); i++) {
-            total = SpatVAddOp.create(body, l, total, in.get(i)).output();
+    return computes.computeAll(types, List.of(),
+        List.of(input, computes.splat(0f, count, tile)), (body, weights, in) -> {
+          List<Value> patches = new ArrayList<>();
+          for (long s = 0; s < slices; s++) {
+            patches.add(problem.im2col(body, computes.location(), in.get(0), in.get(1), group,
+                first, count, 1, s * tile, tile));
           }
-          return List.of(total);
+          return patches;
         });
-    pieces.add(new Piece(first, count, sum));
   }
 
   /**

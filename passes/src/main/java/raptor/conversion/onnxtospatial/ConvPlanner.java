@@ -6,19 +6,21 @@ import java.util.List;
 /**
  * Chooses the strategy of one Conv (spec §1.6). A forced strategy ({@code --pim-conv-lowering})
  * must apply, or the Conv is an error naming the failed condition. {@code auto} takes the first
- * candidate that applies, in the reference's order: for a depthwise Conv {@code depthwise} then
- * {@code legacy}; otherwise {@code packed-im2col}, {@code streamed-packed},
- * {@code streamed-patch}, {@code output-channel-tiled}, {@code legacy} (only while the whole
- * im2col matrix fits {@code --pim-conv-im2col-max-elements}), {@code input-k-tiled} and
- * {@code tiled-2d}. Every candidate is recorded with its verdict for the report.
+ * candidate that applies: for a depthwise Conv {@code depthwise} then {@code legacy}; otherwise
+ * {@code packed-im2col}, {@code streamed-packed}, {@code streamed-patch},
+ * {@code output-channel-tiled}, {@code input-k-tiled}, {@code tiled-2d}, then {@code legacy}.
+ * The reference tries {@code legacy} before {@code input-k-tiled} while the whole im2col matrix
+ * fits {@code --pim-conv-im2col-max-elements}; here the streamed strategies come first, since one
+ * compute gathering every patch of a layer holds up every crossbar that waits for its rows.
+ * Every candidate is recorded with its verdict for the report.
  */
 final class ConvPlanner {
   private static final List<ConvStrategy> DEPTHWISE_CANDIDATES =
       List.of(ConvStrategy.DEPTHWISE, ConvStrategy.LEGACY);
   private static final List<ConvStrategy> CANDIDATES = List.of(ConvStrategy.PACKED_IM2COL,
       ConvStrategy.STREAMED_PACKED, ConvStrategy.STREAMED_PATCH,
-      ConvStrategy.OUTPUT_CHANNEL_TILED, ConvStrategy.LEGACY, ConvStrategy.INPUT_K_TILED,
-      ConvStrategy.TILED_2D);
+      ConvStrategy.OUTPUT_CHANNEL_TILED, ConvStrategy.INPUT_K_TILED, ConvStrategy.TILED_2D,
+      ConvStrategy.LEGACY);
 
   /** One considered strategy and why it was not taken ({@code null} for the chosen one). */
   record Candidate(ConvStrategy strategy, String rejection) {
@@ -54,7 +56,7 @@ final class ConvPlanner {
     ConvStrategy chosen = null;
     for (ConvStrategy strategy : order) {
       String rejection = chosen != null ? "a previous candidate was chosen"
-          : autoRejection(strategy, problem, options);
+          : strategy.rejection(problem, options.im2colMaxElements());
       candidates.add(new Candidate(strategy, rejection));
       if (rejection == null) {
         chosen = strategy;
@@ -68,16 +70,6 @@ final class ConvPlanner {
     return options.strategy().rejection(problem, options.im2colMaxElements());
   }
 
-  private static String autoRejection(ConvStrategy strategy, ConvProblem problem,
-      ConvOptions options) {
-    if (strategy == ConvStrategy.LEGACY && !problem.depthwise()
-        && problem.im2colElements() > options.im2colMaxElements()) {
-      return "p·k = " + problem.im2colElements() + " > --pim-conv-im2col-max-elements="
-          + options.im2colMaxElements();
-    }
-    return strategy.rejection(problem, options.im2colMaxElements());
-  }
-
   private static ConvPlan plan(ConvProblem problem, ConvOptions options, ConvStrategy strategy,
       boolean forced, List<Candidate> candidates) {
     long pack = switch (strategy) {
@@ -85,7 +77,7 @@ final class ConvPlanner {
       default -> 1;
     };
     long chunk = switch (strategy) {
-      case STREAMED_PATCH, STREAMED_PACKED, OUTPUT_CHANNEL_TILED, TILED_2D ->
+      case STREAMED_PATCH, STREAMED_PACKED, OUTPUT_CHANNEL_TILED, INPUT_K_TILED, TILED_2D ->
           chunkPositions(problem, options, pack);
       default -> problem.p();
     };
