@@ -37,7 +37,9 @@ public final class ChannelDeadlockCheck {
   }
 
   /**
-   * Simulates the channel events of each core, by core index, as rendezvous.
+   * Simulates the channel events of each core, by core index, as rendezvous: each core runs
+   * until it blocks, in rounds until none moves. Where the cores stop does not depend on that
+   * order, since a rendezvous only ever pairs the current events of its two cores.
    *
    * @throws SchedulingException naming the first core left blocked
    */
@@ -47,13 +49,14 @@ public final class ChannelDeadlockCheck {
     while (progress) {
       progress = false;
       for (int core = 0; core < programs.size(); core++) {
-        if (pc[core] >= programs.get(core).size()) {
-          continue;
-        }
-        Event event = programs.get(core).get(pc[core]);
-        int peer = event.send() ? event.transfer().target() : event.transfer().source();
-        if (pc[peer] < programs.get(peer).size()
-            && programs.get(peer).get(pc[peer]).transfer() == event.transfer()) {
+        List<Event> program = programs.get(core);
+        while (pc[core] < program.size()) {
+          Event event = program.get(pc[core]);
+          int peer = event.send() ? event.transfer().target() : event.transfer().source();
+          if (pc[peer] >= programs.get(peer).size()
+              || programs.get(peer).get(pc[peer]).transfer() != event.transfer()) {
+            break;
+          }
           pc[core]++;
           pc[peer]++;
           progress = true;

@@ -20,22 +20,27 @@ public final class OptimisticCostTable {
   public static OptimisticCostTable of(ComputeGraph graph, SchedulingTarget target) {
     int cores = target.processorCount();
     long[][] table = new long[graph.size()][cores];
+    // The least entry of each row, once the row is complete.
+    long[] least = new long[graph.size()];
     int[] order = graph.topologicalOrder();
     for (int i = order.length - 1; i >= 0; i--) {
       int node = order[i];
+      long[] row = table[node];
       for (ComputeGraph.Edge edge : graph.successors(node)) {
         long[] below = table[edge.node()];
         long work = graph.node(edge.node()).cost();
-        long best = Long.MAX_VALUE;
-        for (long value : below) {
-          best = Math.min(best, value);
-        }
-        long remote = Math.addExact(Math.addExact(best, work), edge.cost().averageTime(target));
+        long remote = Math.addExact(Math.addExact(least[edge.node()], work),
+            edge.cost().averageTime(target));
         for (int p = 0; p < cores; p++) {
           long local = Math.addExact(below[p], work);
-          table[node][p] = Math.max(table[node][p], Math.min(local, remote));
+          row[p] = Math.max(row[p], Math.min(local, remote));
         }
       }
+      long min = Long.MAX_VALUE;
+      for (long value : row) {
+        min = Math.min(min, value);
+      }
+      least[node] = min;
     }
     double[] ranks = new double[graph.size()];
     for (int node = 0; node < ranks.length; node++) {

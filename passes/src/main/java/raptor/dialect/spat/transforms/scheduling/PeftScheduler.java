@@ -1,9 +1,11 @@
 package raptor.dialect.spat.transforms.scheduling;
 
-import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
+import java.util.Map;
 import java.util.PriorityQueue;
 import java.util.Set;
 
@@ -31,9 +33,15 @@ public final class PeftScheduler {
   private final long[] finishes;
   private final long[] available;
   private final int[] slotCounts;
-  private final List<Set<ResidentWeight>> resident = new ArrayList<>();
-  private final Set<ResidentWeight> placedTiles = new HashSet<>();
+  /** The cores holding each tile some core holds. */
+  private final Map<ResidentWeight, BitSet> holders = new HashMap<>();
+  /** The tiles each core holds. */
+  private final int[] residentCounts;
   private final long distinctTiles;
+  /** Per core, the tiles of the node being placed that it does not hold yet. */
+  private final int[] added;
+  /** The node being placed's predecessors: cores, finish times and transfer costs. */
+  private final Predecessors predecessors;
   private long freeCrossbars;
   private final int[] nodeStages;
   private final int[] coreStages;
@@ -51,13 +59,15 @@ public final class PeftScheduler {
     this.finishes = new long[graph.size()];
     this.available = new long[target.processorCount()];
     this.slotCounts = new int[target.processorCount()];
-    for (int p = 0; p < target.processorCount(); p++) {
-      resident.add(new HashSet<>());
-    }
+    this.residentCounts = new int[target.processorCount()];
+    this.added = new int[target.processorCount()];
     Set<ResidentWeight> tiles = new HashSet<>();
+    int fanIn = 0;
     for (int node = 0; node < graph.size(); node++) {
       tiles.addAll(graph.node(node).weights());
+      fanIn = Math.max(fanIn, graph.predecessors(node).size());
     }
+    this.predecessors = new Predecessors(fanIn);
     this.distinctTiles = tiles.size();
     this.freeCrossbars = (long) target.crossbarCapacity() * target.processorCount();
   }
@@ -115,6 +125,8 @@ public final class PeftScheduler {
       throw new SchedulingException("compute needs " + crossbars(weights.size())
           + ", but a core has " + target.crossbarCapacity(), node);
     }
+    countAdded(weights);
+    predecessors.load(node);
     int best = bestCore(node, weights, true);
     if (best < 0) {
       best = bestCore(node, weights, false);
@@ -126,7 +138,7 @@ public final class PeftScheduler {
           + "core has room left for " + (weights.size() == 1 ? "it" : "them") + " (" + cores
           + " of " + crossbars(target.crossbarCapacity()) + ")", node);
     }
-    long start = earliestStart(node, best);
+    long start = predecessors.earliestStart(best);
     long finish = Math.addExact(start, graph.node(node).cost());
     cores[node] = best;
     slots[node] = slotCounts[best]++;
@@ -134,11 +146,26 @@ public final class PeftScheduler {
     finishes[node] = finish;
     available[best] = finish;
     for (ResidentWeight weight : weights) {
-      if (resident.get(best).add(weight)) {
+      BitSet cores = holders.computeIfAbsent(weight, w -> new BitSet(target.processorCount()));
+      if (!cores.get(best)) {
+        cores.set(best);
+        residentCounts[best]++;
         freeCrossbars--;
       }
     }
-    placedTiles.addAll(weights);
+  }
+
+  /** Fills {@link #added}: for each core, the tiles of {@code weights} it does not hold. */
+  private void countAdded(Set<ResidentWeight> weights) {
+    Arrays.fill(added, weights.size());
+    for (ResidentWeight weight : weights) {
+      BitSet cores = holders.get(weight);
+      if (cores != null) {
+        for (int p = cores.nextSetBit(0); p >= 0; p = cores.nextSetBit(p + 1)) {
+          added[p]--;
+        }
+      }
+    }
   }
 
   /**
@@ -148,8 +175,13 @@ public final class PeftScheduler {
    */
   private int bestCore(int node, Set<ResidentWeight> weights, boolean reserve) {
     long work = graph.node(node).cost();
-    long unplaced = distinctTiles - placedTiles.size();
-    long fresh = weights.stream().filter(w -> !placedTiles.contains(w)).count();
+    long unplaced = distinctTiles - holders.size();
+    long fresh = 0;
+    for (ResidentWeight weight : weights) {
+      if (!holders.containsKey(weight)) {
+        fresh++;
+      }
+    }
     int best = -1;
     long bestOptimistic = 0;
     long bestFinish = 0;
@@ -158,13 +190,12 @@ public final class PeftScheduler {
       if (nodeStages != null && coreStages[p] != nodeStages[node]) {
         continue;
       }
-      Set<ResidentWeight> held = resident.get(p);
-      long added = weights.stream().filter(w -> !held.contains(w)).count();
-      if (held.size() + added > target.crossbarCapacity()
+      long added = this.added[p];
+      if (residentCounts[p] + added > target.crossbarCapacity()
           || reserve && freeCrossbars - added < unplaced - fresh) {
         continue;
       }
-      long start = earliestStart(node, p);
+      long start = predecessors.earliestStart(p);
       long finish = Math.addExact(start, work);
       long optimistic = Math.addExact(finish, table.cost(node, p));
       if (best < 0 || optimistic < bestOptimistic
@@ -184,13 +215,51 @@ public final class PeftScheduler {
     return count + (count == 1 ? " crossbar" : " crossbars");
   }
 
-  private long earliestStart(int node, int core) {
-    long start = available[core];
-    for (ComputeGraph.Edge edge : graph.predecessors(node)) {
-      long arrival = Math.addExact(finishes[edge.node()],
-          edge.cost().time(cores[edge.node()], core, target));
-      start = Math.max(start, arrival);
+  /**
+   * The predecessors of the node being placed, unpacked into arrays so that the earliest start
+   * on each of the cores is a tight loop.
+   */
+  private final class Predecessors {
+    private final int[] cores;
+    private final long[] finishes;
+    private final long[] fixed;
+    private final long[] flits;
+    private int count;
+
+    Predecessors(int capacity) {
+      cores = new int[capacity];
+      finishes = new long[capacity];
+      fixed = new long[capacity];
+      flits = new long[capacity];
     }
-    return start;
+
+    /** Unpacks the predecessors of {@code node}, which are all placed. */
+    void load(int node) {
+      count = 0;
+      for (ComputeGraph.Edge edge : graph.predecessors(node)) {
+        cores[count] = PeftScheduler.this.cores[edge.node()];
+        finishes[count] = PeftScheduler.this.finishes[edge.node()];
+        fixed[count] = edge.cost().fixed();
+        flits[count] = edge.cost().flits();
+        count++;
+      }
+    }
+
+    /**
+     * {@return when the node can start on {@code core}: once the core is free and the data of
+     * every predecessor has arrived, as {@link TransferCost#time} takes it}
+     */
+    long earliestStart(int core) {
+      long start = available[core];
+      for (int i = 0; i < count; i++) {
+        long arrival = finishes[i];
+        if (cores[i] != core) {
+          arrival = Math.addExact(arrival, Math.addExact(fixed[i],
+              Math.multiplyExact(flits[i], target.latency(cores[i], core))));
+        }
+        start = Math.max(start, arrival);
+      }
+      return start;
+    }
   }
 }

@@ -73,14 +73,16 @@ public final class SpatialGraph {
           WeightTiles.of(instance, target.crossbarSize()));
     }
     List<RowRange> written = instances.stream().map(RowRange::writtenBy).toList();
+    Map<OpResult, Long> laneBytes = new IdentityHashMap<>();
     for (int node = 0; node < instances.size(); node++) {
       List<Value> inputs = ComputeOperands.inputs(instances.get(node).op());
       for (int i = 0; i < inputs.size(); i++) {
         if (inputs.get(i) instanceof OpResult result && nodesByOp.containsKey(result.owner())) {
           RowRange read = RowRange.readBy(instances.get(node), i);
+          long perLane = laneBytes.computeIfAbsent(result, SpatialGraph::laneBytes);
           for (int producer : nodesByOp.get(result.owner())) {
             long bytes = demandedBytes(instances.get(producer), written.get(producer),
-                result, read);
+                result, perLane * instances.get(producer).laneCount(), read);
             if (bytes >= 0) {
               builder.addEdge(producer, node, TransferCost.ofBytes(bytes, target));
             }
@@ -141,13 +143,12 @@ public final class SpatialGraph {
   }
 
   /**
-   * {@return the bytes of {@code result} that {@code producer} (writing rows {@code written},
-   * null for all) gives a user reading rows {@code read} (null for all), or -1 when it gives
-   * none of them}
+   * {@return the bytes of {@code result} that {@code producer} (writing {@code bytes} of it in
+   * rows {@code written}, null for all) gives a user reading rows {@code read} (null for all),
+   * or -1 when it gives none of them}
    */
   private static long demandedBytes(ComputeInstance producer, RowRange written,
-      OpResult result, RowRange read) {
-    long bytes = producedBytes(producer, result.index());
+      OpResult result, long bytes, RowRange read) {
     if (read == null) {
       return bytes;
     }
@@ -159,21 +160,24 @@ public final class SpatialGraph {
     return overlap == 0 ? -1 : bytes / written.count() * overlap;
   }
 
-  /** {@return the bytes {@code instance} writes of result {@code index} of its op} */
-  static long producedBytes(ComputeInstance instance, int index) {
-    Operation op = instance.op();
-    if (!instance.isBatch()) {
-      return Math.max(0, StaticValues.byteSize(op.result(index).type()));
+  /**
+   * {@return the bytes one lane of the owner of {@code result} writes of it: the whole result
+   * for a single compute}
+   */
+  private static long laneBytes(OpResult result) {
+    Operation op = result.owner();
+    if (!(op instanceof SpatGraphComputeBatchOp)) {
+      return Math.max(0, StaticValues.byteSize(result.type()));
     }
     Block body = op.region(0).firstBlock();
-    BlockArgument output = body.argument(body.numArguments() - op.numResults() + index);
+    BlockArgument output = body.argument(body.numArguments() - op.numResults() + result.index());
     long bytes = 0;
     for (Operation insert : body.terminator().region(0).firstBlock().ops()) {
       if (insert instanceof TensorParallelInsertSliceOp slice && slice.dest() == output) {
         bytes += Math.max(0, StaticValues.byteSize(slice.source().type()));
       }
     }
-    return bytes * instance.laneCount();
+    return bytes;
   }
 
   /** {@return the nodes, by index} */

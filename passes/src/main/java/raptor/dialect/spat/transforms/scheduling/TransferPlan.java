@@ -1,8 +1,8 @@
 package raptor.dialect.spat.transforms.scheduling;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
@@ -34,17 +34,34 @@ public final class TransferPlan {
   private final Schedule schedule;
   private final List<Transfer> transfers;
   private final long hostBytes;
-  private final Map<Integer, List<Transfer>> byProducer = new HashMap<>();
-  private final Map<Integer, List<Transfer>> byTarget = new HashMap<>();
+  /** The transfers each node sends, in key order; null for a node that sends none. */
+  private final List<List<Transfer>> byProducer;
+  /** The transfers each core receives, in key order; null for a core that receives none. */
+  private final List<List<Transfer>> byTarget;
 
   private TransferPlan(Schedule schedule, List<Transfer> transfers, long hostBytes) {
     this.schedule = schedule;
     this.transfers = transfers;
     this.hostBytes = hostBytes;
+    this.byProducer = new ArrayList<>(Collections.nCopies(schedule.cores().length, null));
+    this.byTarget = new ArrayList<>(Collections.nCopies(schedule.processorCount(), null));
     for (Transfer t : transfers) {
-      byProducer.computeIfAbsent(t.piece().node(), n -> new ArrayList<>()).add(t);
-      byTarget.computeIfAbsent(t.target(), c -> new ArrayList<>()).add(t);
+      add(byProducer, t.piece().node(), t);
+      add(byTarget, t.target(), t);
     }
+  }
+
+  private static void add(List<List<Transfer>> lists, int index, Transfer t) {
+    if (lists.get(index) == null) {
+      lists.set(index, new ArrayList<>());
+    }
+    lists.get(index).add(t);
+  }
+
+  /** {@return the list at {@code index} of {@code lists}, empty when there is none} */
+  private static List<Transfer> listAt(List<List<Transfer>> lists, int index) {
+    List<Transfer> list = lists.get(index);
+    return list == null ? List.of() : list;
   }
 
   /**
@@ -82,12 +99,28 @@ public final class TransferPlan {
     return hostBytes;
   }
 
+  /**
+   * {@return the key order: the producing node's finish time, core and slot, then the piece's
+   * ordinal and the target core}
+   */
   private static Comparator<Transfer> order(Schedule schedule) {
-    return Comparator.<Transfer>comparingLong(t -> schedule.finishes()[t.piece().node()])
-        .thenComparingInt(Transfer::source)
-        .thenComparingInt(t -> schedule.slots()[t.piece().node()])
-        .thenComparingInt(t -> t.piece().ordinal())
-        .thenComparingInt(Transfer::target);
+    long[] finishes = schedule.finishes();
+    int[] slots = schedule.slots();
+    return (a, b) -> {
+      int x = a.piece().node();
+      int y = b.piece().node();
+      int c = Long.compare(finishes[x], finishes[y]);
+      if (c == 0) {
+        c = Integer.compare(a.source(), b.source());
+      }
+      if (c == 0) {
+        c = Integer.compare(slots[x], slots[y]);
+      }
+      if (c == 0) {
+        c = Integer.compare(a.piece().ordinal(), b.piece().ordinal());
+      }
+      return c != 0 ? c : Integer.compare(a.target(), b.target());
+    };
   }
 
   /** {@return every transfer, in key order (= channel id order)} */
@@ -97,7 +130,7 @@ public final class TransferPlan {
 
   /** {@return the transfers {@code node} sends once it has run, in key order} */
   public List<Transfer> sentAfter(int node) {
-    return byProducer.getOrDefault(node, List.of());
+    return listAt(byProducer, node);
   }
 
   /**
@@ -106,7 +139,7 @@ public final class TransferPlan {
    * {@code previous} (-1 for the first node); with {@code node} -1, all the rest}
    */
   public List<Transfer> receivedBefore(int core, int previous, int node) {
-    List<Transfer> incoming = byTarget.getOrDefault(core, List.of());
+    List<Transfer> incoming = listAt(byTarget, core);
     int from = previous < 0 ? 0 : firstAfter(incoming, previous, core);
     int to = node < 0 ? incoming.size() : firstAfter(incoming, node, core);
     return from < to ? incoming.subList(from, to) : List.of();

@@ -40,6 +40,39 @@ class ChannelDeadlockCheckTest {
         List.of(send(a), receive(b)), List.of(receive(a), send(b)))));
   }
 
+  /**
+   * Cores 1 and 2 exchange two transfers, core 0 then gets its transfer from core 2, and the
+   * crossed sends that follow block cores 1 and 2: the first core left blocked is named, at the
+   * event where it stopped.
+   */
+  @Test
+  void theFirstCoreLeftBlockedIsNamedAtTheEventWhereItStopped() {
+    TransferPlan.Transfer a = transfer(1, 2, 0);
+    TransferPlan.Transfer b = transfer(2, 1, 1);
+    TransferPlan.Transfer c = transfer(2, 0, 2);
+    TransferPlan.Transfer d = transfer(1, 2, 3);
+    TransferPlan.Transfer e = transfer(2, 1, 4);
+    List<ChannelDeadlockCheck.Event> core0 = List.of(receive(c));
+    List<ChannelDeadlockCheck.Event> core1 = List.of(send(a), receive(b), send(d), receive(e));
+    SchedulingException blocked = assertThrows(SchedulingException.class, () ->
+        ChannelDeadlockCheck.verify(List.of(core0, core1,
+            List.of(receive(a), send(b), send(c), send(e), receive(d)))));
+    assertEquals("planned channel communication deadlocks: core 1 blocks on sending channel 3",
+        blocked.getMessage());
+    assertDoesNotThrow(() -> ChannelDeadlockCheck.verify(List.of(core0, core1,
+        List.of(receive(a), send(b), send(c), receive(d), send(e)))));
+  }
+
+  /** A chain of transfers from core 3 down to core 0 completes, against the core order. */
+  @Test
+  void aChainAgainstTheCoreOrderCompletes() {
+    TransferPlan.Transfer x = transfer(1, 0, 0);
+    TransferPlan.Transfer y = transfer(2, 1, 1);
+    TransferPlan.Transfer z = transfer(3, 2, 2);
+    assertDoesNotThrow(() -> ChannelDeadlockCheck.verify(List.of(List.of(receive(x)),
+        List.of(receive(y), send(x)), List.of(receive(z), send(y)), List.of(send(z)))));
+  }
+
   /** PEFT schedules of random DAGs, with a transfer per cross-core edge, never deadlock. */
   @Test
   void keyOrderedPlansOfRandomSchedulesAreDeadlockFree() throws SchedulingException {

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
@@ -144,6 +146,74 @@ class PeftSchedulerTest {
     Schedule schedule = PeftScheduler.schedule(twoChunksSharingATile(), Graphs.uniform(2, 2, 0));
     assertTrue(schedule.cores()[0] != schedule.cores()[1]);
     assertEquals(schedule.starts()[0], schedule.starts()[1]);
+  }
+
+  /** Equal optimistic and finish times: the core already holding more of the tiles wins. */
+  @Test
+  void equalFinishesGoToTheCoreThatAddsTheFewestTiles() throws Exception {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    builder.addNode(10, Graphs.weights("a"));
+    builder.addNode(10, Graphs.weights("b"));
+    builder.addNode(10, Graphs.weights("c"));
+    builder.addNode(5, Graphs.weights("b", "d"));
+    Schedule schedule = PeftScheduler.schedule(builder.build(), Graphs.uniform(3, 3, 0));
+    assertArrayEquals(new int[] {0, 1, 2, 1}, schedule.cores());
+    assertEquals(10, schedule.starts()[3]);
+  }
+
+  /**
+   * Pins the schedules (cores, slots, starts, order) and the failures of random graphs whose
+   * nodes share tiles under a tight capacity, so that the reserve, the fallback without it and
+   * every tie-break are exercised; the fingerprint was recorded with the first implementation
+   * (a set of tiles per core, the earliest start read from the edge lists), which any faster
+   * bookkeeping must reproduce exactly.
+   */
+  @Test
+  void randomSchedulesWithSharedTilesKeepTheirFingerprint() throws Exception {
+    Random random = new Random(2026);
+    long fingerprint = 17;
+    for (int round = 0; round < 300; round++) {
+      int cores = 2 + random.nextInt(5);
+      ComputeGraph graph = sharingDag(random);
+      SchedulingTarget target = new SchedulingTarget(cores, 3 + random.nextInt(2), 4, 16, 4, 64,
+          8, 32, MeshLatencies.of(cores));
+      try {
+        Schedule schedule = PeftScheduler.schedule(graph, target);
+        assertEquals(List.of(), ScheduleVerifier.problems(graph, target, schedule));
+        fingerprint = 31 * fingerprint + Arrays.hashCode(schedule.cores());
+        fingerprint = 31 * fingerprint + Arrays.hashCode(schedule.slots());
+        fingerprint = 31 * fingerprint + Arrays.hashCode(schedule.starts());
+        fingerprint = 31 * fingerprint + Arrays.hashCode(schedule.order());
+      } catch (SchedulingException e) {
+        fingerprint = 31 * fingerprint - 1 - e.node();
+      }
+    }
+    assertEquals(FINGERPRINT, fingerprint);
+  }
+
+  private static final long FINGERPRINT = -5223885388110787272L;
+
+  /**
+   * {@return a random DAG of 20 to 59 nodes of cost 1 to 20, each with up to 3 of 10 tiles and
+   * edges from up to 3 earlier nodes}
+   */
+  private static ComputeGraph sharingDag(Random random) throws SchedulingException {
+    int nodes = 20 + random.nextInt(40);
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    for (int i = 0; i < nodes; i++) {
+      Set<ResidentWeight> tiles = new HashSet<>();
+      for (int t = random.nextInt(4); t > 0; t--) {
+        tiles.add(new ResidentWeight("w", random.nextInt(5), random.nextInt(2)));
+      }
+      builder.addNode(1 + random.nextInt(20), tiles);
+    }
+    for (int i = 1; i < nodes; i++) {
+      for (int e = random.nextInt(4); e > 0; e--) {
+        builder.addEdge(random.nextInt(i), i, new TransferCost(random.nextInt(3),
+            1 + random.nextInt(5)));
+      }
+    }
+    return builder.build();
   }
 
   /** Two chunks of cost 10 with one tile between them, then a node of cost 1 with its own. */

@@ -41,6 +41,25 @@ class TransferPlanTest {
     return set;
   }
 
+  /**
+   * Transfers tied on the finish time go by the producer's core, then its slot, then the
+   * piece's ordinal, then the target, whatever the order of the demand.
+   */
+  @Test
+  void transfersTiedOnTheFinishTimeGoByCoreSlotOrdinalAndTarget() {
+    Schedule schedule = new Schedule(3, new int[] {1, 0, 0}, new int[] {0, 0, 1},
+        new long[3], new long[] {5, 5, 5}, new int[] {0, 1, 2});
+    Map<Piece, SortedSet<Integer>> demand = new LinkedHashMap<>();
+    demand.put(new Piece(0, 0, -1, null, 0), cores(2));
+    demand.put(new Piece(2, 0, -1, null, 1), cores(2, 1));
+    demand.put(new Piece(2, 0, -1, null, 0), cores(1));
+    demand.put(new Piece(1, 0, -1, null, 0), cores(1));
+    TransferPlan plan = TransferPlan.of(schedule, demand, null, TransferPlanTest::bytes);
+    assertEquals(List.of("1:0->1", "2:0->1", "2:1->1", "2:1->2", "0:0->2"),
+        plan.transfers().stream().map(t -> t.piece().node() + ":" + t.piece().ordinal() + "->"
+            + t.target()).toList());
+  }
+
   @Test
   void aReaderOnTheProducerCoreIsLocalAnotherStageIsHostAndTheRestIsAChannel() {
     Schedule schedule = schedule(3, new int[] {0, 1, 2});
