@@ -1,0 +1,115 @@
+package raptor.pim.copies;
+
+import java.util.function.Predicate;
+import raptor.dialect.memref.MemRefAllocOp;
+import raptor.dialect.pim.StaticValues;
+import raptor.dialect.scf.ScfForOp;
+import raptor.ir.Block;
+import raptor.ir.BlockArgument;
+import raptor.ir.OpResult;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.WalkOrder;
+import raptor.ir.WalkResult;
+import raptor.ir.attr.MemRefType;
+import raptor.pim.Destinations;
+import raptor.pim.StorageRoots;
+
+/**
+ * What a rewrite of one core body needs to know about its buffers: the storage each value lives
+ * in, seen through views, destination-style writes and the carried values of {@code scf.for}
+ * (which loops update in place), and whether ops between two points touch a storage.
+ */
+final class LocalStorage {
+  private final StorageRoots roots = new StorageRoots();
+
+  /** {@return the storage of {@code value}: the allocation or argument it is a part of} */
+  Value of(Value value) {
+    Value root = roots.of(value);
+    if (root instanceof BlockArgument argument
+        && argument.owner().parentOp() instanceof ScfForOp loop && argument.index() > 0) {
+      return of(loop.initArgs().get(argument.index() - 1));
+    }
+    if (root instanceof OpResult result && result.owner() instanceof ScfForOp loop) {
+      return of(loop.initArgs().get(result.index()));
+    }
+    return root;
+  }
+
+  /**
+   * {@return whether {@code value} is a fresh {@code memref.alloc} of {@code bytes} bytes used
+   * once, by {@code user}}
+   */
+  static boolean isFreshFor(Value value, Operation user, long bytes) {
+    return value instanceof OpResult result && result.owner() instanceof MemRefAllocOp
+        && value.hasOneUse() && value.users().get(0) == user
+        && StaticValues.byteSize(value.type()) == bytes;
+  }
+
+  /**
+   * {@return whether an op after {@code from} up to {@code to} (both in one block), or an op
+   * nested in one, writes {@code storage}} {@code to} itself is included when
+   * {@code includeLast} holds.
+   */
+  boolean written(Operation from, Operation to, boolean includeLast, Value storage) {
+    return any(from, to, includeLast, op -> {
+      Value destination = Destinations.of(op);
+      return destination != null && of(destination) == storage;
+    });
+  }
+
+  /**
+   * {@return whether an op strictly between {@code from} and {@code to} (both in one block), or
+   * an op nested in one, has an operand in {@code storage}}
+   */
+  boolean used(Operation from, Operation to, Value storage) {
+    return any(from, to, false, op -> {
+      for (Value operand : op.operands()) {
+        if (operand.type() instanceof MemRefType && of(operand) == storage) {
+          return true;
+        }
+      }
+      return false;
+    });
+  }
+
+  private static boolean any(Operation from, Operation to, boolean includeLast,
+      Predicate<Operation> test) {
+    for (Operation op = from.nextOp(); op != null; op = op.nextOp()) {
+      if (op == to && !includeLast) {
+        return false;
+      }
+      boolean[] found = {false};
+      op.walk(WalkOrder.PRE_ORDER, nested -> {
+        found[0] = test.test(nested);
+        return found[0] ? WalkResult.INTERRUPT : WalkResult.ADVANCE;
+      });
+      if (found[0]) {
+        return true;
+      }
+      if (op == to) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@return the op of {@code block} that is or contains {@code op}, or {@code null}} */
+  static Operation ancestorIn(Block block, Operation op) {
+    Operation current = op;
+    while (current != null && current.parentBlock() != block) {
+      current = current.parentOp();
+    }
+    return current;
+  }
+
+  /** {@return whether {@code value} is defined before {@code op} and visible there} */
+  static boolean dominates(Value value, Operation op) {
+    if (value instanceof BlockArgument argument) {
+      return ancestorIn(argument.owner(), op) != null;
+    }
+    Operation def = value.definingOp();
+    Operation ancestor = ancestorIn(def.parentBlock(), op);
+    return ancestor != null && ancestor != def && def.isBeforeInBlock(ancestor);
+  }
+}

@@ -1,0 +1,108 @@
+package raptor.pim.copies;
+
+import java.util.ArrayList;
+import java.util.List;
+import raptor.dialect.pim.PimMVMOp;
+import raptor.dialect.pim.PimMemCopyDevToHostOp;
+import raptor.dialect.pim.PimMemCopyOp;
+import raptor.dialect.pim.PimSendOp;
+import raptor.dialect.pim.PimVMMOp;
+import raptor.dialect.pim.PimVMVOp;
+import raptor.ir.OpBuilder;
+import raptor.ir.OpOperand;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.attr.MemRefType;
+
+/**
+ * Folds a copy into a fresh buffer, {@code %c = pim.memcp %fresh[0], %src[%o]}, into the ops that
+ * read {@code %c}: a copy or store reads {@code %src} at the summed offset, a crossbar product,
+ * vector op or send reads a view of {@code %src} at {@code %o}. A reader is folded only when no
+ * op from the copy up to it writes the storage of {@code %src}; the copy goes once it has no
+ * reader left.
+ */
+final class ReadForwarding {
+  private final OpBuilder builder;
+  private final LocalStorage storage;
+  private final ByteOffsets offsets;
+
+  ReadForwarding(OpBuilder builder, LocalStorage storage, ByteOffsets offsets) {
+    this.builder = builder;
+    this.storage = storage;
+    this.offsets = offsets;
+  }
+
+  /** {@return whether {@code copy} was folded into its readers and erased} */
+  boolean apply(PimMemCopyOp copy) {
+    Value fresh = copy.target();
+    Long targetOffset = offsets.constant(copy.targetOffset());
+    if (targetOffset == null || targetOffset != 0
+        || !LocalStorage.isFreshFor(fresh, copy, copy.size())) {
+      return false;
+    }
+    Value source = copy.source();
+    Value sourceStorage = storage.of(source);
+    Value view = null;
+    List<OpOperand> uses = new ArrayList<>();
+    copy.output().uses().forEach(uses::add);
+    for (OpOperand use : uses) {
+      Operation reader = use.owner();
+      Operation ancestor = LocalStorage.ancestorIn(copy.parentBlock(), reader);
+      if (ancestor == null || storage.written(copy, ancestor, true, sourceStorage)) {
+        continue;
+      }
+      int offsetIndex = offsetOperand(reader, use.index());
+      if (offsetIndex >= 0) {
+        builder.setInsertionPoint(reader);
+        Value sum = offsets.add(builder, reader, copy.sourceOffset(), reader.operand(offsetIndex));
+        reader.setOperand(offsetIndex, sum);
+        use.set(source);
+      } else if (readsWhole(reader, use.index()) && Views.isViewable(source)) {
+        if (view == null) {
+          builder.setInsertionPoint(copy);
+          view = Views.create(builder, copy, source, copy.sourceOffset(), offsets,
+              (MemRefType) fresh.type());
+          if (view == null) {
+            return false;
+          }
+        }
+        use.set(view);
+      }
+    }
+    if (!copy.output().hasNoUses()) {
+      return false;
+    }
+    Operation alloc = fresh.definingOp();
+    copy.erase();
+    alloc.erase();
+    return true;
+  }
+
+  /**
+   * {@return the index of the byte offset that goes with operand {@code index} of
+   * {@code reader} when that operand is the source of a copy, store or gather; else -1}
+   */
+  private static int offsetOperand(Operation reader, int index) {
+    if (reader instanceof PimMemCopyOp && index == 3) {
+      return 1;
+    }
+    if (reader instanceof PimMemCopyDevToHostOp && index == 3) {
+      return 1;
+    }
+    if (reader instanceof PimVMVOp && index == 1) {
+      return 3;
+    }
+    return -1;
+  }
+
+  /** {@return whether operand {@code index} of {@code reader} is a whole buffer it only reads} */
+  private static boolean readsWhole(Operation reader, int index) {
+    if (reader instanceof PimVMMOp || reader instanceof PimMVMOp) {
+      return index == 1;
+    }
+    if (reader instanceof PimSendOp) {
+      return index == 0;
+    }
+    return Writers.isVector(reader) && index < Writers.destinationIndex(reader);
+  }
+}
