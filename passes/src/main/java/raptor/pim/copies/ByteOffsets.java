@@ -1,6 +1,5 @@
 package raptor.pim.copies;
 
-import java.util.List;
 import raptor.dialect.arith.ArithAddIOp;
 import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.arith.ArithDivUIOp;
@@ -73,29 +72,6 @@ final class ByteOffsets {
       return index(builder, at, left + right);
     }
     return ArithAddIOp.create(builder, at.location(), lhs, rhs, null).result(0);
-  }
-
-  /**
-   * {@return whether {@code value} is visible before {@code op} once the {@code arith} ops
-   * computing it that follow {@code op} in its block are moved before it} Moves them when so.
-   */
-  static boolean hoistBefore(Value value, Operation op) {
-    if (LocalStorage.dominates(value, op)) {
-      return true;
-    }
-    Operation def = value.definingOp();
-    if (def == null || def.parentBlock() != op.parentBlock() || def.numRegions() > 0
-        || !def.info().dialectName().equals("arith")) {
-      return false;
-    }
-    List<Value> operands = def.operands();
-    for (Value operand : operands) {
-      if (!hoistBefore(operand, op)) {
-        return false;
-      }
-    }
-    def.moveBefore(op);
-    return true;
   }
 
   private static Value index(OpBuilder builder, Operation at, long value) {

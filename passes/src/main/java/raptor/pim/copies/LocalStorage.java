@@ -60,10 +60,14 @@ final class LocalStorage {
 
   /**
    * {@return whether an op strictly between {@code from} and {@code to} (both in one block), or
-   * an op nested in one, has an operand in {@code storage}}
+   * an op nested in one, has an operand in {@code storage}, other than views (whose users count)
+   * and the ops {@code harmless} accepts}
    */
-  boolean used(Operation from, Operation to, Value storage) {
+  boolean used(Operation from, Operation to, Value storage, Predicate<Operation> harmless) {
     return any(from, to, false, op -> {
+      if (Destinations.isView(op) || harmless.test(op)) {
+        return false;
+      }
       for (Value operand : op.operands()) {
         if (operand.type() instanceof MemRefType && of(operand) == storage) {
           return true;
@@ -101,6 +105,30 @@ final class LocalStorage {
       current = current.parentOp();
     }
     return current;
+  }
+
+  /**
+   * {@return whether {@code value} is visible before {@code op} once the ops defining it that
+   * follow {@code op} in its block are moved before it} Moves them when so; only ops without
+   * effects move: {@code arith} ops and {@code memref.alloc} of a static shape.
+   */
+  static boolean hoistBefore(Value value, Operation op) {
+    if (dominates(value, op)) {
+      return true;
+    }
+    Operation def = value.definingOp();
+    boolean movable = def instanceof MemRefAllocOp && def.numOperands() == 0
+        || def != null && def.numRegions() == 0 && def.info().dialectName().equals("arith");
+    if (!movable || def.parentBlock() != op.parentBlock()) {
+      return false;
+    }
+    for (Value operand : def.operands()) {
+      if (!hoistBefore(operand, op)) {
+        return false;
+      }
+    }
+    def.moveBefore(op);
+    return true;
   }
 
   /** {@return whether {@code value} is defined before {@code op} and visible there} */

@@ -28,12 +28,16 @@ final class Views {
 
   /**
    * {@return a view of {@code source}, an identity-layout buffer, from byte {@code byteOffset}
-   * on, with the static shape of {@code like}, built at {@code builder}'s insertion point; or
+   * on, with the static shape of {@code like} ({@code source} itself when it has that shape and
+   * the offset is 0), built at {@code builder}'s insertion point; or
    * {@code null}, building nothing, when the offset may not be a whole number of elements}
    */
   static Value create(OpBuilder builder, Operation at, Value source, Value byteOffset,
       ByteOffsets offsets, MemRefType like) {
     MemRefType base = (MemRefType) source.type();
+    if (Long.valueOf(0).equals(offsets.constant(byteOffset)) && base.shape().equals(like.shape())) {
+      return source;
+    }
     long elementBytes = StaticValues.elementBytes(base.elementType());
     if (elementBytes <= 0) {
       return null;

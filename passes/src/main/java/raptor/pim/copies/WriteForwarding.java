@@ -1,7 +1,9 @@
 package raptor.pim.copies;
 
+import raptor.dialect.memref.MemRefReinterpretCastOp;
 import raptor.dialect.pim.PimMemCopyOp;
 import raptor.dialect.pim.PimReceiveOp;
+import raptor.dialect.pim.StaticValues;
 import raptor.ir.OpBuilder;
 import raptor.ir.OpResult;
 import raptor.ir.Operation;
@@ -13,8 +15,10 @@ import raptor.ir.attr.MemRefType;
  * product, vector result or received message written into that fresh buffer, by letting its
  * producer write {@code %t} at {@code %o} directly: a receive through its offset, the others into
  * a view. The producer keeps its place (a receive must stay where the matching send expects it);
- * the fold needs {@code %t} visible there and no op between the producer and the copy using the
- * storage of {@code %t}, and the producer must not read that storage.
+ * the fold needs {@code %t} visible there (or a
+ * fresh allocation that can move there) and no op between the producer and the copy using the
+ * storage of {@code %t}, except to write other static bytes of it (the other copies of a
+ * gather), and the producer must not read that storage.
  */
 final class WriteForwarding {
   private final OpBuilder builder;
@@ -41,14 +45,18 @@ final class WriteForwarding {
       return false;
     }
     Value target = copy.target();
-    Value targetStorage = storage.of(target);
-    if (!LocalStorage.dominates(target, producer) || readsStorage(producer, targetStorage)
-        || storage.used(producer, copy, targetStorage)
-        || !ByteOffsets.hoistBefore(copy.targetOffset(), producer)) {
+    boolean receives = producer instanceof PimReceiveOp;
+    if (receives ? !receivesWhole((PimReceiveOp) producer, copy.size())
+        : !Views.isViewable(target)) {
       return false;
     }
-    if (producer instanceof PimReceiveOp receive && (receive.size() != copy.size()
-        || !Long.valueOf(0).equals(offsets.constant(receive.outputOffset())))) {
+    Value targetStorage = storage.of(target);
+    Long start = offsets.constant(copy.targetOffset());
+    if (readsStorage(producer, targetStorage)
+        || storage.used(producer, copy, targetStorage,
+            op -> start != null && writesElsewhere(op, targetStorage, start, start + copy.size()))
+        || !LocalStorage.hoistBefore(target, producer)
+        || !LocalStorage.hoistBefore(copy.targetOffset(), producer)) {
       return false;
     }
     Value fresh = producer.operand(destination);
@@ -58,9 +66,6 @@ final class WriteForwarding {
       producer.setOperand(1, offset);
       producer.setOperand(destination, target);
     } else {
-      if (!Views.isViewable(target)) {
-        return false;
-      }
       Value view = Views.create(builder, producer, target, copy.targetOffset(), offsets,
           (MemRefType) fresh.type());
       if (view == null) {
@@ -75,9 +80,63 @@ final class WriteForwarding {
     return true;
   }
 
+  /** {@return whether {@code receive} writes {@code bytes} bytes from the start of its buffer} */
+  private boolean receivesWhole(PimReceiveOp receive, long bytes) {
+    return receive.size() == bytes
+        && Long.valueOf(0).equals(offsets.constant(receive.outputOffset()));
+  }
+
+  /**
+   * {@return whether {@code op} only writes bytes of {@code targetStorage} outside
+   * {@code [start, end)}, at a static range, and reads none of it}
+   */
+  private boolean writesElsewhere(Operation op, Value targetStorage, long start, long end) {
+    int destination = op instanceof PimMemCopyOp ? 2 : Writers.destinationIndex(op);
+    if (destination < 0 || readsStorage(op, destination, targetStorage)) {
+      return false;
+    }
+    Value buffer = op.operand(destination);
+    Long at = bufferOffset(buffer);
+    Long offset = Long.valueOf(0);
+    if (op instanceof PimMemCopyOp copy) {
+      offset = offsets.constant(copy.targetOffset());
+    } else if (op instanceof PimReceiveOp receive) {
+      offset = offsets.constant(receive.outputOffset());
+    }
+    long size = op instanceof PimMemCopyOp copy ? copy.size()
+        : op instanceof PimReceiveOp receive ? receive.size()
+        : StaticValues.byteSize(buffer.type());
+    if (at == null || offset == null || size < 0) {
+      return false;
+    }
+    long first = at + offset;
+    return first + size <= start || first >= end;
+  }
+
+  /**
+   * {@return the static byte offset of {@code buffer} in its storage: 0 for an identity layout,
+   * that of a view this pass makes with a static offset; {@code null} otherwise}
+   */
+  private static Long bufferOffset(Value buffer) {
+    if (!(buffer.type() instanceof MemRefType type)) {
+      return null;
+    }
+    if (type.layout() == null) {
+      return 0L;
+    }
+    if (buffer.definingOp() instanceof MemRefReinterpretCastOp cast
+        && Views.isViewable(cast.source()) && cast.offsets().isEmpty()) {
+      return cast.staticOffsets()[0] * StaticValues.elementBytes(type.elementType());
+    }
+    return null;
+  }
+
   /** {@return whether an operand of {@code producer} other than its destination is in storage} */
   private boolean readsStorage(Operation producer, Value targetStorage) {
-    int destination = Writers.destinationIndex(producer);
+    return readsStorage(producer, Writers.destinationIndex(producer), targetStorage);
+  }
+
+  private boolean readsStorage(Operation producer, int destination, Value targetStorage) {
     for (int i = 0; i < producer.numOperands(); i++) {
       Value operand = producer.operand(i);
       if (i != destination && operand.type() instanceof MemRefType
