@@ -1,5 +1,6 @@
 package raptor.pim.copies;
 
+import raptor.dialect.memref.MemRefAllocOp;
 import raptor.dialect.memref.MemRefReinterpretCastOp;
 import raptor.dialect.pim.PimMemCopyOp;
 import raptor.dialect.pim.PimReceiveOp;
@@ -16,7 +17,7 @@ import raptor.ir.attr.MemRefType;
  * producer write {@code %t} at {@code %o} directly: a receive through its offset, the others into
  * a view. The producer keeps its place (a receive must stay where the matching send expects it);
  * the fold needs {@code %t} visible there (or a
- * fresh allocation that can move there) and no op between the producer and the copy using the
+ * fresh allocation that can move there, or the allocation {@code %t} is a later state of) and no op between the producer and the copy using the
  * storage of {@code %t}, except to write other static bytes of it (the other copies of a
  * gather), and the producer must not read that storage.
  */
@@ -55,8 +56,11 @@ final class WriteForwarding {
     if (readsStorage(producer, targetStorage)
         || storage.used(producer, copy, targetStorage,
             op -> start != null && writesElsewhere(op, targetStorage, start, start + copy.size()))
-        || !LocalStorage.hoistBefore(target, producer)
         || !LocalStorage.hoistBefore(copy.targetOffset(), producer)) {
+      return false;
+    }
+    Value written = visibleTarget(target, targetStorage, producer);
+    if (written == null) {
       return false;
     }
     Value fresh = producer.operand(destination);
@@ -64,9 +68,9 @@ final class WriteForwarding {
     if (producer instanceof PimReceiveOp receive) {
       Value offset = offsets.add(builder, producer, copy.targetOffset(), receive.outputOffset());
       producer.setOperand(1, offset);
-      producer.setOperand(destination, target);
+      producer.setOperand(destination, written);
     } else {
-      Value view = Views.create(builder, producer, target, copy.targetOffset(), offsets,
+      Value view = Views.create(builder, producer, written, copy.targetOffset(), offsets,
           (MemRefType) fresh.type());
       if (view == null) {
         return false;
@@ -78,6 +82,20 @@ final class WriteForwarding {
     copy.erase();
     fresh.definingOp().erase();
     return true;
+  }
+
+  /**
+   * {@return {@code target}, or the allocation it was written into when {@code target} is the
+   * result of a later write of the whole allocation (a gather's chain of copies), made visible
+   * before {@code producer}; {@code null} when neither can be}
+   */
+  private static Value visibleTarget(Value target, Value targetStorage, Operation producer) {
+    if (LocalStorage.hoistBefore(target, producer)) {
+      return target;
+    }
+    boolean whole = targetStorage.definingOp() instanceof MemRefAllocOp
+        && targetStorage.type().equals(target.type());
+    return whole && LocalStorage.hoistBefore(targetStorage, producer) ? targetStorage : null;
   }
 
   /** {@return whether {@code receive} writes {@code bytes} bytes from the start of its buffer} */
