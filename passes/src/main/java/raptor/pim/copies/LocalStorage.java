@@ -1,5 +1,9 @@
 package raptor.pim.copies;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 import raptor.dialect.memref.MemRefAllocOp;
 import raptor.dialect.pim.StaticValues;
@@ -18,10 +22,20 @@ import raptor.pim.StorageRoots;
 /**
  * What a rewrite of one core body needs to know about its buffers: the storage each value lives
  * in, seen through views, destination-style writes and the carried values of {@code scf.for}
- * (which loops update in place), and whether ops between two points touch a storage.
+ * (which loops update in place), and whether ops between two points touch a storage (looking
+ * at no more than {@link #SCAN_LIMIT} ops).
  */
 final class LocalStorage {
+  /**
+   * The most ops one question about the ops between two points looks at, nested ones included;
+   * past it the answer is the safe one (touched), which keeps a pass over a core linear in its
+   * size.
+   */
+  static final int SCAN_LIMIT = 4096;
+
   private final StorageRoots roots = new StorageRoots();
+  private final Map<Operation, Long> positions = new IdentityHashMap<>();
+  private final Set<Block> numbered = Collections.newSetFromMap(new IdentityHashMap<>());
 
   /** {@return the storage of {@code value}: the allocation or argument it is a part of} */
   Value of(Value value) {
@@ -79,13 +93,14 @@ final class LocalStorage {
 
   private static boolean any(Operation from, Operation to, boolean includeLast,
       Predicate<Operation> test) {
+    int[] budget = {SCAN_LIMIT};
     for (Operation op = from.nextOp(); op != null; op = op.nextOp()) {
       if (op == to && !includeLast) {
         return false;
       }
       boolean[] found = {false};
       op.walk(WalkOrder.PRE_ORDER, nested -> {
-        found[0] = test.test(nested);
+        found[0] = --budget[0] < 0 || test.test(nested);
         return found[0] ? WalkResult.INTERRUPT : WalkResult.ADVANCE;
       });
       if (found[0]) {
@@ -112,14 +127,14 @@ final class LocalStorage {
    * follow {@code op} in its block are moved before it} Moves them when so; only ops without
    * effects move: {@code arith} ops and {@code memref.alloc} of a static shape.
    */
-  static boolean hoistBefore(Value value, Operation op) {
+  boolean hoistBefore(Value value, Operation op) {
     if (dominates(value, op)) {
       return true;
     }
     Operation def = value.definingOp();
     boolean movable = def instanceof MemRefAllocOp && def.numOperands() == 0
         || def != null && def.numRegions() == 0 && def.info().dialectName().equals("arith");
-    if (!movable || def.parentBlock() != op.parentBlock()) {
+    if (!movable || def.parentBlock() != op.parentBlock() || !before(op, def)) {
       return false;
     }
     for (Value operand : def.operands()) {
@@ -128,16 +143,55 @@ final class LocalStorage {
       }
     }
     def.moveBefore(op);
+    Long at = position(op);
+    if (at != null) {
+      positions.put(def, at - 1);
+    }
     return true;
   }
 
   /** {@return whether {@code value} is defined before {@code op} and visible there} */
-  static boolean dominates(Value value, Operation op) {
+  boolean dominates(Value value, Operation op) {
     if (value instanceof BlockArgument argument) {
       return ancestorIn(argument.owner(), op) != null;
     }
     Operation def = value.definingOp();
     Operation ancestor = ancestorIn(def.parentBlock(), op);
-    return ancestor != null && ancestor != def && def.isBeforeInBlock(ancestor);
+    return ancestor != null && ancestor != def && before(def, ancestor);
+  }
+
+  /**
+   * {@return whether {@code first} comes before {@code second} in their block} Ops of the IR the
+   * pass started from compare by their first numbering (ops only move earlier, and those moved
+   * are renumbered just before their new successor); an op the pass made is looked for at most
+   * {@link #SCAN_LIMIT} ops back. {@code isBeforeInBlock} would renumber the block after each
+   * edit.
+   */
+  private boolean before(Operation first, Operation second) {
+    Long a = position(first);
+    Long b = position(second);
+    if (a != null && b != null) {
+      return a < b;
+    }
+    int budget = SCAN_LIMIT;
+    for (Operation op = second.prevOp(); op != null && budget-- > 0; op = op.prevOp()) {
+      if (op == first) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@return the position of {@code op} in its block, numbering the block on first use} */
+  private Long position(Operation op) {
+    Block block = op.parentBlock();
+    if (numbered.add(block)) {
+      long next = 0;
+      for (Operation each : block.ops()) {
+        positions.put(each, next);
+        next += 2;
+      }
+    }
+    return positions.get(op);
   }
 }

@@ -56,7 +56,7 @@ final class WriteForwarding {
     if (readsStorage(producer, targetStorage)
         || storage.used(producer, copy, targetStorage,
             op -> start != null && writesElsewhere(op, targetStorage, start, start + copy.size()))
-        || !LocalStorage.hoistBefore(copy.targetOffset(), producer)) {
+        || !storage.hoistBefore(copy.targetOffset(), producer)) {
       return false;
     }
     Value written = visibleTarget(target, targetStorage, producer);
@@ -89,13 +89,13 @@ final class WriteForwarding {
    * result of a later write of the whole allocation (a gather's chain of copies), made visible
    * before {@code producer}; {@code null} when neither can be}
    */
-  private static Value visibleTarget(Value target, Value targetStorage, Operation producer) {
-    if (LocalStorage.hoistBefore(target, producer)) {
+  private Value visibleTarget(Value target, Value targetStorage, Operation producer) {
+    if (storage.hoistBefore(target, producer)) {
       return target;
     }
     boolean whole = targetStorage.definingOp() instanceof MemRefAllocOp
         && targetStorage.type().equals(target.type());
-    return whole && LocalStorage.hoistBefore(targetStorage, producer) ? targetStorage : null;
+    return whole && storage.hoistBefore(targetStorage, producer) ? targetStorage : null;
   }
 
   /** {@return whether {@code receive} writes {@code bytes} bytes from the start of its buffer} */
