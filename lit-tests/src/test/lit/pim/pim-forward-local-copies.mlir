@@ -132,3 +132,26 @@ func.func @kept() {
   }
   return
 }
+
+// -----
+
+// A whole copy that is the last use of its source: the loaded buffer itself takes the patches.
+// CHECK-LABEL: func.func @last_use
+// CHECK:           %[[B:.*]] = memref.alloc() : memref<2x4xf32>
+// CHECK-NEXT:      %[[L:.*]] = pim.memcp_hd %[[B]][%{{.*}}], %{{.*}}[%{{.*}}] size 32 : memref<2x4xf32> -> memref<2x4xf32>
+// CHECK-NEXT:      %[[R:.*]] = pim.receive from %{{.*}} into %[[L]][%{{.*}}] size 16 : memref<2x4xf32>
+// CHECK-NEXT:      pim.send %[[R]] to %{{.*}} size 32 : memref<2x4xf32>
+func.func @last_use(%host: memref<2x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  pim.core attributes {coreId = 0 : i32} {
+    %b = memref.alloc() : memref<2x4xf32>
+    %l = pim.memcp_hd %b[%c0], %host[%c0] size 32 : memref<2x4xf32> -> memref<2x4xf32>
+    %f = memref.alloc() : memref<2x4xf32>
+    %c = pim.memcp %f[%c0], %l[%c0] size 32 : memref<2x4xf32> -> memref<2x4xf32>
+    %r = pim.receive from %c1 into %c[%c0] size 16 : memref<2x4xf32>
+    pim.send %r to %c1 size 32 : memref<2x4xf32>
+    pim.halt
+  }
+  return
+}

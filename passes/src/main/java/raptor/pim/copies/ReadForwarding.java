@@ -2,24 +2,29 @@ package raptor.pim.copies;
 
 import java.util.ArrayList;
 import java.util.List;
+import raptor.dialect.memref.MemRefAllocOp;
 import raptor.dialect.pim.PimMVMOp;
 import raptor.dialect.pim.PimMemCopyDevToHostOp;
 import raptor.dialect.pim.PimMemCopyOp;
 import raptor.dialect.pim.PimSendOp;
 import raptor.dialect.pim.PimVMMOp;
 import raptor.dialect.pim.PimVMVOp;
+import raptor.dialect.pim.StaticValues;
 import raptor.ir.OpBuilder;
 import raptor.ir.OpOperand;
+import raptor.ir.OpResult;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.MemRefType;
+import raptor.pim.Destinations;
 
 /**
  * Folds a copy into a fresh buffer, {@code %c = pim.memcp %fresh[0], %src[%o]}, into the ops that
  * read {@code %c}: a copy or store reads {@code %src} at the summed offset, a crossbar product,
  * vector op or send reads a view of {@code %src} at {@code %o}. A reader is folded only when no
  * op from the copy up to it writes the storage of {@code %src}; the copy goes once it has no
- * reader left.
+ * reader left. A whole copy that is the last use of {@code %src} goes at once: its users,
+ * writers included, take {@code %src}.
  */
 final class ReadForwarding {
   private final OpBuilder builder;
@@ -41,6 +46,13 @@ final class ReadForwarding {
       return false;
     }
     Value source = copy.source();
+    if (isLastUse(copy, source)) {
+      copy.output().replaceAllUsesWith(source);
+      Operation alloc = fresh.definingOp();
+      copy.erase();
+      alloc.erase();
+      return true;
+    }
     Value sourceStorage = storage.of(source);
     Value view = null;
     List<OpOperand> uses = new ArrayList<>();
@@ -76,6 +88,33 @@ final class ReadForwarding {
     copy.erase();
     alloc.erase();
     return true;
+  }
+
+  /**
+   * {@return whether {@code copy} copies the whole of {@code source}, a buffer of its target's
+   * type, and is the only user of {@code source} and of every earlier state of its allocation,
+   * all made in the copy's block}
+   * Then the copy's readers and writers may take {@code source} itself: nothing else sees it.
+   */
+  private boolean isLastUse(PimMemCopyOp copy, Value source) {
+    if (!source.type().equals(copy.target().type())
+        || StaticValues.byteSize(source.type()) != copy.size()
+        || !Long.valueOf(0).equals(offsets.constant(copy.sourceOffset()))) {
+      return false;
+    }
+    Value current = source;
+    while (current.hasOneUse() && current instanceof OpResult result
+        && result.owner().parentBlock() == copy.parentBlock()) {
+      Operation owner = result.owner();
+      if (owner instanceof MemRefAllocOp) {
+        return true;
+      }
+      current = Destinations.of(owner);
+      if (current == null) {
+        return false;
+      }
+    }
+    return false;
   }
 
   /**
