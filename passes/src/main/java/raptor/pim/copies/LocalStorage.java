@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
+import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.memref.MemRefAllocOp;
 import raptor.dialect.pim.StaticValues;
 import raptor.dialect.scf.ScfForOp;
@@ -17,6 +18,7 @@ import raptor.ir.WalkOrder;
 import raptor.ir.WalkResult;
 import raptor.ir.attr.MemRefType;
 import raptor.pim.Destinations;
+import raptor.pim.PimCores;
 import raptor.pim.StorageRoots;
 
 /**
@@ -51,6 +53,24 @@ final class LocalStorage {
   }
 
   /**
+   * {@return whether the storages {@code a} and {@code b} (answers of {@link #of}) may overlap}
+   * They may when they are one, or when either is the result or region argument of an op other
+   * than {@code scf.for}, a core or the entry function, which this analysis does not see
+   * through.
+   */
+  static boolean mayOverlap(Value a, Value b) {
+    return a == b || isOpaque(a) || isOpaque(b);
+  }
+
+  private static boolean isOpaque(Value storage) {
+    if (storage instanceof OpResult result) {
+      return result.owner().numRegions() > 0;
+    }
+    Operation owner = ((BlockArgument) storage).owner().parentOp();
+    return owner != null && !PimCores.isCore(owner) && !(owner instanceof FuncFuncOp);
+  }
+
+  /**
    * {@return whether {@code value} is a fresh {@code memref.alloc} of {@code bytes} bytes used
    * once, by {@code user}}
    */
@@ -68,7 +88,7 @@ final class LocalStorage {
   boolean written(Operation from, Operation to, boolean includeLast, Value storage) {
     return any(from, to, includeLast, op -> {
       Value destination = Destinations.of(op);
-      return destination != null && of(destination) == storage;
+      return destination != null && mayOverlap(of(destination), storage);
     });
   }
 
@@ -83,7 +103,7 @@ final class LocalStorage {
         return false;
       }
       for (Value operand : op.operands()) {
-        if (operand.type() instanceof MemRefType && of(operand) == storage) {
+        if (operand.type() instanceof MemRefType && mayOverlap(of(operand), storage)) {
           return true;
         }
       }

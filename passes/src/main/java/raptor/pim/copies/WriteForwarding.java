@@ -15,11 +15,11 @@ import raptor.ir.attr.MemRefType;
  * Folds a copy out of a fresh buffer, {@code pim.memcp %t[%o], %p[0]}, where {@code %p} is the
  * product, vector result or received message written into that fresh buffer, by letting its
  * producer write {@code %t} at {@code %o} directly: a receive through its offset, the others into
- * a view. The producer keeps its place (a receive must stay where the matching send expects it);
- * the fold needs {@code %t} visible there (or a
- * fresh allocation that can move there, or the allocation {@code %t} is a later state of) and no op between the producer and the copy using the
- * storage of {@code %t}, except to write other static bytes of it (the other copies of a
- * gather), and the producer must not read that storage.
+ * a view. The producer keeps its place (a receive must stay where the matching send expects it).
+ * The fold needs {@code %t} visible there (or a fresh allocation that can move there, or the
+ * allocation {@code %t} is a later state of), no op between the producer and the copy using the
+ * storage of {@code %t} except to write other static bytes of it (the other copies of a gather),
+ * and a producer that does not read that storage.
  */
 final class WriteForwarding {
   private final OpBuilder builder;
@@ -158,7 +158,7 @@ final class WriteForwarding {
     for (int i = 0; i < producer.numOperands(); i++) {
       Value operand = producer.operand(i);
       if (i != destination && operand.type() instanceof MemRefType
-          && storage.of(operand) == targetStorage) {
+          && LocalStorage.mayOverlap(storage.of(operand), targetStorage)) {
         return true;
       }
     }
