@@ -12,6 +12,7 @@ import raptor.pass.Pass;
 import raptor.pass.PassContext;
 import raptor.pass.PipelineException;
 import raptor.pim.bufferize.PimBufferizePass;
+import raptor.pim.copies.PimForwardLocalCopiesPass;
 import raptor.pim.folding.PimHostConstantFoldingPass;
 import raptor.pim.planning.PimLocalMemoryPlanningPass;
 import raptor.pim.verify.PimVerifyPass;
@@ -19,7 +20,7 @@ import raptor.pim.verify.PimVerifyPass;
 /**
  * {@code pim-lower-to-bufferized}: the Pim back end up to code generation in one pass:
  * {@code convert-spatial-to-pim}, {@code pim-bufferize}, {@code pim-host-constant-folding},
- * {@code pim-local-memory-planning} and {@code verify-pim}, in that order, verifying the IR
+ * {@code pim-forward-local-copies}, {@code pim-local-memory-planning} and {@code verify-pim}, in that order, verifying the IR
  * after each and stopping at the first failure.
  */
 public final class PimLowerToBufferizedPass extends OperationPass<BuiltinModuleOp> {
@@ -62,6 +63,7 @@ public final class PimLowerToBufferizedPass extends OperationPass<BuiltinModuleO
         new ConvertSpatialToPimPass(options.target()),
         new PimBufferizePass(options.bufferization()),
         new PimHostConstantFoldingPass(),
+        new PimForwardLocalCopiesPass(),
         new PimLocalMemoryPlanningPass(options.planning()),
         new PimVerifyPass(options.verification()));
   }

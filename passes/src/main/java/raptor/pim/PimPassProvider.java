@@ -4,13 +4,14 @@ import java.util.List;
 import raptor.pass.PassProvider;
 import raptor.pass.PassRegistration;
 import raptor.pim.bufferize.PimBufferizePass;
+import raptor.pim.copies.PimForwardLocalCopiesPass;
 import raptor.pim.folding.PimHostConstantFoldingPass;
 import raptor.pim.planning.PimLocalMemoryPlanningPass;
 import raptor.pim.verify.PimVerifyPass;
 
 /**
- * Registers the Pim back-end passes (bufferization, host constant folding, local memory
- * planning, verification) and the pipeline alias that runs them after the Spatial lowering.
+ * Registers the Pim back-end passes (bufferization, host constant folding, local copy
+ * forwarding, local memory planning, verification) and the pipeline alias that runs them after the Spatial lowering.
  */
 public final class PimPassProvider implements PassProvider {
   @Override
@@ -28,6 +29,8 @@ public final class PimPassProvider implements PassProvider {
         PassRegistration.of(PimHostConstantFoldingPass.ARGUMENT,
             "Fold host-side constant expressions before Pim verification",
             PimHostConstantFoldingPass::new),
+        PassRegistration.of(PimForwardLocalCopiesPass.ARGUMENT,
+            PimForwardLocalCopiesPass.DESCRIPTION, PimForwardLocalCopiesPass::new),
         PassRegistration.of(PimLowerToBufferizedPass.ARGUMENT,
             "Lower Spatial to planned, verified, bufferized Pim IR",
             PimLowerToBufferizedPass.SCHEMA, PimLowerToBufferizedPass::new));

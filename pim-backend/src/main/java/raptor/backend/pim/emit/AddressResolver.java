@@ -9,6 +9,7 @@ import raptor.dialect.memref.MemRefCastOp;
 import raptor.dialect.memref.MemRefCollapseShapeOp;
 import raptor.dialect.memref.MemRefExpandShapeOp;
 import raptor.dialect.memref.MemRefGetGlobalOp;
+import raptor.dialect.memref.MemRefReinterpretCastOp;
 import raptor.dialect.memref.MemRefSubViewOp;
 import raptor.dialect.pim.PimAttributes;
 import raptor.dialect.pim.StaticValues;
@@ -19,9 +20,9 @@ import raptor.ir.attr.ShapedType;
 
 /**
  * Resolves a buffer value of a core program to its byte address: a planned local allocation, a
- * host buffer of {@link HostLayout}, or a view of either (casts, reshapes and subviews of an
- * identity-layout buffer), seen through destination-style results and the aliases of the static
- * evaluation.
+ * host buffer of {@link HostLayout}, or a view of either (casts, reshapes, subviews and
+ * reinterpret casts of an identity-layout buffer), seen through destination-style results and
+ * the aliases of the static evaluation.
  */
 final class AddressResolver {
   private final HostLayout host;
@@ -94,6 +95,9 @@ final class AddressResolver {
     if (def instanceof MemRefSubViewOp subview) {
       return base(subview.source(), user, role).plus(subviewOffset(subview, user));
     }
+    if (def instanceof MemRefReinterpretCastOp cast) {
+      return base(cast.source(), user, role).plus(castOffset(cast, user));
+    }
     Value destination = writtenBuffer(result);
     if (destination == null) {
       throw unresolved(user, role);
@@ -149,6 +153,19 @@ final class AddressResolver {
       stride *= shape.get(dim);
     }
     return elements * StaticValues.elementBytes(source.elementType());
+  }
+
+  /**
+   * The byte offset of a reinterpret cast from the start of its source, an identity-layout buffer
+   * (whose own offset is 0): its element offset times the element size.
+   */
+  private long castOffset(MemRefReinterpretCastOp cast, Operation user) throws CodegenException {
+    long offset = cast.staticOffsets()[0];
+    if (offset == ShapedType.DYNAMIC) {
+      offset = knowledge.integer(cast.offsets().get(0), user);
+    }
+    ShapedType source = (ShapedType) cast.source().type();
+    return offset * StaticValues.elementBytes(source.elementType());
   }
 
   private static CodegenException unresolved(Operation user, String role) {

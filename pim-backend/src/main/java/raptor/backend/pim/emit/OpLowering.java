@@ -58,7 +58,8 @@ final class OpLowering {
           "memref.cast",
           "memref.collapse_shape",
           "memref.expand_shape",
-          "memref.subview");
+          "memref.subview",
+          "memref.reinterpret_cast");
 
   private final InstructionStream out;
   private final AddressResolver addresses;

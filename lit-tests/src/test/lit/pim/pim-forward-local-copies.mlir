@@ -1,0 +1,157 @@
+// pim-forward-local-copies: ops address buffers in place of the local copies (lmv) around them.
+// RUN: raptor-opt %s --split-input-file --pim-forward-local-copies | filecheck %s
+
+// A rolled chunk loop: each lane multiplies its row of the input slab straight into its row of
+// the output slab, through views, instead of copying the row in and the product back.
+// CHECK-LABEL: func.func @chunk_loop
+// CHECK:         pim.core
+// CHECK-NOT:       pim.memcp
+// CHECK:           scf.for %[[I:.*]] = %{{.*}} iter_args(%[[SLAB:.*]] = %{{.*}}) -> (memref<2x4xf32>) {
+// CHECK:             %[[IN:.*]] = memref.reinterpret_cast %{{.*}} to offset: [%{{.*}}], sizes: [1, 4], strides: [4, 1] : memref<2x4xf32> to memref<1x4xf32, strided<[4, 1], offset: ?>>
+// CHECK:             %[[ROW:.*]] = arith.divui %{{.*}}, %{{.*}} exact : index
+// CHECK-NEXT:        %[[OUT:.*]] = memref.reinterpret_cast %[[SLAB]] to offset: [%[[ROW]]], sizes: [1, 4], strides: [4, 1] : memref<2x4xf32> to memref<1x4xf32, strided<[4, 1], offset: ?>>
+// CHECK-NEXT:        pim.vmm %{{.*}}, %[[IN]] into %[[OUT]] : memref<4x4xf32>, memref<1x4xf32, strided<[4, 1], offset: ?>> -> memref<1x4xf32, strided<[4, 1], offset: ?>>
+// CHECK-NEXT:        scf.yield %[[SLAB]] : memref<2x4xf32>
+// CHECK-NOT:       pim.memcp
+// CHECK:           pim.halt
+func.func @chunk_loop() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  %w = memref.alloc() : memref<4x4xf32>
+  pim.core weights(%w : memref<4x4xf32>) attributes {coreId = 0 : i32} {
+  ^bb0(%w0: memref<4x4xf32>):
+    %in0 = memref.alloc() : memref<2x4xf32>
+    %in = pim.receive from %c1 into %in0[%c0] size 32 : memref<2x4xf32>
+    %slab0 = memref.alloc() : memref<2x4xf32>
+    %slab = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %slab0) -> (memref<2x4xf32>) {
+      %off = arith.muli %i, %c16 : index
+      %row0 = memref.alloc() : memref<1x4xf32>
+      %row = pim.memcp %row0[%c0], %in[%off] size 16 : memref<2x4xf32> -> memref<1x4xf32>
+      %p0 = memref.alloc() : memref<1x4xf32>
+      %p = pim.vmm %w0, %row into %p0 : memref<4x4xf32>, memref<1x4xf32> -> memref<1x4xf32>
+      %off2 = arith.muli %i, %c16 : index
+      %next = pim.memcp %acc[%off2], %p[%c0] size 16 : memref<1x4xf32> -> memref<2x4xf32>
+      scf.yield %next : memref<2x4xf32>
+    }
+    pim.send %slab to %c1 size 32 : memref<2x4xf32>
+    pim.halt
+  }
+  return
+}
+
+// -----
+
+// Rows of a bigger buffer are sent from where they are, and a copy of a copy reads the first
+// source at the summed offset.
+// CHECK-LABEL: func.func @send_rows
+// CHECK:           %[[BIG:.*]] = pim.receive from %{{.*}} into %{{.*}}[%{{.*}}] size 64 : memref<4x4xf32>
+// CHECK-NEXT:      %[[VIEW:.*]] = memref.reinterpret_cast %[[BIG]] to offset: [8], sizes: [2, 4], strides: [4, 1] : memref<4x4xf32> to memref<2x4xf32, strided<[4, 1], offset: 8>>
+// CHECK-NEXT:      pim.send %[[VIEW]] to %{{.*}} size 32 : memref<2x4xf32, strided<[4, 1], offset: 8>>
+// CHECK-NEXT:      %[[DST:.*]] = memref.alloc() : memref<1x4xf32>
+// CHECK-NEXT:      %[[SUM:.*]] = arith.constant 36 : index
+// CHECK-NEXT:      pim.memcp %[[DST]][%{{.*}}], %[[BIG]][%[[SUM]]] size 8 : memref<4x4xf32> -> memref<1x4xf32>
+// CHECK-NOT:       pim.memcp
+func.func @send_rows() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c32 = arith.constant 32 : index
+  pim.core attributes {coreId = 0 : i32} {
+    %big0 = memref.alloc() : memref<4x4xf32>
+    %big = pim.receive from %c1 into %big0[%c0] size 64 : memref<4x4xf32>
+    %rows0 = memref.alloc() : memref<2x4xf32>
+    %rows = pim.memcp %rows0[%c0], %big[%c32] size 32 : memref<4x4xf32> -> memref<2x4xf32>
+    pim.send %rows to %c1 size 32 : memref<2x4xf32>
+    %dst0 = memref.alloc() : memref<1x4xf32>
+    %dst = pim.memcp %dst0[%c0], %rows[%c4] size 8 : memref<2x4xf32> -> memref<1x4xf32>
+    pim.send %dst to %c1 size 16 : memref<1x4xf32>
+    pim.halt
+  }
+  return
+}
+
+// -----
+
+// A gather: the messages are received into their rows of the gathered buffer, whose
+// allocation moves before the first receive; the copies go.
+// CHECK-LABEL: func.func @gather
+// CHECK:           %[[ALL:.*]] = memref.alloc() : memref<2x4xf32>
+// CHECK-NEXT:      pim.receive from %{{.*}} into %[[ALL]][%{{.*}}] size 16 : memref<2x4xf32>
+// CHECK-NEXT:      pim.receive from %{{.*}} into %[[ALL]][%[[C16:.*]]] size 16 : memref<2x4xf32>
+// CHECK-NEXT:      pim.send %[[ALL]] to %{{.*}} size 32 : memref<2x4xf32>
+func.func @gather() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  pim.core attributes {coreId = 0 : i32} {
+    %a0 = memref.alloc() : memref<1x4xf32>
+    %a = pim.receive from %c1 into %a0[%c0] size 16 : memref<1x4xf32>
+    %b0 = memref.alloc() : memref<1x4xf32>
+    %b = pim.receive from %c2 into %b0[%c0] size 16 : memref<1x4xf32>
+    %all0 = memref.alloc() : memref<2x4xf32>
+    %all1 = pim.memcp %all0[%c0], %a[%c0] size 16 : memref<1x4xf32> -> memref<2x4xf32>
+    %all = pim.memcp %all1[%c16], %b[%c0] size 16 : memref<1x4xf32> -> memref<2x4xf32>
+    pim.send %all to %c1 size 32 : memref<2x4xf32>
+    pim.halt
+  }
+  return
+}
+
+// -----
+
+// No fold when the source is written between the copy and its reader, or when an op between a
+// product and its copy reads the copy's target.
+// CHECK-LABEL: func.func @kept
+// CHECK:           pim.memcp %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 16 : memref<1x4xf32> -> memref<1x4xf32>
+// CHECK:           pim.receive
+// CHECK:           pim.send
+// CHECK:           pim.vvadd
+// CHECK:           pim.send
+// CHECK:           pim.memcp %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 16 : memref<1x4xf32> -> memref<1x4xf32>
+func.func @kept() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  pim.core attributes {coreId = 0 : i32} {
+    %s0 = memref.alloc() : memref<1x4xf32>
+    %s = pim.receive from %c1 into %s0[%c0] size 16 : memref<1x4xf32>
+    %c0b = memref.alloc() : memref<1x4xf32>
+    %c = pim.memcp %c0b[%c0], %s[%c0] size 16 : memref<1x4xf32> -> memref<1x4xf32>
+    %s2 = pim.receive from %c1 into %s[%c0] size 16 : memref<1x4xf32>
+    pim.send %c to %c1 size 16 : memref<1x4xf32>
+    %t0 = memref.alloc() : memref<1x4xf32>
+    %t = pim.receive from %c1 into %t0[%c0] size 16 : memref<1x4xf32>
+    %p0 = memref.alloc() : memref<1x4xf32>
+    %p = pim.vvadd %s2, %s2 into %p0 : memref<1x4xf32>, memref<1x4xf32> -> memref<1x4xf32>
+    pim.send %t to %c1 size 16 : memref<1x4xf32>
+    %u = pim.memcp %t[%c0], %p[%c0] size 16 : memref<1x4xf32> -> memref<1x4xf32>
+    pim.send %u to %c1 size 16 : memref<1x4xf32>
+    pim.halt
+  }
+  return
+}
+
+// -----
+
+// A whole copy that is the last use of its source: the loaded buffer itself takes the patches.
+// CHECK-LABEL: func.func @last_use
+// CHECK:           %[[B:.*]] = memref.alloc() : memref<2x4xf32>
+// CHECK-NEXT:      %[[L:.*]] = pim.memcp_hd %[[B]][%{{.*}}], %{{.*}}[%{{.*}}] size 32 : memref<2x4xf32> -> memref<2x4xf32>
+// CHECK-NEXT:      %[[R:.*]] = pim.receive from %{{.*}} into %[[L]][%{{.*}}] size 16 : memref<2x4xf32>
+// CHECK-NEXT:      pim.send %[[R]] to %{{.*}} size 32 : memref<2x4xf32>
+func.func @last_use(%host: memref<2x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  pim.core attributes {coreId = 0 : i32} {
+    %b = memref.alloc() : memref<2x4xf32>
+    %l = pim.memcp_hd %b[%c0], %host[%c0] size 32 : memref<2x4xf32> -> memref<2x4xf32>
+    %f = memref.alloc() : memref<2x4xf32>
+    %c = pim.memcp %f[%c0], %l[%c0] size 32 : memref<2x4xf32> -> memref<2x4xf32>
+    %r = pim.receive from %c1 into %c[%c0] size 16 : memref<2x4xf32>
+    pim.send %r to %c1 size 32 : memref<2x4xf32>
+    pim.halt
+  }
+  return
+}

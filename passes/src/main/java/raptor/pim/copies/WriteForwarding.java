@@ -1,0 +1,167 @@
+package raptor.pim.copies;
+
+import raptor.dialect.memref.MemRefAllocOp;
+import raptor.dialect.memref.MemRefReinterpretCastOp;
+import raptor.dialect.pim.PimMemCopyOp;
+import raptor.dialect.pim.PimReceiveOp;
+import raptor.dialect.pim.StaticValues;
+import raptor.ir.OpBuilder;
+import raptor.ir.OpResult;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.attr.MemRefType;
+
+/**
+ * Folds a copy out of a fresh buffer, {@code pim.memcp %t[%o], %p[0]}, where {@code %p} is the
+ * product, vector result or received message written into that fresh buffer, by letting its
+ * producer write {@code %t} at {@code %o} directly: a receive through its offset, the others into
+ * a view. The producer keeps its place (a receive must stay where the matching send expects it).
+ * The fold needs {@code %t} visible there (or a fresh allocation that can move there, or the
+ * allocation {@code %t} is a later state of), no op between the producer and the copy using the
+ * storage of {@code %t} except to write other static bytes of it (the other copies of a gather),
+ * and a producer that does not read that storage.
+ */
+final class WriteForwarding {
+  private final OpBuilder builder;
+  private final LocalStorage storage;
+  private final ByteOffsets offsets;
+
+  WriteForwarding(OpBuilder builder, LocalStorage storage, ByteOffsets offsets) {
+    this.builder = builder;
+    this.storage = storage;
+    this.offsets = offsets;
+  }
+
+  /** {@return whether {@code copy} was folded into the producer of its source and erased} */
+  boolean apply(PimMemCopyOp copy) {
+    Long sourceOffset = offsets.constant(copy.sourceOffset());
+    if (sourceOffset == null || sourceOffset != 0
+        || !(copy.source() instanceof OpResult product) || !product.hasOneUse()) {
+      return false;
+    }
+    Operation producer = product.owner();
+    int destination = Writers.destinationIndex(producer);
+    if (destination < 0 || producer.parentBlock() != copy.parentBlock()
+        || !LocalStorage.isFreshFor(producer.operand(destination), producer, copy.size())) {
+      return false;
+    }
+    Value target = copy.target();
+    boolean receives = producer instanceof PimReceiveOp;
+    if (receives ? !receivesWhole((PimReceiveOp) producer, copy.size())
+        : !Views.isViewable(target)) {
+      return false;
+    }
+    Value targetStorage = storage.of(target);
+    Long start = offsets.constant(copy.targetOffset());
+    if (readsStorage(producer, targetStorage)
+        || storage.used(producer, copy, targetStorage,
+            op -> start != null && writesElsewhere(op, targetStorage, start, start + copy.size()))
+        || !storage.hoistBefore(copy.targetOffset(), producer)) {
+      return false;
+    }
+    Value written = visibleTarget(target, targetStorage, producer);
+    if (written == null) {
+      return false;
+    }
+    Value fresh = producer.operand(destination);
+    builder.setInsertionPoint(producer);
+    if (producer instanceof PimReceiveOp receive) {
+      Value offset = offsets.add(builder, producer, copy.targetOffset(), receive.outputOffset());
+      producer.setOperand(1, offset);
+      producer.setOperand(destination, written);
+    } else {
+      Value view = Views.create(builder, producer, written, copy.targetOffset(), offsets,
+          (MemRefType) fresh.type());
+      if (view == null) {
+        return false;
+      }
+      producer.setOperand(destination, view);
+    }
+    product.setType(producer.operand(destination).type());
+    copy.output().replaceAllUsesWith(target);
+    copy.erase();
+    fresh.definingOp().erase();
+    return true;
+  }
+
+  /**
+   * {@return {@code target}, or the allocation it was written into when {@code target} is the
+   * result of a later write of the whole allocation (a gather's chain of copies), made visible
+   * before {@code producer}; {@code null} when neither can be}
+   */
+  private Value visibleTarget(Value target, Value targetStorage, Operation producer) {
+    if (storage.hoistBefore(target, producer)) {
+      return target;
+    }
+    boolean whole = targetStorage.definingOp() instanceof MemRefAllocOp
+        && targetStorage.type().equals(target.type());
+    return whole && storage.hoistBefore(targetStorage, producer) ? targetStorage : null;
+  }
+
+  /** {@return whether {@code receive} writes {@code bytes} bytes from the start of its buffer} */
+  private boolean receivesWhole(PimReceiveOp receive, long bytes) {
+    return receive.size() == bytes
+        && Long.valueOf(0).equals(offsets.constant(receive.outputOffset()));
+  }
+
+  /**
+   * {@return whether {@code op} only writes bytes of {@code targetStorage} outside
+   * {@code [start, end)}, at a static range, and reads none of it}
+   */
+  private boolean writesElsewhere(Operation op, Value targetStorage, long start, long end) {
+    int destination = op instanceof PimMemCopyOp ? 2 : Writers.destinationIndex(op);
+    if (destination < 0 || readsStorage(op, destination, targetStorage)) {
+      return false;
+    }
+    Value buffer = op.operand(destination);
+    Long at = bufferOffset(buffer);
+    Long offset = Long.valueOf(0);
+    if (op instanceof PimMemCopyOp copy) {
+      offset = offsets.constant(copy.targetOffset());
+    } else if (op instanceof PimReceiveOp receive) {
+      offset = offsets.constant(receive.outputOffset());
+    }
+    long size = op instanceof PimMemCopyOp copy ? copy.size()
+        : op instanceof PimReceiveOp receive ? receive.size()
+        : StaticValues.byteSize(buffer.type());
+    if (at == null || offset == null || size < 0) {
+      return false;
+    }
+    long first = at + offset;
+    return first + size <= start || first >= end;
+  }
+
+  /**
+   * {@return the static byte offset of {@code buffer} in its storage: 0 for an identity layout,
+   * that of a view this pass makes with a static offset; {@code null} otherwise}
+   */
+  private static Long bufferOffset(Value buffer) {
+    if (!(buffer.type() instanceof MemRefType type)) {
+      return null;
+    }
+    if (type.layout() == null) {
+      return 0L;
+    }
+    if (buffer.definingOp() instanceof MemRefReinterpretCastOp cast
+        && Views.isViewable(cast.source()) && cast.offsets().isEmpty()) {
+      return cast.staticOffsets()[0] * StaticValues.elementBytes(type.elementType());
+    }
+    return null;
+  }
+
+  /** {@return whether an operand of {@code producer} other than its destination is in storage} */
+  private boolean readsStorage(Operation producer, Value targetStorage) {
+    return readsStorage(producer, Writers.destinationIndex(producer), targetStorage);
+  }
+
+  private boolean readsStorage(Operation producer, int destination, Value targetStorage) {
+    for (int i = 0; i < producer.numOperands(); i++) {
+      Value operand = producer.operand(i);
+      if (i != destination && operand.type() instanceof MemRefType
+          && LocalStorage.mayOverlap(storage.of(operand), targetStorage)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
