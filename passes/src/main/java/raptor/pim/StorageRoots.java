@@ -18,6 +18,10 @@ public final class StorageRoots {
 
   /** {@return the storage {@code value} is a view of or was written into} Amortized O(1). */
   public Value of(Value value) {
+    Value known = roots.get(value);
+    if (known != null) {
+      return known;
+    }
     List<Value> path = new ArrayList<>();
     Value current = value;
     Value root = null;

@@ -1,9 +1,5 @@
 package raptor.pim.copies;
 
-import java.util.Collections;
-import java.util.IdentityHashMap;
-import java.util.Map;
-import java.util.Set;
 import java.util.function.Predicate;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.memref.MemRefAllocOp;
@@ -36,8 +32,16 @@ final class LocalStorage {
   static final int SCAN_LIMIT = 4096;
 
   private final StorageRoots roots = new StorageRoots();
-  private final Map<Operation, Long> positions = new IdentityHashMap<>();
-  private final Set<Block> numbered = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final BlockPositions positions = new BlockPositions();
+  private final BlockPositions outside;
+
+  /**
+   * Creates the analysis of one core; {@code outside} orders the ops of the entry function's
+   * block, shared by every core since no rewrite moves them.
+   */
+  LocalStorage(BlockPositions outside) {
+    this.outside = outside;
+  }
 
   /** {@return the storage of {@code value}: the allocation or argument it is a part of} */
   Value of(Value value) {
@@ -118,12 +122,18 @@ final class LocalStorage {
       if (op == to && !includeLast) {
         return false;
       }
-      boolean[] found = {false};
-      op.walk(WalkOrder.PRE_ORDER, nested -> {
-        found[0] = --budget[0] < 0 || test.test(nested);
-        return found[0] ? WalkResult.INTERRUPT : WalkResult.ADVANCE;
-      });
-      if (found[0]) {
+      boolean found;
+      if (op.numRegions() == 0) {
+        found = --budget[0] < 0 || test.test(op);
+      } else {
+        boolean[] nestedFound = {false};
+        op.walk(WalkOrder.PRE_ORDER, nested -> {
+          nestedFound[0] = --budget[0] < 0 || test.test(nested);
+          return nestedFound[0] ? WalkResult.INTERRUPT : WalkResult.ADVANCE;
+        });
+        found = nestedFound[0];
+      }
+      if (found) {
         return true;
       }
       if (op == to) {
@@ -163,9 +173,9 @@ final class LocalStorage {
       }
     }
     def.moveBefore(op);
-    Long at = position(op);
+    Long at = positionsOf(op).of(op);
     if (at != null) {
-      positions.put(def, at - 1);
+      positionsOf(op).movedBefore(def, at);
     }
     return true;
   }
@@ -188,8 +198,8 @@ final class LocalStorage {
    * edit.
    */
   private boolean before(Operation first, Operation second) {
-    Long a = position(first);
-    Long b = position(second);
+    Long a = positionsOf(first).of(first);
+    Long b = positionsOf(second).of(second);
     if (a != null && b != null) {
       return a < b;
     }
@@ -202,16 +212,8 @@ final class LocalStorage {
     return false;
   }
 
-  /** {@return the position of {@code op} in its block, numbering the block on first use} */
-  private Long position(Operation op) {
-    Block block = op.parentBlock();
-    if (numbered.add(block)) {
-      long next = 0;
-      for (Operation each : block.ops()) {
-        positions.put(each, next);
-        next += 2;
-      }
-    }
-    return positions.get(op);
+  /** {@return the numbering that orders {@code op}: {@link #outside} for the function's ops} */
+  private BlockPositions positionsOf(Operation op) {
+    return op.parentOp() instanceof FuncFuncOp ? outside : positions;
   }
 }

@@ -40,8 +40,9 @@ public final class PimForwardLocalCopiesPass extends OperationPass<BuiltinModule
       return;
     }
     OpBuilder builder = new OpBuilder(pc.context());
+    BlockPositions outside = new BlockPositions();
     for (Operation core : PimCores.cores(func)) {
-      LocalStorage storage = new LocalStorage();
+      LocalStorage storage = new LocalStorage(outside);
       ByteOffsets offsets = new ByteOffsets();
       WriteForwarding writes = new WriteForwarding(builder, storage, offsets);
       List<PimMemCopyOp> remaining = new ArrayList<>();
@@ -50,7 +51,7 @@ public final class PimForwardLocalCopiesPass extends OperationPass<BuiltinModule
           remaining.add(copy);
         }
       }
-      ReadForwarding reads = new ReadForwarding(builder, new LocalStorage(), offsets);
+      ReadForwarding reads = new ReadForwarding(builder, new LocalStorage(outside), offsets);
       for (PimMemCopyOp copy : remaining) {
         reads.apply(copy);
       }
