@@ -28,7 +28,7 @@ final class ProgramCompiler {
   private final PimTarget target;
   private final boolean synchronization;
   private final long maxCoreInstructions;
-  private final Map<String, MemRefGlobalOp> globals = new HashMap<>();
+  private final WeightTileCache weightTiles;
 
   /**
    * @param synchronization whether to emit {@code sync} and {@code wait}
@@ -40,11 +40,13 @@ final class ProgramCompiler {
     this.target = target;
     this.synchronization = synchronization;
     this.maxCoreInstructions = maxCoreInstructions;
+    Map<String, MemRefGlobalOp> globals = new HashMap<>();
     for (Operation op : module.body().ops()) {
       if (op instanceof MemRefGlobalOp global) {
         globals.put(global.symName(), global);
       }
     }
+    this.weightTiles = new WeightTileCache(globals, target.crossbarSize());
   }
 
   /**
@@ -75,8 +77,7 @@ final class ProgramCompiler {
       HostLayout host, Operation core, List<Value> weights, int firstWeight,
       StaticKnowledge knowledge, int id) throws CodegenException {
     WeightSlots slots =
-        WeightSlots.of(
-            core, weights, firstWeight, globals, target.crossbarSize(), target.crossbarCount());
+        WeightSlots.of(core, weights, firstWeight, weightTiles, target.crossbarCount());
     InstructionStream stream = new InstructionStream();
     AddressResolver addresses = new AddressResolver(host, knowledge);
     OpLowering lowering = new OpLowering(stream, addresses, knowledge, slots, synchronization);
