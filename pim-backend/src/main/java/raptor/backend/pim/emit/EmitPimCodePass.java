@@ -17,6 +17,7 @@ import raptor.pass.PassContext;
 import raptor.pass.PipelineException;
 import raptor.pim.InstructionBudget;
 import raptor.pim.InvalidTargetException;
+import raptor.pim.PerCoreWork;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimHardwareOptions;
 import raptor.pim.PimTarget;
@@ -129,7 +130,8 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
     PimProgram program;
     try {
       program = new ProgramCompiler(module, artifactTarget(target),
-          !codegen.disableSynchronization(), options.maxCoreInstructions())
+          !codegen.disableSynchronization(), options.maxCoreInstructions(),
+          PerCoreWork.defaultWorkers())
           .compile(func);
     } catch (CodegenException e) {
       pc.diagnostics().opError(e.op(), e.getMessage());
