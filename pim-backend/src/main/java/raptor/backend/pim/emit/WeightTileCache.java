@@ -1,6 +1,5 @@
 package raptor.backend.pim.emit;
 
-import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -69,8 +68,8 @@ final class WeightTileCache {
     return stored == null ? made : stored;
   }
 
-  private static float[][] matrix(Operation core, Value weight, MemRefGlobalOp global)
-      throws CodegenException {
+  private static CrossbarTiles.Storage matrix(
+      Operation core, Value weight, MemRefGlobalOp global) throws CodegenException {
     if (!(global.initialValueAttr() instanceof DenseElementsAttr dense)
         || dense.elementType() != FloatType.F32) {
       throw notDense(core, weight);
@@ -80,16 +79,8 @@ final class WeightTileCache {
       throw new CodegenException(
           core, "requires a rank-2 matrix weight view during Pim codegen; resolved shape=" + shape);
     }
-    ByteBuffer raw = dense.rawBuffer();
-    int rows = shape.get(0).intValue();
-    int cols = shape.get(1).intValue();
-    float[][] values = new float[rows][cols];
-    for (int r = 0; r < rows; r++) {
-      for (int c = 0; c < cols; c++) {
-        values[r][c] = raw.getFloat(dense.isSplat() ? 0 : (r * cols + c) * Float.BYTES);
-      }
-    }
-    return values;
+    return new CrossbarTiles.Storage(
+        dense.rawBuffer(), dense.isSplat(), shape.get(0).intValue(), shape.get(1).intValue());
   }
 
   private static CodegenException notDense(Operation core, Value weight) {
