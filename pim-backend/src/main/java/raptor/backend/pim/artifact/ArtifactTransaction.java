@@ -40,7 +40,8 @@ import raptor.ir.io.StagingNames;
  * }</pre>
  */
 final class ArtifactTransaction implements AutoCloseable {
-  private static final int BUFFER_BYTES = 1 << 16;
+  /** Small: the artifact contents are written as whole arrays, which bypass the buffer. */
+  private static final int BUFFER_BYTES = 1 << 13;
 
   /** A staged output: the staging path, its target, and where the old target was moved. */
   private static final class Staged {
