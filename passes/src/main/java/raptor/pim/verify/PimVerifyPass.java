@@ -14,9 +14,9 @@ import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
 import raptor.pass.PipelineException;
 import raptor.pim.CappedReporter;
+import raptor.pim.IndexedWork;
 import raptor.pim.InstructionBudget;
 import raptor.pim.InvalidTargetException;
-import raptor.pim.PerCoreWork;
 import raptor.pim.PimCores;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimTarget;
@@ -107,7 +107,7 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
     }
     List<Operation> cores = PimCores.cores(func);
     checkCoreIds(cores, target, reporter);
-    List<CoreErrors> errors = PerCoreWork.run(cores.size(), PerCoreWork.defaultWorkers(),
+    List<CoreErrors> errors = IndexedWork.run(cores.size(), IndexedWork.defaultWorkers(),
         index -> checkCore(cores.get(index), options.maxCoreInstructions()));
     for (CoreErrors found : errors) {
       found.reportTo(reporter);

@@ -15,9 +15,9 @@ import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
 import raptor.pass.PipelineException;
+import raptor.pim.IndexedWork;
 import raptor.pim.InstructionBudget;
 import raptor.pim.InvalidTargetException;
-import raptor.pim.PerCoreWork;
 import raptor.pim.PimEntryFunction;
 import raptor.pim.PimHardwareOptions;
 import raptor.pim.PimTarget;
@@ -131,7 +131,7 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
     try {
       program = new ProgramCompiler(module, artifactTarget(target),
           !codegen.disableSynchronization(), options.maxCoreInstructions(),
-          PerCoreWork.defaultWorkers())
+          IndexedWork.defaultWorkers())
           .compile(func);
     } catch (CodegenException e) {
       pc.diagnostics().opError(e.op(), e.getMessage());

@@ -18,15 +18,15 @@ import raptor.dialect.pim.PimCoreBatchOp;
 import raptor.dialect.pim.PimCoreOp;
 import raptor.ir.Operation;
 import raptor.ir.Value;
+import raptor.pim.IndexedWork;
 import raptor.pim.InstructionBudget;
-import raptor.pim.PerCoreWork;
 
 /**
  * Compiles the entry function of a module into a {@link PimProgram}: the host memory from the
  * function's signature and globals, then one program per {@code pim.core} and one per lane of
  * each {@code pim.core_batch}, in core id order.
  *
- * <p>The core programs are compiled on {@code workers} threads ({@link PerCoreWork}), reading the
+ * <p>The core programs are compiled on {@code workers} threads ({@link IndexedWork}), reading the
  * IR, the host layout and the weight tiles they share; the program and the first failure in op
  * and lane order are the same for any number of workers.
  */
@@ -79,7 +79,7 @@ final class ProgramCompiler {
     List<CoreJob> jobs = new ArrayList<>();
     CodegenException duplicate = listJobs(func, jobs);
     List<CoreProgram> programs =
-        PerCoreWork.run(jobs.size(), workers, index -> compileCore(host, jobs.get(index)));
+        IndexedWork.run(jobs.size(), workers, index -> compileCore(host, jobs.get(index)));
     if (duplicate != null) {
       throw duplicate;
     }

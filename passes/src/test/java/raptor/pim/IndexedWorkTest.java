@@ -11,8 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/** Results and failures of {@link PerCoreWork} are those of running the jobs in index order. */
-class PerCoreWorkTest {
+/** Results and failures of {@link IndexedWork} are those of running the jobs in index order. */
+class IndexedWorkTest {
   /** A checked failure of one job. */
   private static final class JobFailed extends Exception {
     final int index;
@@ -25,7 +25,7 @@ class PerCoreWorkTest {
 
   @Test
   void resultsComeBackInIndexOrder() throws JobFailed {
-    List<Integer> results = PerCoreWork.run(200, 4, index -> {
+    List<Integer> results = IndexedWork.run(200, 4, index -> {
       spin(200 - index);
       return index * 3;
     });
@@ -36,7 +36,7 @@ class PerCoreWorkTest {
   void theLowestFailingIndexIsThrownAfterEveryJobBeforeIt() {
     // Job 10 fails last (it works the longest), job 30 at once.
     Set<Integer> finished = ConcurrentHashMap.newKeySet();
-    JobFailed failure = assertThrows(JobFailed.class, () -> PerCoreWork.run(100, 4, index -> {
+    JobFailed failure = assertThrows(JobFailed.class, () -> IndexedWork.run(100, 4, index -> {
       spin(index == 10 ? 20_000 : index < 10 ? 2000 : 10);
       if (index == 10 || index == 30) {
         throw new JobFailed(index);
@@ -52,7 +52,7 @@ class PerCoreWorkTest {
   void uncheckedFailuresAreRethrownAsTheyAre() {
     IllegalStateException bug = new IllegalStateException("bug");
     IllegalStateException thrown = assertThrows(IllegalStateException.class,
-        () -> PerCoreWork.run(10, 3, index -> {
+        () -> IndexedWork.run(10, 3, index -> {
           if (index == 5) {
             throw bug;
           }
@@ -64,13 +64,13 @@ class PerCoreWorkTest {
   @Test
   void oneWorkerRunsEveryJobOnTheCallingThread() {
     Thread caller = Thread.currentThread();
-    List<Thread> threads = PerCoreWork.run(20, 1, index -> Thread.currentThread());
+    List<Thread> threads = IndexedWork.run(20, 1, index -> Thread.currentThread());
     assertTrue(threads.stream().allMatch(thread -> thread == caller));
   }
 
   @Test
   void noJobsGiveNoResults() {
-    assertEquals(List.of(), PerCoreWork.run(0, 4, index -> index));
+    assertEquals(List.of(), IndexedWork.run(0, 4, index -> index));
   }
 
   /** Busy work, so that jobs take different times. */

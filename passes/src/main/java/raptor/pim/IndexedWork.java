@@ -8,21 +8,21 @@ import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Runs independent jobs, one per core program, on the calling thread and helper tasks of the
- * common fork-join pool, with the outcome of running them one after another in index order: the
- * results come back by index, and when jobs fail, the failure of the lowest index is thrown after
- * every job before it has finished. Jobs are claimed in index order, so the first (often the
- * largest) start first, and none is started past a failed one.
+ * Runs independent jobs (one per core program, one per artifact file) on the calling thread and
+ * helper tasks of the common fork-join pool, with the outcome of running them one after another
+ * in index order: the results come back by index, and when jobs fail, the failure of the lowest
+ * index is thrown after every job before it has finished. Jobs are claimed in index order, so the
+ * first (often the largest) start first, and none is started past a failed one.
  *
  * <p>Jobs must only read shared state (IR that nothing changes meanwhile, maps filled before) or
  * share it through thread-safe objects; each writes only its own result.
  *
  * <pre>{@code
- * List<CoreProgram> programs = PerCoreWork.run(cores.size(), PerCoreWork.defaultWorkers(),
+ * List<CoreProgram> programs = IndexedWork.run(cores.size(), IndexedWork.defaultWorkers(),
  *     index -> compile(cores.get(index)));
  * }</pre>
  */
-public final class PerCoreWork {
+public final class IndexedWork {
   /**
    * One job.
    *
@@ -35,7 +35,7 @@ public final class PerCoreWork {
     T run(int index) throws E;
   }
 
-  private PerCoreWork() {}
+  private IndexedWork() {}
 
   /** {@return the calling thread plus the common pool's threads} */
   public static int defaultWorkers() {
