@@ -3,6 +3,7 @@ package raptor.isa;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.AbstractList;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -20,13 +21,18 @@ import java.util.RandomAccess;
  * }</pre>
  */
 public final class PackedProgram extends AbstractList<Instruction> implements RandomAccess {
-  private static final PackedProgram EMPTY = new PackedProgram(new byte[0], 0);
+  /** The records of a full chunk: 64,000 bytes, so that no chunk is ever copied to grow. */
+  static final int CHUNK_RECORDS = 3200;
 
-  private final byte[] records;
+  private static final int CHUNK_BYTES = CHUNK_RECORDS * PimBinary.RECORD_SIZE;
+  private static final PackedProgram EMPTY = new PackedProgram(new byte[0][], 0);
+
+  /** The records in order: every chunk full but the last, which holds exactly the rest. */
+  private final byte[][] chunks;
   private final int size;
 
-  private PackedProgram(byte[] records, int size) {
-    this.records = records;
+  private PackedProgram(byte[][] chunks, int size) {
+    this.chunks = chunks;
     this.size = size;
   }
 
@@ -35,7 +41,7 @@ public final class PackedProgram extends AbstractList<Instruction> implements Ra
     if (program instanceof PackedProgram packed) {
       return packed;
     }
-    Builder builder = new Builder(program.size());
+    Builder builder = new Builder();
     for (Instruction instruction : program) {
       builder.add(Objects.requireNonNull(instruction, "instruction"));
     }
@@ -45,7 +51,8 @@ public final class PackedProgram extends AbstractList<Instruction> implements Ra
   @Override
   public Instruction get(int index) {
     Objects.checkIndex(index, size);
-    return PimBinary.readRecord(records, index * PimBinary.RECORD_SIZE);
+    return PimBinary.readRecord(
+        chunks[index / CHUNK_RECORDS], index % CHUNK_RECORDS * PimBinary.RECORD_SIZE);
   }
 
   @Override
@@ -55,41 +62,38 @@ public final class PackedProgram extends AbstractList<Instruction> implements Ra
 
   /** Copies the records into {@code image} from {@code offset} on. */
   void copyRecords(byte[] image, int offset) {
-    System.arraycopy(records, 0, image, offset, size * PimBinary.RECORD_SIZE);
+    int at = offset;
+    for (byte[] chunk : chunks) {
+      System.arraycopy(chunk, 0, image, at, chunk.length);
+      at += chunk.length;
+    }
   }
 
   /** Writes the records, {@link PimBinary#RECORD_SIZE} bytes each, to {@code out}. */
   void writeRecords(OutputStream out) throws IOException {
-    out.write(records, 0, size * PimBinary.RECORD_SIZE);
+    for (byte[] chunk : chunks) {
+      out.write(chunk);
+    }
   }
 
-  /** Appends instructions to a program; {@link #build} may be called more than once. */
+  /**
+   * Appends instructions to a program, into fixed-size chunks that are filled and never copied;
+   * {@link #build} may be called more than once.
+   */
   public static final class Builder {
-    private static final int MIN_CAPACITY = 16;
-
-    private byte[] records;
+    private final List<byte[]> chunks = new ArrayList<>();
     private int size;
 
     /** Creates an empty builder. */
-    public Builder() {
-      this(MIN_CAPACITY);
-    }
+    public Builder() {}
 
-    private Builder(int capacity) {
-      records = new byte[Math.max(capacity, MIN_CAPACITY) * PimBinary.RECORD_SIZE];
-    }
-
-    /**
-     * Appends {@code instruction}.
-     *
-     * @throws IllegalStateException past {@link Integer#MAX_VALUE} bytes of records
-     */
+    /** Appends {@code instruction}. */
     public Builder add(Instruction instruction) {
-      int offset = size * PimBinary.RECORD_SIZE;
-      if (offset == records.length) {
-        grow();
+      int at = size % CHUNK_RECORDS;
+      if (at == 0) {
+        chunks.add(new byte[CHUNK_BYTES]);
       }
-      PimBinary.putRecord(records, offset, instruction);
+      PimBinary.putRecord(chunks.get(chunks.size() - 1), at * PimBinary.RECORD_SIZE, instruction);
       size++;
       return this;
     }
@@ -99,21 +103,19 @@ public final class PackedProgram extends AbstractList<Instruction> implements Ra
       return size;
     }
 
-    /** {@return the program of the instructions added so far} */
+    /**
+     * {@return the program of the instructions added so far} It shares the full chunks, which
+     * later additions do not change, and gets a trimmed copy of the last.
+     */
     public PackedProgram build() {
-      return size == 0
-          ? EMPTY
-          : new PackedProgram(Arrays.copyOf(records, size * PimBinary.RECORD_SIZE), size);
-    }
-
-    private void grow() {
-      long wanted = (long) records.length * 2;
-      long limit = (long) Integer.MAX_VALUE / PimBinary.RECORD_SIZE * PimBinary.RECORD_SIZE;
-      if (records.length == limit) {
-        throw new IllegalStateException("a packed program holds at most "
-            + limit / PimBinary.RECORD_SIZE + " instructions");
+      if (size == 0) {
+        return EMPTY;
       }
-      records = Arrays.copyOf(records, (int) Math.min(wanted, limit));
+      byte[][] built = chunks.toArray(new byte[0][]);
+      int last = built.length - 1;
+      int lastBytes = (size - last * CHUNK_RECORDS) * PimBinary.RECORD_SIZE;
+      built[last] = Arrays.copyOf(built[last], lastBytes);
+      return new PackedProgram(built, size);
     }
   }
 }

@@ -24,20 +24,29 @@ class PackedProgramTest {
   }
 
   @Test
-  void theBuilderGrowsAndBuildsWhatWasAddedSoFar() {
+  void theBuilderFillsChunksAndBuildsWhatWasAddedSoFar() throws IOException {
     PackedProgram.Builder builder = new PackedProgram.Builder();
     List<Instruction> added = new ArrayList<>();
-    for (int i = 0; i < 1000; i++) {
+    int count = 2 * PackedProgram.CHUNK_RECORDS + 7;
+    List<PackedProgram> early = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
       Instruction sldi = Instruction.builder(Opcode.SLDI).set(Field.RD, i % 32)
           .set(Field.IMM, i * 7 - 3000).build();
       builder.add(sldi);
       added.add(sldi);
-      if (i == 9) {
-        assertEquals(added, builder.build());
+      if (i == 9 || i == PackedProgram.CHUNK_RECORDS - 1) {
+        early.add(builder.build());
       }
     }
-    assertEquals(1000, builder.size());
-    assertEquals(added, builder.build());
+    assertEquals(count, builder.size());
+    PackedProgram all = builder.build();
+    assertEquals(added, all);
+    assertEquals(added.subList(0, 10), early.get(0));
+    assertEquals(added.subList(0, PackedProgram.CHUNK_RECORDS), early.get(1));
+    ByteArrayOutputStream written = new ByteArrayOutputStream();
+    PimBinary.write(all, written);
+    assertArrayEquals(PimBinary.encode(added), written.toByteArray());
+    assertArrayEquals(PimBinary.encode(added), PimBinary.encode(all));
     assertEquals(List.of(), new PackedProgram.Builder().build());
   }
 
