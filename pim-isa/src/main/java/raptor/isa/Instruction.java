@@ -66,8 +66,10 @@ public record Instruction(
 
   /** A mutable builder that sets operands by name and checks they belong to the opcode's format. */
   public static final class Builder {
+    private static final int SLOT_COUNT = RecordSlot.values().length;
+
     private final Opcode opcode;
-    private final int[] slots = new int[RecordSlot.values().length];
+    private final int[] slots = new int[SLOT_COUNT];
 
     private Builder(Opcode opcode) {
       this.opcode = Objects.requireNonNull(opcode, "opcode");

@@ -1,5 +1,9 @@
 package raptor.isa;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
@@ -22,24 +26,74 @@ public final class PimBinary {
   /** Bytes per instruction record. */
   public static final int RECORD_SIZE = 20;
 
+  /** Reads and writes the little-endian ints of headers and records. */
+  private static final VarHandle INT =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+
   private PimBinary() {}
 
   /** {@return the file image of {@code program}} */
   public static byte[] encode(List<Instruction> program) {
-    ByteBuffer out = ByteBuffer.allocate(HEADER_SIZE + program.size() * RECORD_SIZE);
-    out.order(ByteOrder.LITTLE_ENDIAN);
-    out.put(MAGIC).putInt(VERSION).putInt(program.size());
-    for (Instruction instruction : program) {
-      out.put((byte) instruction.opcode().code())
-          .put((byte) instruction.rd())
-          .put((byte) instruction.rs1())
-          .put((byte) 0)
-          .putInt(instruction.r2OrImm())
-          .putInt(instruction.generic1())
-          .putInt(instruction.generic2())
-          .putInt(instruction.generic3());
+    byte[] image = new byte[HEADER_SIZE + program.size() * RECORD_SIZE];
+    putHeader(image, program.size());
+    if (program instanceof PackedProgram packed) {
+      packed.copyRecords(image, HEADER_SIZE);
+    } else {
+      int offset = HEADER_SIZE;
+      for (Instruction instruction : program) {
+        putRecord(image, offset, instruction);
+        offset += RECORD_SIZE;
+      }
     }
-    return out.array();
+    return image;
+  }
+
+  /**
+   * Writes the file image of {@code program} to {@code out}; the records of a {@link
+   * PackedProgram} are written from where it holds them, without an image in between.
+   */
+  public static void write(List<Instruction> program, OutputStream out) throws IOException {
+    if (!(program instanceof PackedProgram packed)) {
+      out.write(encode(program));
+      return;
+    }
+    byte[] header = new byte[HEADER_SIZE];
+    putHeader(header, packed.size());
+    out.write(header);
+    packed.writeRecords(out);
+  }
+
+  private static void putHeader(byte[] image, int count) {
+    System.arraycopy(MAGIC, 0, image, 0, MAGIC.length);
+    INT.set(image, 4, VERSION);
+    INT.set(image, 8, count);
+  }
+
+  /** Stores the record of {@code instruction} at {@code offset} of {@code records}. */
+  static void putRecord(byte[] records, int offset, Instruction instruction) {
+    records[offset] = (byte) instruction.opcode().code();
+    records[offset + 1] = (byte) instruction.rd();
+    records[offset + 2] = (byte) instruction.rs1();
+    records[offset + 3] = 0;
+    INT.set(records, offset + 4, instruction.r2OrImm());
+    INT.set(records, offset + 8, instruction.generic1());
+    INT.set(records, offset + 12, instruction.generic2());
+    INT.set(records, offset + 16, instruction.generic3());
+  }
+
+  /**
+   * {@return the instruction of the record at {@code offset} of {@code records}, whose opcode is
+   * known}
+   */
+  static Instruction readRecord(byte[] records, int offset) {
+    return new Instruction(
+        Opcode.fromCode(Byte.toUnsignedInt(records[offset])),
+        Byte.toUnsignedInt(records[offset + 1]),
+        Byte.toUnsignedInt(records[offset + 2]),
+        (int) INT.get(records, offset + 4),
+        (int) INT.get(records, offset + 8),
+        (int) INT.get(records, offset + 12),
+        (int) INT.get(records, offset + 16));
   }
 
   /**

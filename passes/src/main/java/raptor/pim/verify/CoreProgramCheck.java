@@ -10,7 +10,6 @@ import raptor.dialect.pim.PimReceiveOp;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.RankedTensorType;
-import raptor.pim.CappedReporter;
 import raptor.pim.CoreProgramWalker;
 import raptor.pim.PimCores;
 import raptor.pim.StaticIndexEvaluator;
@@ -21,16 +20,16 @@ import raptor.pim.StaticIndexEvaluator;
  * and static copy and receive offsets. Each op is reported once, whatever the lane or iteration.
  */
 final class CoreProgramCheck implements CoreProgramWalker.Visitor {
-  private final CappedReporter reporter;
+  private final CoreErrors errors;
   private final Set<Operation> reported = Collections.newSetFromMap(new IdentityHashMap<>());
 
-  private CoreProgramCheck(CappedReporter reporter) {
-    this.reporter = reporter;
+  private CoreProgramCheck(CoreErrors errors) {
+    this.errors = errors;
   }
 
   /** Checks {@code core}, each lane of which may execute {@code maxInstructions} ops. */
-  static void check(Operation core, long maxInstructions, CappedReporter reporter) {
-    CoreProgramCheck check = new CoreProgramCheck(reporter);
+  static void check(Operation core, long maxInstructions, CoreErrors errors) {
+    CoreProgramCheck check = new CoreProgramCheck(errors);
     for (int lane = 0; lane < PimCores.coreIds(core).length; lane++) {
       CoreProgramWalker.walk(core, lane, maxInstructions, check);
     }
@@ -81,7 +80,7 @@ final class CoreProgramCheck implements CoreProgramWalker.Visitor {
 
   private void report(Operation op, String message) {
     if (reported.add(op)) {
-      reporter.error(op, message);
+      errors.error(op, message);
     }
   }
 }

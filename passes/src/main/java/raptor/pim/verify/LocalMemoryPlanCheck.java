@@ -8,7 +8,6 @@ import java.util.TreeMap;
 import raptor.dialect.pim.PimAttributes;
 import raptor.ir.Operation;
 import raptor.ir.attr.NamedAttribute;
-import raptor.pim.CappedReporter;
 import raptor.pim.planning.LifetimeAnalysis;
 import raptor.pim.planning.LiveInterval;
 import raptor.pim.planning.PlanningFailure;
@@ -25,11 +24,11 @@ final class LocalMemoryPlanCheck {
   private LocalMemoryPlanCheck() {
   }
 
-  static void check(Operation core, CappedReporter reporter) {
+  static void check(Operation core, CoreErrors errors) {
     core.walk(op -> {
       for (NamedAttribute attr : op.attributes().entries()) {
         if (attr.name().startsWith(REMOVED_PREFIX)) {
-          reporter.error(op, "contains removed Pim local-memory planning attribute '"
+          errors.error(op, "contains removed Pim local-memory planning attribute '"
               + attr.name() + "'");
         }
       }
@@ -38,7 +37,7 @@ final class LocalMemoryPlanCheck {
     try {
       intervals = LifetimeAnalysis.analyze(core);
     } catch (PlanningFailure e) {
-      reporter.error(e.op(), "cannot analyze Pim local-memory lifetimes for plan verification");
+      errors.error(e.op(), "cannot analyze Pim local-memory lifetimes for plan verification");
       return;
     }
     if (intervals.isEmpty()) {
@@ -46,18 +45,18 @@ final class LocalMemoryPlanCheck {
     }
     Long arena = PimAttributes.i64(core, PimAttributes.LOCAL_MEMORY_SIZE);
     if (arena == null) {
-      reporter.error(core, "has no '" + PimAttributes.LOCAL_MEMORY_SIZE + "'; run "
+      errors.error(core, "has no '" + PimAttributes.LOCAL_MEMORY_SIZE + "'; run "
           + "pim-local-memory-planning before verify-pim");
       return;
     }
     LiveAllocations live = new LiveAllocations();
     for (LiveInterval interval : intervals) {
-      if (checkRange(interval, arena, reporter)) {
+      if (checkRange(interval, arena, errors)) {
         live.expireBefore(interval.start());
         Placed placed = new Placed(interval, address(interval));
         Placed conflict = live.overlapping(placed);
         if (conflict != null) {
-          reportOverlap(placed, conflict, reporter);
+          reportOverlap(placed, conflict, errors);
           return;
         }
         live.add(placed);
@@ -123,16 +122,16 @@ final class LocalMemoryPlanCheck {
     }
   }
 
-  private static boolean checkRange(LiveInterval interval, long arena, CappedReporter reporter) {
+  private static boolean checkRange(LiveInterval interval, long arena, CoreErrors errors) {
     Long address = address(interval);
     if (address == null) {
-      reporter.error(interval.alloc(), "local allocation has no planned '"
+      errors.error(interval.alloc(), "local allocation has no planned '"
           + PimAttributes.LOCAL_MEMORY_ADDRESS + "'");
       return false;
     }
     if (address % PimAttributes.LOCAL_MEMORY_ALIGNMENT != 0 || address > arena
         || interval.size() > arena - address) {
-      reporter.error(interval.alloc(), "has invalid Pim local-memory range [" + address + ", "
+      errors.error(interval.alloc(), "has invalid Pim local-memory range [" + address + ", "
           + (address + interval.size()) + ") in a " + arena + "-byte local memory with "
           + PimAttributes.LOCAL_MEMORY_ALIGNMENT + "-byte alignment");
       return false;
@@ -140,10 +139,10 @@ final class LocalMemoryPlanCheck {
     return true;
   }
 
-  private static void reportOverlap(Placed placed, Placed other, CappedReporter reporter) {
+  private static void reportOverlap(Placed placed, Placed other, CoreErrors errors) {
     LiveInterval interval = placed.interval();
     LiveInterval otherInterval = other.interval();
-    reporter.error(interval.alloc(), "Pim local-memory plan assigns simultaneously live "
+    errors.error(interval.alloc(), "Pim local-memory plan assigns simultaneously live "
         + "allocations to overlapping ranges; first range [" + other.address() + ", "
         + other.end() + "), second range [" + placed.address() + ", " + placed.end()
         + "), live positions overlap at [" + Math.max(interval.start(), otherInterval.start())

@@ -28,7 +28,7 @@ final class OpRoles {
         || Destinations.isView(op)) {
       return true;
     }
-    if (!op.info().dialectName().equals("arith")) {
+    if (!op.name().startsWith("arith.")) {
       return false;
     }
     for (Value result : op.results()) {
@@ -51,7 +51,7 @@ final class OpRoles {
         || op instanceof ScfIndexSwitchOp || op instanceof ScfYieldOp) {
       return true;
     }
-    return op.info().dialectName().equals("pim") && !(op instanceof PimCoreOp)
+    return op.name().startsWith("pim.") && !(op instanceof PimCoreOp)
         && !(op instanceof PimCoreBatchOp) && !(op instanceof PimTransposeOp);
   }
 }

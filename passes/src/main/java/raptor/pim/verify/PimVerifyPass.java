@@ -14,6 +14,7 @@ import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
 import raptor.pass.PipelineException;
 import raptor.pim.CappedReporter;
+import raptor.pim.IndexedWork;
 import raptor.pim.InstructionBudget;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimCores;
@@ -94,21 +95,22 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
     }
     CappedReporter reporter = new CappedReporter(pc.diagnostics(), CappedReporter.DEFAULT_CAP);
     module.walk(op -> {
-      if (op.info().dialectName().equals("spat")) {
+      if (op.name().startsWith("spat.")) {
         reporter.error(op, "illegal Spatial operation reached Pim codegen verification");
       }
     });
     for (Operation op : func.body().firstBlock().ops()) {
-      if (!OpRoles.isAddressOnlyHostOp(op) && !op.info().dialectName().equals("spat")) {
+      if (!OpRoles.isAddressOnlyHostOp(op) && !op.name().startsWith("spat.")) {
         reporter.error(op, "illegal host-side runtime op remains after Pim bufferization; fold "
             + "it to constants or lower it into pim.core");
       }
     }
     List<Operation> cores = PimCores.cores(func);
     checkCoreIds(cores, target, reporter);
-    for (Operation core : cores) {
-      LocalMemoryPlanCheck.check(core, reporter);
-      CoreProgramCheck.check(core, options.maxCoreInstructions(), reporter);
+    List<CoreErrors> errors = IndexedWork.run(cores.size(), IndexedWork.defaultWorkers(),
+        index -> checkCore(cores.get(index), options.maxCoreInstructions()));
+    for (CoreErrors found : errors) {
+      found.reportTo(reporter);
     }
     if (reporter.count() == 0 && options.detectDeadlock()
         && !deadlockFree(func, cores, options.maxCoreInstructions(), pc)) {
@@ -122,6 +124,14 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
       }
       fail(pc, func, "Pim codegen verification failed; see diagnostics above");
     }
+  }
+
+  /** {@return what the local memory plan and program checks find in {@code core}} */
+  private static CoreErrors checkCore(Operation core, long maxInstructions) {
+    CoreErrors errors = new CoreErrors();
+    LocalMemoryPlanCheck.check(core, errors);
+    CoreProgramCheck.check(core, maxInstructions, errors);
+    return errors;
   }
 
   private static void checkCoreIds(List<Operation> cores, PimTarget target,

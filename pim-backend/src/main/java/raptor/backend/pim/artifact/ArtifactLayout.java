@@ -35,7 +35,7 @@ final class ArtifactLayout {
           new ArtifactEntry.File(
               stem + ".pim",
               "core " + core.id() + " program",
-              out -> out.write(PimBinary.encode(core.instructions()))));
+              out -> PimBinary.write(core.instructions(), out)));
       if (options.emitJson()) {
         entries.add(
             new ArtifactEntry.File(

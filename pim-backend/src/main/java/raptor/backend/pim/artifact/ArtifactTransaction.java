@@ -18,6 +18,7 @@ import raptor.ir.io.FileErrors;
 import raptor.ir.io.FileTrees;
 import raptor.ir.io.OutputFile;
 import raptor.ir.io.StagingNames;
+import raptor.pim.IndexedWork;
 
 /**
  * Writes outputs under a root directory all or nothing: each output is first written to a staging
@@ -40,7 +41,8 @@ import raptor.ir.io.StagingNames;
  * }</pre>
  */
 final class ArtifactTransaction implements AutoCloseable {
-  private static final int BUFFER_BYTES = 1 << 16;
+  /** Small: the artifact contents are written as whole arrays, which bypass the buffer. */
+  private static final int BUFFER_BYTES = 1 << 13;
 
   /** A staged output: the staging path, its target, and where the old target was moved. */
   private static final class Staged {
@@ -72,22 +74,26 @@ final class ArtifactTransaction implements AutoCloseable {
   }
 
   /**
-   * Writes {@code entries} into a new directory staged for {@code root/name}.
+   * Writes {@code entries} into a new directory staged for {@code root/name}, several at once
+   * ({@link IndexedWork}); their contents must be safe to produce on any thread.
    *
-   * @throws ArtifactWriteException naming the entry that could not be written
+   * @throws ArtifactWriteException naming the first entry, in list order, that could not be
+   *     written
    */
   void stageDirectory(String name, List<ArtifactEntry> entries) throws ArtifactWriteException {
     String location = "artifact directory " + name;
     Path target = resolveLinks(root.resolve(name), location);
     Path staging = createStaging(target.getParent(), "." + name + ".staging-", true, location);
     staged.add(new Staged(staging, target));
-    for (ArtifactEntry entry : entries) {
+    IndexedWork.run(entries.size(), IndexedWork.defaultWorkers(), index -> {
+      ArtifactEntry entry = entries.get(index);
       try {
         write(staging, entry);
       } catch (IOException e) {
         throw failure(entry.what() + " (" + name + "/" + entry.path() + ")", e);
       }
-    }
+      return entry;
+    });
   }
 
   /**

@@ -3,11 +3,13 @@ package raptor.backend.pim.artifact;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.isa.Instruction;
+import raptor.pim.IndexedWork;
 
 /**
  * Checks that a {@link PimProgram} can be written as artifacts and loaded by the simulator: core
  * ids, crossbar slots and weight shapes against the target, instruction operands, and the host
- * memory layout. Runs in O(instructions + regions log regions).
+ * memory layout. Runs in O(instructions + regions log regions), the cores checked several at once
+ * ({@link IndexedWork}).
  */
 public final class ProgramValidator {
   private ProgramValidator() {}
@@ -16,8 +18,15 @@ public final class ProgramValidator {
   public static List<ArtifactProblem> validate(PimProgram program) {
     List<ArtifactProblem> problems = new ArrayList<>();
     checkCoreIds(program, problems);
-    for (CoreProgram core : program.cores()) {
-      checkCore(core, program, problems);
+    List<CoreProgram> cores = program.cores();
+    List<List<ArtifactProblem>> byCore =
+        IndexedWork.run(cores.size(), IndexedWork.defaultWorkers(), index -> {
+          List<ArtifactProblem> found = new ArrayList<>();
+          checkCore(cores.get(index), program, found);
+          return found;
+        });
+    for (List<ArtifactProblem> found : byCore) {
+      problems.addAll(found);
     }
     HostMemoryValidator.validate(program.memory(), problems);
     return problems;

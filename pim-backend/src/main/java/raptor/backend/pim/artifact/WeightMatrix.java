@@ -40,6 +40,21 @@ public final class WeightMatrix {
     return new WeightMatrix(rows, cols, buffer.array());
   }
 
+  /**
+   * {@return the matrix whose weight-file image (row-major little-endian f32) is {@code image}}
+   * The array is kept, not copied: the caller must not change it afterwards.
+   *
+   * @throws IllegalArgumentException if the dimensions are not positive or {@code image} does not
+   *     hold {@code rows * cols} weights
+   */
+  public static WeightMatrix ofImage(int rows, int cols, byte[] image) {
+    if (rows <= 0 || cols <= 0 || image.length != (long) rows * cols * Float.BYTES) {
+      throw new IllegalArgumentException("a " + rows + "x" + cols + " weight matrix needs "
+          + ((long) rows * cols * Float.BYTES) + " image bytes");
+    }
+    return new WeightMatrix(rows, cols, image);
+  }
+
   /** {@return the number of rows (input elements)} */
   public int rows() {
     return rows;

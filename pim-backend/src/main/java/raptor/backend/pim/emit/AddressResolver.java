@@ -112,6 +112,10 @@ final class AddressResolver {
    * results skipped are Pim op results, which are neither host buffers nor aliases.
    */
   private Value writtenBuffer(OpResult result) {
+    Value known = written.get(result);
+    if (known != null) {
+      return known;
+    }
     List<Value> chain = new ArrayList<>();
     Value current = result;
     Value buffer = null;

@@ -15,6 +15,7 @@ import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
 import raptor.pass.PipelineException;
+import raptor.pim.IndexedWork;
 import raptor.pim.InstructionBudget;
 import raptor.pim.InvalidTargetException;
 import raptor.pim.PimEntryFunction;
@@ -129,7 +130,8 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
     PimProgram program;
     try {
       program = new ProgramCompiler(module, artifactTarget(target),
-          !codegen.disableSynchronization(), options.maxCoreInstructions())
+          !codegen.disableSynchronization(), options.maxCoreInstructions(),
+          IndexedWork.defaultWorkers())
           .compile(func);
     } catch (CodegenException e) {
       pc.diagnostics().opError(e.op(), e.getMessage());

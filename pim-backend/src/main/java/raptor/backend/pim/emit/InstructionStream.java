@@ -1,11 +1,10 @@
 package raptor.backend.pim.emit;
 
-import java.util.ArrayList;
-import java.util.List;
 import raptor.ir.Operation;
 import raptor.isa.Field;
 import raptor.isa.Instruction;
 import raptor.isa.Opcode;
+import raptor.isa.PackedProgram;
 
 /**
  * The instruction stream of one core program under construction, with the two pieces of machine
@@ -37,7 +36,7 @@ final class InstructionStream {
    */
   record Registers(int rd, int rs1, int rs2) {}
 
-  private final List<Instruction> instructions = new ArrayList<>();
+  private final PackedProgram.Builder instructions = new PackedProgram.Builder();
   private int inputBits = DEFAULT_BIT_WIDTH;
   private int outputBits = DEFAULT_BIT_WIDTH;
 
@@ -47,8 +46,8 @@ final class InstructionStream {
   }
 
   /** {@return the instructions so far} */
-  List<Instruction> instructions() {
-    return instructions;
+  PackedProgram instructions() {
+    return instructions.build();
   }
 
   /** Emits {@code setbw} unless the current widths are already {@code (input, output)}. */

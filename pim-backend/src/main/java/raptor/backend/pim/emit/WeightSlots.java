@@ -1,22 +1,15 @@
 package raptor.backend.pim.emit;
 
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import raptor.backend.pim.artifact.WeightMatrix;
-import raptor.dialect.memref.MemRefGetGlobalOp;
-import raptor.dialect.memref.MemRefGlobalOp;
 import raptor.dialect.pim.PimMVMOp;
 import raptor.dialect.pim.PimVMMOp;
 import raptor.ir.Block;
 import raptor.ir.Operation;
 import raptor.ir.Value;
-import raptor.ir.attr.DenseElementsAttr;
-import raptor.ir.attr.FloatType;
-import raptor.ir.attr.ShapedType;
-import raptor.ir.text.AttrPrinter;
 
 /**
  * The crossbar slots of one core: the weights of the core (its weight operands and weight block
@@ -56,17 +49,16 @@ final class WeightSlots {
       Operation core,
       List<Value> weights,
       int firstArgument,
-      Map<String, MemRefGlobalOp> globals,
-      int crossbarSize,
+      WeightTileCache cache,
       int crossbarCount)
       throws CodegenException {
+    int crossbarSize = cache.crossbarSize();
     WeightSlots result = new WeightSlots(crossbarSize);
     Block body = core.region(0).firstBlock();
     for (int i = 0; i < weights.size(); i++) {
       Value argument = body.argument(firstArgument + i);
       boolean transposed = isTransposed(core, argument);
-      float[][] matrix = matrix(core, weights.get(i), globals);
-      List<WeightMatrix> tiles = CrossbarTiles.of(core, matrix, transposed, crossbarSize);
+      List<WeightMatrix> tiles = cache.tiles(core, weights.get(i), transposed);
       result.placements.put(argument, new Placement(result.matrices.size(), tiles.size()));
       result.matrices.addAll(tiles);
     }
@@ -111,36 +103,5 @@ final class WeightSlots {
           core, "uses one weight with both pim.vmm and pim.mvm; a crossbar holds one orientation");
     }
     return mvm;
-  }
-
-  private static float[][] matrix(Operation core, Value weight, Map<String, MemRefGlobalOp> globals)
-      throws CodegenException {
-    MemRefGlobalOp global =
-        weight.definingOp() instanceof MemRefGetGlobalOp get ? globals.get(get.nameValue()) : null;
-    if (global == null
-        || !(global.initialValueAttr() instanceof DenseElementsAttr dense)
-        || dense.elementType() != FloatType.F32) {
-      throw new CodegenException(
-          core,
-          "requires a statically resolvable dense global weight view during Pim codegen; weight="
-              + weight
-              + " type="
-              + AttrPrinter.toText(weight.type()));
-    }
-    List<Long> shape = ((ShapedType) global.typeAttr()).shape();
-    if (shape.size() != 2 || shape.contains(0L)) {
-      throw new CodegenException(
-          core, "requires a rank-2 matrix weight view during Pim codegen; resolved shape=" + shape);
-    }
-    ByteBuffer raw = dense.rawBuffer();
-    int rows = shape.get(0).intValue();
-    int cols = shape.get(1).intValue();
-    float[][] values = new float[rows][cols];
-    for (int r = 0; r < rows; r++) {
-      for (int c = 0; c < cols; c++) {
-        values[r][c] = raw.getFloat(dense.isSplat() ? 0 : (r * cols + c) * Float.BYTES);
-      }
-    }
-    return values;
   }
 }
