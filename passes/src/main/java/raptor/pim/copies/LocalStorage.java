@@ -1,5 +1,7 @@
 package raptor.pim.copies;
 
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.function.Predicate;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.memref.MemRefAllocOp;
@@ -20,8 +22,8 @@ import raptor.pim.StorageRoots;
 /**
  * What a rewrite of one core body needs to know about its buffers: the storage each value lives
  * in, seen through views, destination-style writes and the carried values of {@code scf.for}
- * (which loops update in place), and whether ops between two points touch a storage (looking
- * at no more than {@link #SCAN_LIMIT} ops).
+ * (which loops update in place), and whether ops between two points write a storage (from an
+ * index of each block's writers) or use it (looking at no more than {@link #SCAN_LIMIT} ops).
  */
 final class LocalStorage {
   /**
@@ -34,6 +36,7 @@ final class LocalStorage {
   private final StorageRoots roots = new StorageRoots();
   private final BlockPositions positions = new BlockPositions();
   private final BlockPositions outside;
+  private final Map<Block, WriteIndex> writeIndexes = new IdentityHashMap<>();
 
   /**
    * Creates the analysis of one core; {@code outside} orders the ops of the entry function's
@@ -66,7 +69,8 @@ final class LocalStorage {
     return a == b || isOpaque(a) || isOpaque(b);
   }
 
-  private static boolean isOpaque(Value storage) {
+  /** {@return whether {@code storage} may overlap any other ({@link #mayOverlap})} */
+  static boolean isOpaque(Value storage) {
     if (storage instanceof OpResult result) {
       return result.owner().numRegions() > 0;
     }
@@ -87,13 +91,24 @@ final class LocalStorage {
   /**
    * {@return whether an op after {@code from} up to {@code to} (both in one block), or an op
    * nested in one, writes {@code storage}} {@code to} itself is included when
-   * {@code includeLast} holds.
+   * {@code includeLast} holds. Answered from the block's {@link WriteIndex}, made on first use
+   * and kept until {@link #forgetWrites}; ops made after it are looked at one by one.
    */
   boolean written(Operation from, Operation to, boolean includeLast, Value storage) {
+    Boolean indexed = writeIndexes.computeIfAbsent(from.parentBlock(),
+        block -> new WriteIndex(block, this::of)).written(from, to, includeLast, storage);
+    if (indexed != null) {
+      return indexed;
+    }
     return any(from, to, includeLast, op -> {
       Value destination = Destinations.of(op);
       return destination != null && mayOverlap(of(destination), storage);
     });
+  }
+
+  /** Drops every {@link WriteIndex}, after a rewrite changed which buffers ops write. */
+  void forgetWrites() {
+    writeIndexes.clear();
   }
 
   /**

@@ -48,6 +48,7 @@ final class ReadForwarding {
     Value source = copy.source();
     if (isLastUse(copy, source)) {
       copy.output().replaceAllUsesWith(source);
+      storage.forgetWrites();
       Operation alloc = fresh.definingOp();
       copy.erase();
       alloc.erase();
