@@ -135,6 +135,35 @@ func.func @kept() {
 
 // -----
 
+// The source is written inside a loop between the copy and its reader: the writes nested in an
+// op count for it, so the copy stays.
+// CHECK-LABEL: func.func @kept_nested
+// CHECK:           pim.memcp %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 16 : memref<1x4xf32> -> memref<1x4xf32>
+// CHECK:           scf.for
+// CHECK:             pim.receive
+// CHECK:           pim.send
+func.func @kept_nested() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  pim.core attributes {coreId = 0 : i32} {
+    %s0 = memref.alloc() : memref<1x4xf32>
+    %s = pim.receive from %c1 into %s0[%c0] size 16 : memref<1x4xf32>
+    %c0b = memref.alloc() : memref<1x4xf32>
+    %c = pim.memcp %c0b[%c0], %s[%c0] size 16 : memref<1x4xf32> -> memref<1x4xf32>
+    %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %s) -> (memref<1x4xf32>) {
+      %w = pim.receive from %c1 into %acc[%c0] size 16 : memref<1x4xf32>
+      scf.yield %w : memref<1x4xf32>
+    }
+    pim.send %c to %c1 size 16 : memref<1x4xf32>
+    pim.send %r to %c1 size 16 : memref<1x4xf32>
+    pim.halt
+  }
+  return
+}
+
+// -----
+
 // A whole copy that is the last use of its source: the loaded buffer itself takes the patches.
 // CHECK-LABEL: func.func @last_use
 // CHECK:           %[[B:.*]] = memref.alloc() : memref<2x4xf32>
