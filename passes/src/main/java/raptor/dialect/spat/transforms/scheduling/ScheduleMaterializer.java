@@ -69,6 +69,7 @@ public final class ScheduleMaterializer {
   private final IndexConstants constants;
   private final List<List<Piece>> pieces = new ArrayList<>();
   private final Map<RowsKey, Piece> rowPieces = new LinkedHashMap<>();
+  private final Map<OpResult, ResultPieces> resultPieces = new HashMap<>();
   private final Map<OpResult, Integer> returnedOn = new LinkedHashMap<>();
   private final int[] coreStages;
   private final int registers;
@@ -305,26 +306,30 @@ public final class ScheduleMaterializer {
           key -> Piece.rowsOf(node, result.index(), rows,
               pieces.get(node).size() + rowPieces.size())));
     }
-    List<Piece> of = new ArrayList<>();
-    for (Piece piece : piecesOf(result)) {
-      if (piece.rows() == null || piece.rows().overlap(rows) > 0) {
-        of.add(piece);
-      }
-    }
-    return of;
+    return indexOf(result).holding(rows);
   }
 
   /** {@return the pieces that make up {@code result}, in node and lane order} */
   private List<Piece> piecesOf(OpResult result) {
-    List<Piece> of = new ArrayList<>();
-    for (int node : spatial.nodesOf(result.owner())) {
-      for (Piece piece : pieces.get(node)) {
-        if (piece.belongsTo(result.index())) {
-          of.add(piece);
+    return indexOf(result).all();
+  }
+
+  /** {@return the pieces of {@code result}, indexed when first asked for} */
+  private ResultPieces indexOf(OpResult result) {
+    ResultPieces known = resultPieces.get(result);
+    if (known == null) {
+      List<Piece> of = new ArrayList<>();
+      for (int node : spatial.nodesOf(result.owner())) {
+        for (Piece piece : pieces.get(node)) {
+          if (piece.belongsTo(result.index())) {
+            of.add(piece);
+          }
         }
       }
+      known = new ResultPieces(of);
+      resultPieces.put(result, known);
     }
-    return of;
+    return known;
   }
 
   // ---- Building one core ----
@@ -595,7 +600,8 @@ public final class ScheduleMaterializer {
         return known;
       }
       List<Piece> parts = piecesOf(result, rows);
-      if (parts.stream().anyMatch(piece -> piece.rows() == null)) {
+      ResultPieces index = indexOf(result);
+      if (parts.stream().anyMatch(piece -> index.rows(piece) == null)) {
         return null;
       }
       if (parts.size() == 1 && parts.get(0).isRowsOfResult()) {
@@ -605,7 +611,7 @@ public final class ScheduleMaterializer {
         known = TensorEmptyOp.create(builder, location,
             RowSlice.of(result, 0, rows.count()).type(), List.of()).result(0);
         for (Piece piece : parts) {
-          RowRange held = piece.rows();
+          RowRange held = index.rows(piece);
           long from = Math.max(held.first(), rows.first());
           long to = Math.min(held.first() + held.count(), rows.first() + rows.count());
           Value data = data(piece);
