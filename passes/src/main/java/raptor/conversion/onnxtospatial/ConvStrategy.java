@@ -22,7 +22,7 @@ public enum ConvStrategy {
   STREAMED_PACKED,
   /** Streamed patches with the filter tiled over the output channels (c > crossbar). */
   OUTPUT_CHANNEL_TILED,
-  /** One patch gather per K slice, partial products added (k > crossbar). */
+  /** Streamed patches, each K slice on its own crossbars, partial products added (k > crossbar). */
   INPUT_K_TILED,
   /** Streamed patches with the filter tiled over K and the output channels. */
   TILED_2D;
