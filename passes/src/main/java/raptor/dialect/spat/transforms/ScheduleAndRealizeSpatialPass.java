@@ -142,16 +142,17 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     }
     Block block = func.body().firstBlock();
     SpatialGraph graph = null;
+    boolean staged = target.pipeline() > 1;
     try {
-      graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE);
+      graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE, staged);
       PipelineScheduler.Plan plan = null;
-      if (target.pipeline() > 1) {
+      if (staged) {
         plan = stagePlan(graph, machine, target.pipeline());
         Map<Operation, Integer> stages = new IdentityHashMap<>(plan.stages());
         int inserted = InputRelays.insert(new OpBuilder(pc.context()), block, stages);
         if (inserted > 0) {
           relays.add(inserted);
-          graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE);
+          graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE, true);
           plan = new PipelineScheduler.Plan(stages, plan.layout(), plan.bottleneck());
         }
       }

@@ -22,19 +22,30 @@ import raptor.ir.Value;
  * reduction of a contraction's partial sums, an activation) is cut as that batch is (the
  * fewest chunks of such producers), so that each of its chunks reads the rows of one producer
  * chunk and can run beside it; any other batch without weights into {@code min(lanes, cores)}.
+ *
+ * <p>A pipeline cuts stages at whole ops, so one stage may need more than its cores' share of
+ * the copies; there the copies are sized for a share of the crossbars ({@link #PIPELINED_SHARE}).
  */
 final class ChunkCounts {
+  /**
+   * The share of the crossbars the copies fill when the graph is pipelined: half, which leaves
+   * each stage room for twice its share (ResNet-18, ResNet-34 and GoogLeNet with
+   * {@code --pipeline=4} on Arch-A run out of crossbars in one stage with all of them).
+   */
+  static final double PIPELINED_SHARE = 0.5;
+
   private ChunkCounts() {
   }
 
   /**
    * {@return the chunk count of each batch among {@code ops}, in program order (single computes
-   * are left out)}
+   * are left out), the copies filling the share {@code share} (in {@code (0, 1]}) of the
+   * crossbars}
    *
    * @throws ArithmeticException when the cost of a lane overflows a {@code long}
    */
   static Map<Operation, Integer> of(List<Operation> ops, SchedulingTarget target,
-      CostModel costs) {
+      CostModel costs, double share) {
     List<Operation> batches = ops.stream()
         .filter(op -> new ComputeInstance(op, 0, 1).isBatch()).toList();
     Map<Operation, Double> work = new IdentityHashMap<>();
@@ -48,7 +59,7 @@ final class ChunkCounts {
         demand += opWork * tileCount;
       }
     }
-    double crossbars = (double) target.processorCount() * target.crossbarCapacity();
+    double crossbars = share * target.processorCount() * target.crossbarCapacity();
     Map<Operation, Integer> counts = new IdentityHashMap<>();
     for (Operation op : batches) {
       int limit = Math.min(ComputeOperands.laneCount(op), target.processorCount());

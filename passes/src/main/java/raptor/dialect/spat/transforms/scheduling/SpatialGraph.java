@@ -39,12 +39,23 @@ public final class SpatialGraph {
   }
 
   /**
-   * {@return the graph of the graph computes of {@code block}}
+   * {@return the graph of the graph computes of {@code block}, for one schedule on every core}
    *
    * @throws ScheduleFailure at an op the scheduler does not support, or at a node of a cycle
    */
   public static SpatialGraph build(Block block, SchedulingTarget target, CostModel costs)
       throws ScheduleFailure {
+    return build(block, target, costs, false);
+  }
+
+  /**
+   * {@return the graph of the graph computes of {@code block}; for a {@code pipelined} schedule
+   * its batches are cut for {@link ChunkCounts#PIPELINED_SHARE} of the crossbars}
+   *
+   * @throws ScheduleFailure at an op the scheduler does not support, or at a node of a cycle
+   */
+  public static SpatialGraph build(Block block, SchedulingTarget target, CostModel costs,
+      boolean pipelined) throws ScheduleFailure {
     List<ComputeInstance> instances = new ArrayList<>();
     Map<Operation, List<Integer>> nodesByOp = new IdentityHashMap<>();
     List<Operation> computes = new ArrayList<>();
@@ -54,7 +65,8 @@ public final class SpatialGraph {
         computes.add(op);
       }
     }
-    Map<Operation, Integer> chunkCounts = chunkCounts(computes, target, costs);
+    Map<Operation, Integer> chunkCounts = chunkCounts(computes, target, costs,
+        pipelined ? ChunkCounts.PIPELINED_SHARE : 1);
     for (Operation op : computes) {
       List<Integer> nodes = new ArrayList<>();
       int lanes = ComputeOperands.laneCount(op);
@@ -125,9 +137,9 @@ public final class SpatialGraph {
   }
 
   private static Map<Operation, Integer> chunkCounts(List<Operation> computes,
-      SchedulingTarget target, CostModel costs) throws ScheduleFailure {
+      SchedulingTarget target, CostModel costs, double share) throws ScheduleFailure {
     try {
-      return ChunkCounts.of(computes, target, costs);
+      return ChunkCounts.of(computes, target, costs, share);
     } catch (ArithmeticException e) {
       throw new ScheduleFailure(computes.get(0), "the cost of a compute overflows");
     }

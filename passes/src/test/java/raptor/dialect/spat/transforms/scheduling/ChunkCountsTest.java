@@ -1,6 +1,7 @@
 package raptor.dialect.spat.transforms.scheduling;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.util.ArrayList;
@@ -68,9 +69,33 @@ class ChunkCountsTest {
     Operation batchA = batches.get(0);
     CostModel costs = (instance, target) -> instance.op() == batchA ? costOfA : 1;
     SchedulingTarget target = SchedulingTarget.of(new PimTarget(cores, 4, crossbarsPerCore, 1));
-    Map<Operation, Integer> counts = ChunkCounts.of(batches, target, costs);
+    Map<Operation, Integer> counts = ChunkCounts.of(batches, target, costs, 1);
     assertEquals(List.of(chunksOfA, chunksOfB, chunksOfC),
         batches.stream().map(counts::get).toList());
+  }
+
+  /**
+   * Copies sized for a share of the crossbars (as for a pipelined graph) are those of a target
+   * with that share of the crossbars on as many cores: half of 2 or 4 crossbars per core cuts
+   * the batches as 1 or 2 crossbars per core do, and differs from all of them.
+   */
+  @ParameterizedTest
+  @CsvSource({"8, 2, 1", "8, 4, 2", "2, 4, 2"})
+  void aShareOfTheCrossbarsCutsAsFewerCrossbars(int lanesOfA, int crossbarsPerCore,
+      int halfOfThem) throws Exception {
+    List<Operation> batches = batchesOf(BATCHES.replace("LANES", String.valueOf(lanesOfA)));
+    CostModel costs = (instance, target) -> 1;
+    Map<Operation, Integer> half = ChunkCounts.of(batches,
+        SchedulingTarget.of(new PimTarget(8, 4, crossbarsPerCore, 1)), costs,
+        ChunkCounts.PIPELINED_SHARE);
+    Map<Operation, Integer> fewer = ChunkCounts.of(batches,
+        SchedulingTarget.of(new PimTarget(8, 4, halfOfThem, 1)), costs, 1);
+    Map<Operation, Integer> all = ChunkCounts.of(batches,
+        SchedulingTarget.of(new PimTarget(8, 4, crossbarsPerCore, 1)), costs, 1);
+    assertEquals(batches.stream().map(fewer::get).toList(),
+        batches.stream().map(half::get).toList());
+    assertNotEquals(batches.stream().map(all::get).toList(),
+        batches.stream().map(half::get).toList());
   }
 
   /** A producing batch of 8 lanes with two 4x4 tiles (4x8), and two batches without weights. */
@@ -115,7 +140,7 @@ class ChunkCountsTest {
       throws Exception {
     List<Operation> batches = batchesOf(CHAIN);
     SchedulingTarget target = SchedulingTarget.of(new PimTarget(cores, 4, 1, 1));
-    Map<Operation, Integer> counts = ChunkCounts.of(batches, target, (instance, t) -> 1);
+    Map<Operation, Integer> counts = ChunkCounts.of(batches, target, (instance, t) -> 1, 1);
     assertEquals(List.of(producer, relu, other), batches.stream().map(counts::get).toList());
   }
 
