@@ -43,8 +43,8 @@ final class Contraction {
   /**
    * {@return the product as {@link #emit(Computes, ContractionPlan, Value, float[], float[])}
    * gives it, of a left-hand side given as its K slices}: {@code slices} holds one
-   * {@code [m, tile]} tensor per slice, zero past {@code k}, so that each slice's batches read
-   * (and the scheduler moves) only its columns
+   * {@code [m, tile]} tensor per slice, zero past {@code k} (already padded), so that each
+   * slice's batches read (and the scheduler moves) only its columns
    */
   static Value emitSliced(Computes computes, ContractionPlan plan, List<Value> slices,
       float[] weight, float[] bias) {

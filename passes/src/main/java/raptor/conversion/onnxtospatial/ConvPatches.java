@@ -69,49 +69,35 @@ final class ConvPatches {
     long columns = new ContractionPlan(rows, pack * k, 1, problem.tile()).paddedK();
     ContractionPlan plan = new ContractionPlan(rows, columns, pack * problem.c(),
         problem.tile());
-    float[] weight = problem.weight(group, pack, 0, k, columns);
-    float[] bias = problem.bias(group, rows, pack);
-    Value product = plan.reductionSlices() == 1
-        ? Contraction.emit(computes, plan, im2col(group, first, count, pack, 0, k, rows,
-            columns), weight, bias)
-        : Contraction.emitSliced(computes, plan, sliceIm2cols(group, first, count,
-            plan.reductionSlices()), weight, bias);
-    pieces.add(new Piece(first, count, product));
+    pieces.add(new Piece(first, count, Contraction.emitSliced(computes, plan,
+        patches(group, first, count, pack, rows, plan.reductionSlices()),
+        problem.weight(group, pack, 0, k, columns), problem.bias(group, rows, pack))));
   }
 
   /**
-   * {@return the K slices of the patches of positions {@code [first, first + count)} of
-   * {@code group}, {@code [count, tile]} each, zero past {@code k}}: one compute gathers them
-   * all from one copy of the input
-   */
-  private List<Value> sliceIm2cols(long group, long first, long count, long slices) {
-    long tile = problem.tile();
-    List<Type> types = new ArrayList<>();
-    for (long s = 0; s < slices; s++) {
-      types.add(Tensors.f32(count, tile));
-    }
-    return computes.computeAll(types, List.of(),
-        List.of(input, computes.splat(0f, count, tile)), (body, weights, in) -> {
-          List<Value> patches = new ArrayList<>();
-          for (long s = 0; s < slices; s++) {
-            patches.add(problem.im2col(body, computes.location(), in.get(0), in.get(1), group,
-                first, count, 1, s * tile, tile));
-          }
-          return patches;
-        });
-  }
-
-  /**
-   * {@return a compute gathering the patches of positions {@code [first, first + count)} of
-   * {@code group} into a zero-filled {@code [rows, columns]} matrix} (see
+   * {@return the patches of positions {@code [first, first + count)} of {@code group},
+   * {@code pack} per row, as {@code slices} zero-filled {@code [rows, tile]} matrices, slice
+   * {@code s} holding patch elements {@code [s·tile, (s + 1)·tile)} (whole patches when one
+   * slice holds them)}: one compute gathers them all from one copy of the input (see
    * {@link ConvProblem#im2col})
    */
-  private Value im2col(long group, long first, long count, long pack, long kOffset, long width,
-      long rows, long columns) {
-    return computes.compute(Tensors.f32(rows, columns), List.of(),
-        List.of(input, computes.splat(0f, rows, columns)), (body, weights, in) ->
-            List.of(problem.im2col(body, computes.location(), in.get(0), in.get(1), group, first,
-                count, pack, kOffset, width)));
+  private List<Value> patches(long group, long first, long count, long pack, long rows,
+      long slices) {
+    long tile = problem.tile();
+    long width = Math.min(problem.k(), tile);
+    List<Type> types = new ArrayList<>();
+    for (long s = 0; s < slices; s++) {
+      types.add(Tensors.f32(rows, tile));
+    }
+    return computes.computeAll(types, List.of(),
+        List.of(input, computes.splat(0f, rows, tile)), (body, weights, in) -> {
+          List<Value> matrices = new ArrayList<>();
+          for (long s = 0; s < slices; s++) {
+            matrices.add(problem.im2col(body, computes.location(), in.get(0), in.get(1), group,
+                first, count, pack, s * tile, width));
+          }
+          return matrices;
+        });
   }
 
   /**

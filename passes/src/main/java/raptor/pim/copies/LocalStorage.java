@@ -92,18 +92,21 @@ final class LocalStorage {
    * {@return whether an op after {@code from} up to {@code to} (both in one block), or an op
    * nested in one, writes {@code storage}} {@code to} itself is included when
    * {@code includeLast} holds. Answered from the block's {@link WriteIndex}, made on first use
-   * and kept until {@link #forgetWrites}; ops made after it are looked at one by one.
+   * and made again when it lacks one of the two ops or {@link #forgetWrites} dropped it.
    */
   boolean written(Operation from, Operation to, boolean includeLast, Value storage) {
-    Boolean indexed = writeIndexes.computeIfAbsent(from.parentBlock(),
-        block -> new WriteIndex(block, this::of)).written(from, to, includeLast, storage);
-    if (indexed != null) {
-      return indexed;
+    Block block = from.parentBlock();
+    Boolean written = writeIndexes.computeIfAbsent(block, this::indexWrites)
+        .written(from, to, includeLast, storage);
+    if (written == null) {
+      written = writeIndexes.compute(block, (b, stale) -> indexWrites(b))
+          .written(from, to, includeLast, storage);
     }
-    return any(from, to, includeLast, op -> {
-      Value destination = Destinations.of(op);
-      return destination != null && mayOverlap(of(destination), storage);
-    });
+    return written == null || written;
+  }
+
+  private WriteIndex indexWrites(Block block) {
+    return new WriteIndex(block, this::of);
   }
 
   /** Drops every {@link WriteIndex}, after a rewrite changed which buffers ops write. */
@@ -117,7 +120,7 @@ final class LocalStorage {
    * and the ops {@code harmless} accepts}
    */
   boolean used(Operation from, Operation to, Value storage, Predicate<Operation> harmless) {
-    return any(from, to, false, op -> {
+    return any(from, to, op -> {
       if (Destinations.isView(op) || harmless.test(op)) {
         return false;
       }
@@ -130,11 +133,15 @@ final class LocalStorage {
     });
   }
 
-  private static boolean any(Operation from, Operation to, boolean includeLast,
-      Predicate<Operation> test) {
+  /**
+   * {@return whether {@code test} accepts an op strictly between {@code from} and {@code to},
+   * or one nested in such an op; also when more than {@link #SCAN_LIMIT} ops would be looked at
+   * or {@code to} does not follow {@code from}}
+   */
+  private static boolean any(Operation from, Operation to, Predicate<Operation> test) {
     int[] budget = {SCAN_LIMIT};
     for (Operation op = from.nextOp(); op != null; op = op.nextOp()) {
-      if (op == to && !includeLast) {
+      if (op == to) {
         return false;
       }
       boolean found;
@@ -150,9 +157,6 @@ final class LocalStorage {
       }
       if (found) {
         return true;
-      }
-      if (op == to) {
-        return false;
       }
     }
     return true;
