@@ -1,6 +1,7 @@
 // Conv strategies that tile the filter over crossbars of 8, one problem per chunk.
 // RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --convert-onnx-to-spatial --spatial-layout-planning --lower-spatial-plans | filecheck %s
 // RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --pim-conv-im2col-max-elements=10 --convert-onnx-to-spatial --spatial-layout-planning --lower-spatial-plans | filecheck %s --check-prefix=BUDGET
+// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --pim-conv-im2col-max-elements=10 --convert-onnx-to-spatial | filecheck %s --check-prefix=WINDOW
 
 // k = 2·3·3 = 18 > 8 and c = 10 > 8: auto takes tiled-2d, 3 K slices x 2 output tiles of
 // 4 positions each, and a reduction batch (a lane per position) adds the slices and trims 16
@@ -9,7 +10,8 @@
 // With an im2col budget of 10 elements, chunks hold max(1, 10 / 18) = 1 position.
 // CHECK-LABEL: func.func @main_graph
 // The input goes to NHWC (one spat.transpose, as the graph input is dense) and the NHWC
-// products back to NCHW (a reshape, then one spat.transpose, as the result is returned).
+// products back to NCHW (one compute that reshapes them, the reshape of the transpose plan moved
+// into its one reader, and does one spat.transpose, as the result is returned).
 // CHECK:       %[[T:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<1x4x4x2xf32>
 // CHECK:         spat.transpose %{{.*}} : tensor<2x16xf32> -> tensor<16x2xf32>
 // CHECK:       %[[P:.*]]:3 = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
@@ -24,9 +26,16 @@
 // CHECK:       spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]]#2 : tensor<4x8xf32>) -> tensor<4x8xf32>
 // CHECK:       spat.graph_compute_batch lanes(4) inputs({{.*}}) -> tensor<4x10xf32>
 // CHECK:         spat.concat axis 1
-// CHECK:       %[[Y:.*]] = spat.graph_compute inputs(%{{.*}} : tensor<4x10xf32>) -> tensor<1x2x2x10xf32>
-// CHECK:       spat.graph_compute inputs(%[[Y]] : tensor<1x2x2x10xf32>) -> tensor<1x10x2x2xf32>
+// CHECK:       spat.graph_compute inputs(%{{.*}} : tensor<4x10xf32>) -> tensor<1x10x2x2xf32>
+// CHECK:         tensor.expand_shape {{.*}} output_shape [1, 2, 2, 10]
 // CHECK:         spat.transpose %{{.*}} : tensor<4x10xf32> -> tensor<10x4xf32>
+// Each one-position chunk gathers from the 3 input rows under its window: rows 0 to 2 for
+// output row 0, and rows 1 to 3 for output row 1 (a leading pad of 1 places row 1 at row 0).
+// WINDOW-LABEL: func.func @main_graph
+// WINDOW:      tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 3, 4, 2] [1, 1, 1, 1] : tensor<1x4x4x2xf32> to tensor<1x3x4x2xf32>
+// WINDOW:      spat.im2col {{.*}} pads = array<i64: 0, 0>, patch = array<i64: 1, 0, 8>, positions = array<i64: 0, 1>
+// WINDOW:      tensor.extract_slice %{{.*}}[0, 1, 0, 0] [1, 3, 4, 2] [1, 1, 1, 1] : tensor<1x4x4x2xf32> to tensor<1x3x4x2xf32>
+// WINDOW:      spat.im2col {{.*}} pads = array<i64: 1, 0>, patch = array<i64: 1, 0, 8>, positions = array<i64: 2, 1>
 // BUDGET-LABEL: func.func @main_graph
 // BUDGET-COUNT-24: spat.graph_compute_batch lanes(1)
 func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x10x2x2xf32> {
@@ -53,8 +62,8 @@ func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x10x2x2xf32> {
 // CHECK:       %[[P2:.*]] = spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S]]#2 : tensor<4x8xf32>)
 // CHECK:       %[[SUM:.*]] = spat.graph_compute_batch lanes(4) inputs(%[[P0]], %[[P1]], %[[P2]] : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x3xf32>
 // CHECK-COUNT-2: spat.vadd
-// CHECK:       %[[NHWC:.*]] = spat.graph_compute inputs(%[[SUM]] : tensor<4x3xf32>) -> tensor<1x2x2x3xf32>
-// CHECK:       %[[NCHW:.*]] = spat.graph_compute inputs(%[[NHWC]] : tensor<1x2x2x3xf32>) -> tensor<1x3x2x2xf32>
+// CHECK:       %[[NCHW:.*]] = spat.graph_compute inputs(%[[SUM]] : tensor<4x3xf32>) -> tensor<1x3x2x2xf32>
+// CHECK:         tensor.expand_shape {{.*}} output_shape [1, 2, 2, 3]
 // CHECK:       %[[BIAS:.*]] = arith.constant dense<{{\[\[\[\[}}1.000000e+00, 1.000000e+00], [1.000000e+00, 1.000000e+00{{\]\]}}, {{\[\[}}2.000000e+00
 // CHECK:       spat.graph_compute inputs(%[[NCHW]], %[[BIAS]] : tensor<1x3x2x2xf32>, tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
 // CHECK-NEXT:  ^bb0

@@ -94,14 +94,27 @@ record ConvGeometry(long batch, long channels, long height, long width, long out
    * @param positions {@code [first, count]} of the output positions gathered
    * @param patch {@code [pack, kOffset, width]}: patches per row and the patch elements kept
    * @param channelsLast whether {@code input} is NHWC and patches list channels innermost
+   * @param firstRow the input row that is row 0 of {@code input} (which may hold only the rows
+   *     from it that the windows read, see {@link #inputRows})
    */
   Value im2col(OpBuilder body, Location location, Value input, Value fill, long[] channels,
-      long[] positions, long[] patch, boolean channelsLast) {
+      long[] positions, long[] patch, boolean channelsLast, long firstRow) {
     return SpatIm2colOp.create(body, location, fill.type(), input, fill,
         DenseArrayAttr.ofI64(kernel), DenseArrayAttr.ofI64(strides),
-        DenseArrayAttr.ofI64(dilations), DenseArrayAttr.ofI64(padTop, padLeft),
+        DenseArrayAttr.ofI64(dilations), DenseArrayAttr.ofI64(padTop + firstRow, padLeft),
         DenseArrayAttr.ofI64(outHeight, outWidth), DenseArrayAttr.ofI64(channels),
         DenseArrayAttr.ofI64(positions), DenseArrayAttr.ofI64(patch), channelsLast).output();
+  }
+
+  /**
+   * {@return the input rows {@code [first, end)} that the windows of the output positions
+   * {@code [first, first + count)} of one image read, padding left out}
+   */
+  long[] inputRows(long firstPosition, long count) {
+    long lastOut = (firstPosition + count - 1) / outWidth;
+    long first = Math.max(0, inputRow(firstPosition / outWidth, 0));
+    long end = Math.min(height, inputRow(lastOut, kernel[0] - 1) + 1);
+    return new long[] {first, Math.max(first, end)};
   }
 
   /** {@return the output positions: N x outH x outW} */

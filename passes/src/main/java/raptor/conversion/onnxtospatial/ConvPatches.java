@@ -78,8 +78,8 @@ final class ConvPatches {
    * {@return the patches of positions {@code [first, first + count)} of {@code group},
    * {@code pack} per row, as {@code slices} zero-filled {@code [rows, tile]} matrices, slice
    * {@code s} holding patch elements {@code [s·tile, (s + 1)·tile)} (whole patches when one
-   * slice holds them)}: one compute gathers them all from one copy of the input (see
-   * {@link ConvProblem#im2col})
+   * slice holds them)}: one compute gathers them all from the input rows under their windows
+   * (see {@link ConvProblem#window} and {@link ConvProblem#im2col})
    */
   private List<Value> patches(long group, long first, long count, long pack, long rows,
       long slices) {
@@ -91,9 +91,11 @@ final class ConvPatches {
     }
     return computes.computeAll(types, List.of(),
         List.of(input, computes.splat(0f, rows, tile)), (body, weights, in) -> {
+          ConvProblem.RowWindow window = problem.window(body, computes.location(), in.get(0),
+              first, count);
           List<Value> matrices = new ArrayList<>();
           for (long s = 0; s < slices; s++) {
-            matrices.add(problem.im2col(body, computes.location(), in.get(0), in.get(1), group,
+            matrices.add(problem.im2col(body, computes.location(), window, in.get(1), group,
                 first, count, pack, s * tile, width));
           }
           return matrices;

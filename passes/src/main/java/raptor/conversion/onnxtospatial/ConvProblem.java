@@ -1,7 +1,10 @@
 package raptor.conversion.onnxtospatial;
 
+import java.util.List;
+import raptor.dialect.tensor.TensorExtractSliceOp;
 import raptor.ir.OpBuilder;
 import raptor.ir.Value;
+import raptor.ir.attr.DenseArrayAttr;
 import raptor.ir.attr.Location;
 
 /**
@@ -75,6 +78,37 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
   }
 
   /**
+   * The input a chunk's patches are gathered from: the whole input, or only the rows from
+   * {@code firstRow} that the chunk's windows read.
+   *
+   * @param value the 4-D input, or those rows of it
+   * @param firstRow the input row that is row 0 of {@code value}
+   */
+  record RowWindow(Value value, long firstRow) {
+  }
+
+  /**
+   * {@return the rows of {@code input} that the windows of positions
+   * {@code [first, first + count)} read}: a slice of those rows of one NHWC image (so that the
+   * chunk receives only them), or the whole input (NCHW, several images, or every row)
+   */
+  RowWindow window(OpBuilder body, Location location, Value input, long first, long count) {
+    ConvGeometry g = geometry;
+    if (!channelsLast || g.batch() != 1) {
+      return new RowWindow(input, 0);
+    }
+    long[] rows = g.inputRows(first, count);
+    if (rows[1] == rows[0] || rows[1] - rows[0] == g.height()) {
+      return new RowWindow(input, 0);
+    }
+    long[] sizes = {1, rows[1] - rows[0], g.width(), g.channels()};
+    Value slice = TensorExtractSliceOp.create(body, location, Tensors.f32(sizes), input,
+        List.of(), List.of(), List.of(), DenseArrayAttr.ofI64(0, rows[0], 0, 0),
+        DenseArrayAttr.ofI64(sizes), DenseArrayAttr.ofI64(1, 1, 1, 1)).result();
+    return new RowWindow(slice, rows[0]);
+  }
+
+  /**
    * {@return the patches of positions {@code [first, first + count)} of {@code group} (from an
    * NHWC {@code input} when {@link #channelsLast}),
    * {@code pack} patches per row, each cut to the {@code width} patch elements from
@@ -82,11 +116,11 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
    * {@code [ceil(count / pack), columns]} matrix whose padding, missing positions, elements past
    * {@code k} and columns past {@code pack·width} keep the fill
    */
-  Value im2col(OpBuilder body, Location location, Value input, Value fill, long group,
+  Value im2col(OpBuilder body, Location location, RowWindow input, Value fill, long group,
       long first, long count, long pack, long kOffset, long width) {
-    return geometry.im2col(body, location, input, fill,
+    return geometry.im2col(body, location, input.value(), fill,
         new long[] {group * groupChannels(), groupChannels()}, new long[] {first, count},
-        new long[] {pack, kOffset, width}, channelsLast);
+        new long[] {pack, kOffset, width}, channelsLast, input.firstRow());
   }
 
   /**

@@ -30,7 +30,9 @@ import raptor.pass.Statistic;
  * function, in program order, to Spatial computes in its selected layout. A row-strip result
  * is a physical {@code [N·H, W, C]} tensor ({@link RowStrip}) that the lowering hands to the
  * plan ops reading it; the logical op is erased once they are lowered. Materializations turn
- * dense tensors into row strips and back; other directions are errors.
+ * dense tensors into row strips and back; other directions are errors. Last, the reshapes
+ * between row strips and NHWC move into the single computes that read them
+ * ({@link ReshapeForwarding}).
  */
 public final class LowerSpatialPlansPass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
@@ -103,6 +105,7 @@ public final class LowerSpatialPlansPass extends OperationPass<BuiltinModuleOp> 
           constant.erase();
         }
       }
+      ReshapeForwarding.run(builder, block);
     }
 
     private void plan(Operation op, LayoutAlternatives.Alternative alternative)

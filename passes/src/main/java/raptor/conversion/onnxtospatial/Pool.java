@@ -95,7 +95,7 @@ final class Pool {
       Value result = null;
       for (long tap = 0; tap < taps; tap++) {
         Value taken = Gather.flatten(body, l, g.im2col(body, l, planes, fill,
-            new long[] {0, 1}, new long[] {0, count}, new long[] {1, tap, 1}, false));
+            new long[] {0, 1}, new long[] {0, count}, new long[] {1, tap, 1}, false, 0));
         result = result == null ? taken : max ? SpatVMaxOp.create(body, l, result, taken).output()
             : SpatVAddOp.create(body, l, result, taken).output();
       }

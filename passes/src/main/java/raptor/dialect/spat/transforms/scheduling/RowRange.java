@@ -28,17 +28,18 @@ public record RowRange(long first, long count) {
 
   /**
    * {@return the rows that {@code instance} reads of its input {@code input} (an index among
-   * the inputs of its op): the rows of its lanes when every use of that input in the batch body
-   * is an {@code extract_slice} of row {@code lane}; {@code null} when it may read any row}
+   * the inputs of its op): for a batch chunk, the rows of its lanes when every use of that input
+   * in the batch body is an {@code extract_slice} of row {@code lane}; for a single compute, the
+   * rows under its static slices ({@link SliceReads}); {@code null} when it may read any row}
    */
   public static RowRange readBy(ComputeInstance instance, int input) {
-    if (!instance.isBatch()) {
-      return null;
-    }
     Operation op = instance.op();
     Block body = op.region(0).firstBlock();
     Value argument = body.argument(instance.firstOperandArgument()
         + ComputeOperands.weights(op).size() + input);
+    if (!instance.isBatch()) {
+      return SliceReads.rowsOf(argument);
+    }
     Value lane = body.argument(0);
     for (OpOperand use : argument.uses()) {
       if (!(use.owner() instanceof TensorExtractSliceOp slice) || slice.source() != argument

@@ -477,7 +477,8 @@ public final class ScheduleMaterializer {
           continue;
         }
         RowRange rows = RowRange.readBy(instance, i - firstInput);
-        Value compact = rows == null ? null : compact((OpResult) operand, rows);
+        Value compact = rows == null || !instance.isBatch() ? null
+            : compact((OpResult) operand, rows);
         if (compact != null) {
           compacted.put(argument, rows);
         }

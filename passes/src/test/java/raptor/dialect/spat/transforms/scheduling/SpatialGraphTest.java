@@ -1,6 +1,7 @@
 package raptor.dialect.spat.transforms.scheduling;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.util.ArrayList;
@@ -31,7 +32,8 @@ class SpatialGraphTest {
         }
         %sum = spat.graph_compute inputs(%rows : tensor<7x8xf32>) -> tensor<1x4xf32> {
         ^bb0(%all: tensor<7x8xf32>):
-          %r = tensor.extract_slice %all[0, 0] [1, 4] [1, 1] : tensor<7x8xf32> to tensor<1x4xf32>
+          %t = spat.relu %all : tensor<7x8xf32>
+          %r = tensor.extract_slice %t[0, 0] [1, 4] [1, 1] : tensor<7x8xf32> to tensor<1x4xf32>
           spat.yield %r : tensor<1x4xf32>
         }
         return %sum : tensor<1x4xf32>
@@ -64,6 +66,36 @@ class SpatialGraphTest {
       assertEquals(new TransferCost(0, flits), graph.graph().successors(node).get(0).cost());
     }
     assertEquals(List.of(0, 1, 2, 3, 4, 5, 6), lanes);
+  }
+
+  /**
+   * A single compute that reads a result only through static slices (rows 2 to 4, through a
+   * reshape) depends only on the chunks that write those rows, for their bytes.
+   */
+  @Test
+  void singleComputeReadingStaticSlicesDependsOnlyOnTheirRows() throws Exception {
+    String sliced = BATCH
+        .replace("%t = spat.relu %all : tensor<7x8xf32>",
+            "%flat = tensor.collapse_shape %all [[0, 1]] : tensor<7x8xf32> into tensor<56xf32>")
+        .replace("%r = tensor.extract_slice %t[0, 0] [1, 4] [1, 1] : tensor<7x8xf32> to "
+            + "tensor<1x4xf32>",
+            "%part = tensor.extract_slice %flat[17] [20] [1] : tensor<56xf32> to tensor<20xf32>\n"
+            + "%four = tensor.extract_slice %part[0] [4] [1] : tensor<20xf32> to tensor<4xf32>\n"
+            + "%r = tensor.expand_shape %four [[0, 1]] output_shape [1, 4] : tensor<4xf32> "
+            + "into tensor<1x4xf32>");
+    assertNotEquals(BATCH, sliced);
+    IrContext context = IrContext.withAvailableDialects();
+    Operation module = IrParser.parse(sliced, "sliced.mlir", context, new DiagnosticEngine(),
+        true);
+    assertNotNull(module);
+    FuncFuncOp func = PimEntryFunction.find((BuiltinModuleOp) module);
+    SchedulingTarget target = SchedulingTarget.of(new PimTarget(16, 4, 2, 1));
+    SpatialGraph graph = SpatialGraph.build(func.body().firstBlock(), target,
+        BodyCostModel.INSTANCE);
+    assertEquals(8, graph.instances().size());
+    TransferCost oneRow = TransferCost.ofBytes(8 * 4, target);
+    assertEquals(List.of(new ComputeGraph.Edge(2, oneRow), new ComputeGraph.Edge(3, oneRow),
+        new ComputeGraph.Edge(4, oneRow)), graph.graph().predecessors(7));
   }
 
   private static final String ROWS = """
