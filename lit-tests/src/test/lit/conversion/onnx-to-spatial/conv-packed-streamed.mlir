@@ -13,7 +13,7 @@
 // Every strategy reads the NHWC input through a transpose plan (a reshape here, with one input
 // channel) and gives its products, position by position, to a transpose plan back to NCHW.
 // AUTO:       %[[IN:.*]] = spat.transpose_plan %arg0 {{.*}}perm = array<i64: 0, 2, 3, 1>} : (tensor<1x1x6x6xf32>) -> tensor<1x6x6x1xf32>
-// AUTO:       %[[ROWS:.*]] = spat.graph_compute inputs(%[[IN]], %{{.*}} : tensor<1x6x6x1xf32>, tensor<6x32xf32>) -> tensor<6x32xf32>
+// AUTO:       %[[ROWS:.*]] = spat.graph_compute inputs(%[[IN]], %{{.*}} : tensor<1x6x6x1xf32>, tensor<1x32xf32>) -> tensor<6x32xf32>
 // AUTO:         spat.im2col {{.*}} patch = array<i64: 3, 0, 9>, positions = array<i64: 0, 16>
 // AUTO:       %[[W:.*]] = arith.constant dense<"0x0000003F0000003F00000000{{.*}}> : tensor<32x32xf32>
 // AUTO:       spat.graph_compute_batch lanes(6) weights(%[[W]] : tensor<32x32xf32>) inputs(%[[ROWS]] : tensor<6x32xf32>) -> tensor<6x32xf32>
@@ -23,7 +23,7 @@
 // AUTO:         tensor.extract_slice %{{.*}}[0] [32] [1] : tensor<36xf32> to tensor<32xf32>
 // AUTO:       spat.transpose_plan %[[Y]] {{.*}}perm = array<i64: 0, 3, 1, 2>} : (tensor<1x4x4x2xf32>) -> tensor<1x2x4x4xf32>
 
-// LEGACY:     spat.graph_compute inputs(%{{.*}}, %{{.*}} : tensor<1x6x6x1xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+// LEGACY:     spat.graph_compute inputs(%{{.*}}, %{{.*}} : tensor<1x6x6x1xf32>, tensor<1x32xf32>) -> tensor<16x32xf32>
 // LEGACY:       spat.im2col {{.*}} patch = array<i64: 1, 0, 9>, positions = array<i64: 0, 16>
 // LEGACY:     spat.graph_compute_batch lanes(16) weights(%{{.*}} : tensor<32x32xf32>) inputs(%{{.*}} : tensor<16x32xf32>)
 // LEGACY:     spat.graph_compute inputs(%{{.*}} : tensor<16x2xf32>) -> tensor<1x4x4x2xf32>

@@ -14,7 +14,7 @@
 // into its one reader, and does one spat.transpose, as the result is returned).
 // CHECK:       %[[T:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<1x4x4x2xf32>
 // CHECK:         spat.transpose %{{.*}} : tensor<2x16xf32> -> tensor<16x2xf32>
-// CHECK:       %[[P:.*]]:3 = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
+// CHECK:       %[[P:.*]]:3 = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<1x8xf32>) -> tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
 // CHECK:         spat.im2col {{.*}} patch = array<i64: 1, 0, 8>, positions = array<i64: 0, 4>
 // CHECK:         spat.im2col {{.*}} patch = array<i64: 1, 8, 8>, positions = array<i64: 0, 4>
 // CHECK:         spat.im2col {{.*}} patch = array<i64: 1, 16, 8>, positions = array<i64: 0, 4>
@@ -55,7 +55,7 @@ func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x10x2x2xf32> {
 // its one-row reduction is a compute.
 // CHECK-LABEL: func.func @main_graph
 // CHECK:       %[[T:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<1x4x4x2xf32>
-// CHECK:       %[[S:.*]]:3 = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
+// CHECK:       %[[S:.*]]:3 = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<1x8xf32>) -> tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
 // CHECK-COUNT-3: spat.im2col
 // CHECK:       %[[P0:.*]] = spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S]]#0 : tensor<4x8xf32>)
 // CHECK:       %[[P1:.*]] = spat.graph_compute_batch lanes(4) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[S]]#1 : tensor<4x8xf32>)
@@ -69,8 +69,8 @@ func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x10x2x2xf32> {
 // CHECK-NEXT:  ^bb0
 // CHECK-NEXT:    spat.vadd
 // BUDGET-LABEL: func.func @main_graph
-// BUDGET:      %[[T:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<1x4x4x2xf32>
-// BUDGET:      %[[S:.*]]:3 = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<1x4x4x2xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>
+// BUDGET:      %[[T:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<16x2xf32>
+// BUDGET:      %[[S:.*]]:3 = spat.graph_compute inputs(%[[T]], %{{.*}} : tensor<16x2xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>
 // BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 0, 8>, positions = array<i64: 0, 1>
 // BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 8, 8>, positions = array<i64: 0, 1>
 // BUDGET:        spat.im2col {{.*}} patch = array<i64: 1, 16, 8>, positions = array<i64: 0, 1>
@@ -93,7 +93,7 @@ func.func @main_graph(%x: tensor<1x2x4x4xf32>) -> tensor<1x3x2x2xf32> {
 
 // k = 2·2·2 = 8 <= 8 < c = 12: output-channel-tiled, 2 output tiles of 9 positions.
 // CHECK-LABEL: func.func @main_graph
-// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%{{.*}}, %{{.*}} : tensor<1x4x4x2xf32>, tensor<9x8xf32>) -> tensor<9x8xf32>
+// CHECK:       %[[P:.*]] = spat.graph_compute inputs(%{{.*}}, %{{.*}} : tensor<1x4x4x2xf32>, tensor<1x8xf32>) -> tensor<9x8xf32>
 // CHECK-COUNT-2: spat.graph_compute_batch lanes(9) weights(%{{.*}} : tensor<8x8xf32>) inputs(%[[P]] : tensor<9x8xf32>) -> tensor<9x8xf32>
 // CHECK:       spat.graph_compute_batch lanes(9) inputs({{.*}}) -> tensor<9x12xf32>
 // BUDGET-LABEL: func.func @main_graph

@@ -76,7 +76,8 @@ final class ConvPatches {
 
   /**
    * {@return the patches of positions {@code [first, first + count)} of {@code group},
-   * {@code pack} per row, as {@code slices} zero-filled {@code [rows, tile]} matrices, slice
+   * {@code pack} per row, as {@code slices} {@code [rows, tile]} matrices, zero where no patch
+   * element lands ({@link ConvProblem#patchDestination}), slice
    * {@code s} holding patch elements {@code [s·tile, (s + 1)·tile)} (whole patches when one
    * slice holds them)}: one compute gathers them all from the input rows under their windows
    * (see {@link ConvProblem#window} and {@link ConvProblem#im2col})
@@ -90,12 +91,14 @@ final class ConvPatches {
       types.add(Tensors.f32(rows, tile));
     }
     return computes.computeAll(types, List.of(),
-        List.of(input, computes.splat(0f, rows, tile)), (body, weights, in) -> {
+        List.of(input, computes.splat(0f, 1, tile)), (body, weights, in) -> {
           ConvProblem.RowWindow window = problem.window(body, computes.location(), in.get(0),
               first, count);
           List<Value> matrices = new ArrayList<>();
           for (long s = 0; s < slices; s++) {
-            matrices.add(problem.im2col(body, computes.location(), window, in.get(1), group,
+            Value destination = problem.patchDestination(body, computes.location(), in.get(1),
+                first, count, pack, s * tile, width);
+            matrices.add(problem.im2col(body, computes.location(), window, destination, group,
                 first, count, pack, s * tile, width));
           }
           return matrices;

@@ -1,7 +1,9 @@
 package raptor.conversion.onnxtospatial;
 
 import java.util.List;
+import raptor.dialect.tensor.TensorEmptyOp;
 import raptor.dialect.tensor.TensorExtractSliceOp;
+import raptor.dialect.tensor.TensorInsertSliceOp;
 import raptor.ir.OpBuilder;
 import raptor.ir.Value;
 import raptor.ir.attr.DenseArrayAttr;
@@ -106,6 +108,66 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
         List.of(), List.of(), List.of(), DenseArrayAttr.ofI64(0, rows[0], 0, 0),
         DenseArrayAttr.ofI64(sizes), DenseArrayAttr.ofI64(1, 1, 1, 1)).result();
     return new RowWindow(slice, rows[0]);
+  }
+
+  /**
+   * {@return a {@code [rows, tile]} destination for the patches of positions
+   * {@code [first, first + count)} of {@code group}, {@code pack} per row, elements
+   * {@code [kOffset, kOffset + width)}, that holds zeros wherever they leave an element
+   * unwritten}: rows the patches cover whole stay undefined, and each other row is a copy of
+   * {@code zeroRow} ({@code [1, tile]} zeros), so that no whole zero matrix is loaded or copied
+   */
+  Value patchDestination(OpBuilder body, Location location, Value zeroRow, long first,
+      long count, long pack, long kOffset, long width) {
+    long rows = (count + pack - 1) / pack;
+    Value destination = TensorEmptyOp.create(body, location, Tensors.f32(rows, tile), List.of())
+        .result(0);
+    for (long row = 0; row < rows; row++) {
+      if (!rowWritten(first + row * pack, Math.min(pack, count - row * pack), pack, kOffset,
+          width)) {
+        destination = TensorInsertSliceOp.create(body, location, destination.type(), zeroRow,
+            destination, List.of(), List.of(), List.of(), DenseArrayAttr.ofI64(row, 0),
+            DenseArrayAttr.ofI64(1, tile), DenseArrayAttr.ofI64(1, 1)).result();
+      }
+    }
+    return destination;
+  }
+
+  /**
+   * {@return whether a patch-matrix row of the {@code held} positions from {@code position}
+   * ({@code pack} slots of {@code width} elements from {@code kOffset}) has every column written}
+   */
+  private boolean rowWritten(long position, long held, long pack, long kOffset, long width) {
+    if (held < pack || pack * width < tile || kOffset + width > k()) {
+      return false;
+    }
+    long plane = geometry.outHeight() * geometry.outWidth();
+    for (long q = 0; q < pack; q++) {
+      long oh = (position + q) % plane / geometry.outWidth();
+      long ow = (position + q) % plane % geometry.outWidth();
+      if (channelsLast) {
+        for (long tap = kOffset / groupChannels(); tap <= (kOffset + width - 1) / groupChannels();
+            tap++) {
+          if (!inside(oh, ow, tap)) {
+            return false;
+          }
+        }
+      } else {
+        for (long e = kOffset; e < kOffset + width; e++) {
+          if (!inside(oh, ow, e % taps())) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  /** {@return whether window tap {@code tap} of output position (oh, ow) reads the input} */
+  private boolean inside(long oh, long ow, long tap) {
+    long row = geometry.inputRow(oh, tap / geometry.kernel()[1]);
+    long column = geometry.inputColumn(ow, tap % geometry.kernel()[1]);
+    return row >= 0 && row < geometry.height() && column >= 0 && column < geometry.width();
   }
 
   /**
