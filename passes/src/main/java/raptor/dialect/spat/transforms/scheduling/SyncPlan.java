@@ -1,6 +1,7 @@
 package raptor.dialect.spat.transforms.scheduling;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -14,7 +15,11 @@ import java.util.TreeMap;
  * The READY/FREE and restart synchronization of a pipelined schedule (spec §4.8 to §4.11).
  *
  * <p>Roles: the used cores of stage 0 (the lowest is the leader) and the downstream cores, ranked
- * by id into a binary release tree (parent {@code (k-1)/2}). Each core reserves registers from
+ * by stage, then by id, into a binary release tree (parent {@code (k-1)/2}). A core restarts only
+ * after its parent has ended the same iteration, so a parent is never in a later stage than its
+ * children: ranked by id alone, a stage-1 core below a last-stage parent could not start input
+ * n+1 before input n had left the pipeline, and the stages would run one input at a time. Each
+ * core reserves registers from
  * the top: with more than one stage-zero core, each reserves {@code R-1} for the stage-zero
  * barrier and, on the leader with a downstream, the root's restart permission below it; a
  * downstream core the restart signal ({@code R-1}) and, with children, their permissions
@@ -70,6 +75,7 @@ public final class SyncPlan {
       entries.put(core, new ArrayList<>());
       exits.put(core, new ArrayList<>());
     }
+    downstream.sort(Comparator.comparingInt(core -> coreStages[core]));
     int barrier = stageZero.size() > 1 ? 1 : 0;
     Map<Integer, Integer> reserved = new HashMap<>();
     for (int i = 0; i < stageZero.size(); i++) {

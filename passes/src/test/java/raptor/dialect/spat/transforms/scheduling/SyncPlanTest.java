@@ -72,6 +72,52 @@ class SyncPlanTest {
     assertEquals(List.of(SyncEvent.waitFor(31, 1)), sync.exit(3));
   }
 
+  /**
+   * The release tree ranks downstream cores by stage, then id: the stage-1 cores 2 and 3 come
+   * before the stage-2 core 1, so core 2 is the root and the parent of both others. Ranked by id,
+   * core 1 would be the root, and the stage-1 cores could restart for input n+1 only after the
+   * last stage ended input n: one input in flight.
+   */
+  @Test
+  void theReleaseTreeRanksDownstreamCoresByStage() throws SchedulingException {
+    int[] stages = {0, 2, 1, 1};
+    SyncPlan sync = SyncPlan.of(plan(stages, new int[][] {{2, 3}, {}, {1}, {}}), all(4), stages,
+        32);
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.sync(2, 31)), sync.exit(0));
+    assertEquals(SyncEvent.sync(0, 31), last(sync.entry(2)));
+    assertEquals(SyncEvent.sync(2, 30), last(sync.entry(3)));
+    assertEquals(SyncEvent.sync(2, 30), last(sync.entry(1)));
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.waitFor(30, 2),
+        SyncEvent.sync(3, 31), SyncEvent.sync(1, 31)), sync.exit(2));
+  }
+
+  /** On random layouts, no downstream core's restart comes from a core of a later stage. */
+  @Test
+  void noRestartComesFromALaterStage() throws SchedulingException {
+    Random random = new Random(5);
+    for (int round = 0; round < 300; round++) {
+      int n = 2 + random.nextInt(12);
+      int[] stages = new int[n];
+      for (int c = 1; c < n; c++) {
+        stages[c] = random.nextInt(4);
+      }
+      SyncPlan sync = SyncPlan.of(plan(stages, new int[n][0]), all(n), stages, 32);
+      for (int core = 0; core < n; core++) {
+        for (SyncEvent e : sync.exit(core)) {
+          if (!e.isWait() && e.register() == 31 && stages[e.core()] != 0) {
+            assertTrue(stages[core] <= stages[e.core()], "round " + round + ": core " + core
+                + " of stage " + stages[core] + " restarts core " + e.core() + " of stage "
+                + stages[e.core()]);
+          }
+        }
+      }
+    }
+  }
+
+  private static SyncEvent last(List<SyncEvent> events) {
+    return events.get(events.size() - 1);
+  }
+
   @Test
   void theStageZeroBarrierGathersAtTheLeaderAndReleasesEveryCore() throws SchedulingException {
     int[] stages = {0, 0, 0, 0};
