@@ -14,8 +14,8 @@ import java.util.TreeMap;
  * The READY/FREE and restart synchronization of a pipelined schedule (spec §4.8 to §4.11).
  *
  * <p>Roles: the used cores of stage 0 (the lowest is the leader) and the downstream cores, in
- * the {@link ReleaseTree} (a binary heap per stage, each stage's root below the previous
- * stage's). Each core reserves registers from the top: with more than one stage-zero core, each
+ * the {@link ReleaseTree} (a binary heap per stage by scheduled finish, each stage's root below
+ * the previous stage's). Each core reserves registers from the top: with more than one stage-zero core, each
  * reserves {@code R-1} for the stage-zero barrier and, on the leader with a downstream, the
  * root's restart permission below it; a downstream core the restart signal ({@code R-1}) and,
  * with children, their permissions ({@code R-2}).
@@ -70,7 +70,7 @@ public final class SyncPlan {
       entries.put(core, new ArrayList<>());
       exits.put(core, new ArrayList<>());
     }
-    ReleaseTree tree = new ReleaseTree(downstream, coreStages);
+    ReleaseTree tree = new ReleaseTree(downstream, coreStages, plan.coreFinishes());
     int barrier = stageZero.size() > 1 ? 1 : 0;
     Map<Integer, Integer> reserved = new HashMap<>();
     for (int i = 0; i < stageZero.size(); i++) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,13 +18,18 @@ import org.junit.jupiter.api.Test;
 class SyncPlanTest {
   /** One node per core, each finishing at its index + 1; {@code targets[n]} need node n's piece. */
   private static TransferPlan plan(int[] coreStages, int[][] targets) {
+    long[] finishes = new long[coreStages.length];
+    Arrays.setAll(finishes, i -> i + 1);
+    return plan(coreStages, targets, finishes);
+  }
+
+  /** One node per core, node n finishing at {@code finishes[n]}. */
+  private static TransferPlan plan(int[] coreStages, int[][] targets, long[] finishes) {
     int n = coreStages.length;
     int[] cores = new int[n];
-    long[] finishes = new long[n];
     int[] order = new int[n];
     for (int i = 0; i < n; i++) {
       cores[i] = i;
-      finishes[i] = i + 1;
       order[i] = i;
     }
     Schedule schedule = new Schedule(n, cores, new int[n], new long[n], finishes, order);
@@ -140,6 +146,23 @@ class SyncPlanTest {
         SyncEvent.sync(6, 31)), sync.exit(5));
     assertEquals(List.of(SyncEvent.sync(1, 30)), sync.entry(5));
     assertEquals(List.of(SyncEvent.sync(5, 30)), sync.entry(6));
+  }
+
+  /**
+   * Within a stage the heap goes by scheduled finish: the stage-1 core 2 finishes first, so it
+   * is the root and restarts core 3 and then core 1, which finishes last; by id, core 1 would be
+   * the root, and core 2 could restart only after core 1 ended the iteration.
+   */
+  @Test
+  void theCoreThatFinishesFirstInAStageIsItsRoot() throws SchedulingException {
+    int[] stages = {0, 1, 1, 1};
+    SyncPlan sync = SyncPlan.of(plan(stages, new int[4][0], new long[] {1, 30, 10, 20}), all(4),
+        stages, 32);
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.sync(2, 31)), sync.exit(0));
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.waitFor(30, 2),
+        SyncEvent.sync(3, 31), SyncEvent.sync(1, 31)), sync.exit(2));
+    assertEquals(List.of(SyncEvent.sync(2, 30)), sync.entry(1));
+    assertEquals(List.of(SyncEvent.sync(2, 30)), sync.entry(3));
   }
 
   /** Shuffles the stages of cores 1 onwards, keeping core 0 a stage-zero leader. */
