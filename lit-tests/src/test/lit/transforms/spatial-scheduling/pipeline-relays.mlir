@@ -3,6 +3,9 @@
 // in stage 0 (a reader of an input must be there and no edge may go back). With pipeline=3 a
 // relay of stage 0 copies the input, a relay of stage 1 forwards the copy, and the reader runs
 // in stage 2: each stage's core stores the input's copy to the next one through the host buffer.
+// A core stores to the next stage at the end of its body, after its own computes: the FREE wait
+// before a store lasts until the reader has ended the previous input, so the stage-1 core runs
+// its product before it forwards the copy.
 // RUN: raptor-opt %s --core-count=3 --crossbar-size=4 --crossbar-count=1 --pipeline=3 --schedule-and-realize-spatial | filecheck %s
 // RUN: raptor-opt %s --core-count=3 --crossbar-size=4 --crossbar-count=1 --pipeline=3 --schedule-and-realize-spatial --mlir-pass-statistics -o /dev/null 2>&1 | filecheck %s --check-prefix=STATS
 // End to end on 4 distinct inputs, greedy (with the static deadlock check) and 20 randomized
@@ -18,7 +21,9 @@
 // CHECK: spat.host_store_sync %[[X0]] from %c0 to %c1 host_offset %[[OFF1:[^ ]*]] event
 // CHECK: spat.scheduled_compute weights(%cst_0 : tensor<4x4xf32>) attributes {coreId = 1 : i32}
 // CHECK: %[[X1:.*]] = spat.host_wait_load from %c0 to %c1 host_offset %[[OFF1]]
-// CHECK: spat.host_store_sync %[[X1]] from %c1 to %c2 host_offset %[[OFF2:[^ ]*]] event
+// CHECK: spat.tanh
+// CHECK-NEXT: spat.wait
+// CHECK-NEXT: spat.host_store_sync %[[X1]] from %c1 to %c2 host_offset %[[OFF2:[^ ]*]] event
 // CHECK: spat.scheduled_compute weights(%cst_1 : tensor<4x4xf32>) -> tensor<1x4xf32> attributes {coreId = 2 : i32}
 // CHECK: %[[X2:.*]] = spat.host_wait_load from %c1 to %c2 host_offset %[[OFF2]]
 // CHECK: spat.vadd %{{.*}}, %[[X2]]

@@ -14,9 +14,11 @@ import raptor.ir.attr.Type;
 /**
  * The default {@link CostModel} (spec §1.1): the sum over the body's ops, once per lane, of
  * {@code rows · tiles · matrixLatency} for a crossbar product ({@code rows} input vectors on
- * {@code tiles} crossbars), {@code ceil(bytes / transferWidth)} for a copy (slices, concat),
- * {@code ceil(n / vectorWidth) · vectorLatency} for another op with a tensor result of
- * {@code n} elements, and 1 for anything else.
+ * {@code tiles} crossbars), {@code ceil(bytes / transferWidth)} for a copy (slices, concat) of
+ * the bytes it moves: an extract or a concat its result, an insert its source, which it writes in
+ * place into the destination (a copy of a few elements into a large tensor costs those elements,
+ * not the tensor); {@code ceil(n / vectorWidth) · vectorLatency} for another op with a tensor
+ * result of {@code n} elements, and 1 for anything else.
  */
 public final class BodyCostModel implements CostModel {
   /** The shared instance. */
@@ -46,14 +48,23 @@ public final class BodyCostModel implements CostModel {
         || !shaped.hasStaticShape()) {
       return 1;
     }
+    if (op instanceof TensorInsertSliceOp insert && insert.source().type() instanceof ShapedType
+        source && source.hasStaticShape()) {
+      return copyCost(source, target);
+    }
     if (op instanceof TensorExtractSliceOp || op instanceof TensorInsertSliceOp
-        || op instanceof TensorParallelInsertSliceOp || op instanceof SpatConcatOp
-        || op instanceof SpatIm2colOp) {
-      long bytes = Math.max(0, StaticValues.byteSize(shaped));
-      return Math.max(1, ceilDiv(bytes, target.transferWidth()));
+        || op instanceof TensorParallelInsertSliceOp
+        || op instanceof SpatConcatOp || op instanceof SpatIm2colOp) {
+      return copyCost(shaped, target);
     }
     return Math.max(1, Math.multiplyExact(ceilDiv(shaped.numElements(), target.vectorWidth()),
         target.vectorLatency()));
+  }
+
+  /** {@return the network flits of the bytes of {@code moved}, at least 1} */
+  private static long copyCost(ShapedType moved, SchedulingTarget target) {
+    long bytes = Math.max(0, StaticValues.byteSize(moved));
+    return Math.max(1, ceilDiv(bytes, target.transferWidth()));
   }
 
   private static long lastDimension(Type type) {

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -202,20 +203,27 @@ public final class PipelineScheduler {
       Map<Operation, Integer> itemOf, boolean relayed) {
     long work = 0;
     Set<ResidentWeight> tiles = new HashSet<>();
+    Map<Integer, Long> flits = new LinkedHashMap<>();
     for (int node : graph.nodesOf(op)) {
       work = Math.addExact(work, graph.graph().node(node).cost());
       tiles.addAll(graph.graph().node(node).weights());
+      for (ComputeGraph.Edge edge : graph.graph().predecessors(node)) {
+        flits.merge(itemOf.get(graph.instances().get(edge.node()).op()), edge.cost().flits(),
+            Math::addExact);
+      }
     }
-    List<Integer> predecessors = new ArrayList<>();
+    Map<Integer, Long> inputs = new LinkedHashMap<>();
     boolean pinned = false;
     for (Value input : ComputeOperands.inputs(op)) {
       if (input instanceof OpResult result && itemOf.containsKey(result.owner())) {
-        predecessors.add(itemOf.get(result.owner()));
+        int predecessor = itemOf.get(result.owner());
+        inputs.putIfAbsent(predecessor, flits.getOrDefault(predecessor, 0L));
       } else {
         pinned |= !isConstant(input) && !relayed;
       }
     }
-    return new StagePartition.Item(work, tiles, predecessors, pinned);
+    return new StagePartition.Item(work, tiles, List.copyOf(inputs.keySet()),
+        List.copyOf(inputs.values()), pinned);
   }
 
   /** {@return whether {@code op} reads a value that is neither a graph result nor a constant} */

@@ -58,7 +58,10 @@ import raptor.ir.attr.Type;
  * move after the scheduled computes. Pipelined, a transfer between stages becomes a
  * {@code spat.host_store_sync} / {@code spat.host_wait_load} pair on its own host-buffer slot,
  * and each body starts with the {@link SyncPlan}'s FREE signals and restart permission and ends
- * with its barrier and release tree.
+ * with its host stores, in plan order, each group's FREE wait before its first store, then its
+ * barrier and release tree. The stores come last because a FREE wait lasts until the next
+ * stage's reader has ended the previous input: at its step it would hold back every later node
+ * and channel send of the core, and with them the rest of its own stage.
  */
 public final class ScheduleMaterializer {
   private final OpBuilder builder;
@@ -343,6 +346,7 @@ public final class ScheduleMaterializer {
     private final Map<Piece, List<Value>> slabRows = new HashMap<>();
     private final Map<Assembly, Value> assembled = new HashMap<>();
     private final Map<Assembly, Value> compacts = new HashMap<>();
+    private final List<TransferPlan.Transfer> stores = new ArrayList<>();
 
     CoreBuilder(int core, List<Integer> nodes) {
       this.core = core;
@@ -391,6 +395,7 @@ public final class ScheduleMaterializer {
         previous = node;
       }
       receive(plan.receivedBefore(core, previous, -1));
+      store();
       emit(sync == null ? List.of() : sync.exit(core), compute);
       List<Value> yielded = new ArrayList<>();
       for (OpResult result : returned) {
@@ -439,23 +444,30 @@ public final class ScheduleMaterializer {
       }
     }
 
+    /** Sends the channel transfers of {@code transfers}; the host ones wait for {@link #store}. */
     private void send(List<TransferPlan.Transfer> transfers) {
       for (TransferPlan.Transfer t : transfers) {
-        Operation producer = spatial.instances().get(t.piece().node()).op();
-        Value source = constants.get(t.source());
-        Value target = constants.get(t.target());
-        if (!t.host()) {
-          SpatChannelSendOp.create(builder, producer.location(), constants.get(t.channel()),
-              source, target, data(t.piece()));
+        if (t.host()) {
+          stores.add(t);
           continue;
         }
+        Operation producer = spatial.instances().get(t.piece().node()).op();
+        SpatChannelSendOp.create(builder, producer.location(), constants.get(t.channel()),
+            constants.get(t.source()), constants.get(t.target()), data(t.piece()));
+      }
+    }
+
+    /** Stores the host transfers of the body, each FREE wait before its group's first store. */
+    private void store() {
+      for (TransferPlan.Transfer t : stores) {
+        Operation producer = spatial.instances().get(t.piece().node()).op();
         SyncEvent free = sync.freeWaitBefore(t);
         if (free != null) {
           emit(List.of(free), producer);
         }
-        SpatHostStoreSyncOp.create(builder, producer.location(), source, target,
-            constants.get(t.hostOffset()), constants.get(sync.readyRegister(t)),
-            data(t.piece()));
+        SpatHostStoreSyncOp.create(builder, producer.location(), constants.get(t.source()),
+            constants.get(t.target()), constants.get(t.hostOffset()),
+            constants.get(sync.readyRegister(t)), data(t.piece()));
       }
     }
 

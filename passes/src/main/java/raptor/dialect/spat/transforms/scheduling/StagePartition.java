@@ -12,7 +12,8 @@ import java.util.Set;
  * to the lowest stage its predecessors allow ({@code max} of theirs), and moves on one stage
  * when that stage's time (work / cores) would exceed a target interval T or its cores' crossbars
  * would overflow, as long as it stays at most one stage after every predecessor. T is found by
- * binary search; the partition of the smallest bottleneck wins.
+ * binary search; the partition of the smallest bottleneck wins, the bottleneck being the longest
+ * stage time or the {@link HostTraffic} time of the edges between stages, whichever is longer.
  */
 public final class StagePartition {
   /**
@@ -20,11 +21,18 @@ public final class StagePartition {
    *
    * @param work its compute time
    * @param tiles its resident weight tiles
-   * @param predecessors the items it takes results of
+   * @param predecessors the items it takes results of, each once
+   * @param inputFlits the flits it takes from each predecessor, in the same order
    * @param pinned whether it reads a function input, so must be in stage 0
    */
   public record Item(long work, Set<ResidentWeight> tiles, List<Integer> predecessors,
-      boolean pinned) {
+      List<Long> inputFlits, boolean pinned) {
+    /** Checks that every predecessor has its flits. */
+    public Item {
+      if (inputFlits.size() != predecessors.size()) {
+        throw new IllegalArgumentException("an item needs the flits of each predecessor");
+      }
+    }
   }
 
   private final List<Item> items;
@@ -126,10 +134,13 @@ public final class StagePartition {
     return bottleneck(items, stages, layout);
   }
 
-  /** {@return the longest stage time (work / cores, rounded up) of {@code stages}} */
+  /**
+   * {@return the bottleneck of {@code stages}: the longest stage time (work / cores, rounded up),
+   * or the global memory's time for the edges between stages when that is longer}
+   */
   public static long bottleneck(List<Item> items, int[] stages, PipelineLayout layout) {
     long[] work = work(items, stages, layout.stageCount());
-    long worst = 0;
+    long worst = HostTraffic.time(items, stages);
     for (int s = 0; s < work.length; s++) {
       worst = Math.max(worst, StageSizing.time(work[s], layout.size(s)));
     }

@@ -13,12 +13,12 @@ import java.util.TreeMap;
 /**
  * The READY/FREE and restart synchronization of a pipelined schedule (spec §4.8 to §4.11).
  *
- * <p>Roles: the used cores of stage 0 (the lowest is the leader) and the downstream cores, ranked
- * by id into a binary release tree (parent {@code (k-1)/2}). Each core reserves registers from
- * the top: with more than one stage-zero core, each reserves {@code R-1} for the stage-zero
- * barrier and, on the leader with a downstream, the root's restart permission below it; a
- * downstream core the restart signal ({@code R-1}) and, with children, their permissions
- * ({@code R-2}).
+ * <p>Roles: the used cores of stage 0 (the lowest is the leader) and the downstream cores, in
+ * the {@link ReleaseTree} (a binary heap per stage by scheduled finish, each stage's root below
+ * the previous stage's). Each core reserves registers from the top: with more than one stage-zero core, each
+ * reserves {@code R-1} for the stage-zero barrier and, on the leader with a downstream, the
+ * root's restart permission below it; a downstream core the restart signal ({@code R-1}) and,
+ * with children, their permissions ({@code R-2}).
  *
  * <p>The stage-zero barrier is central: every other stage-zero core signals the leader's
  * {@code R-1} and waits for its release on its own {@code R-1}; the leader waits for all of
@@ -70,19 +70,19 @@ public final class SyncPlan {
       entries.put(core, new ArrayList<>());
       exits.put(core, new ArrayList<>());
     }
+    ReleaseTree tree = new ReleaseTree(downstream, coreStages, plan.coreFinishes());
     int barrier = stageZero.size() > 1 ? 1 : 0;
     Map<Integer, Integer> reserved = new HashMap<>();
     for (int i = 0; i < stageZero.size(); i++) {
       int count = barrier + (i == 0 && !downstream.isEmpty() ? 1 : 0);
       reserve(reserved, stageZero.get(i), count, "stage-zero");
     }
-    for (int k = 0; k < downstream.size(); k++) {
-      reserve(reserved, downstream.get(k), 1 + (2 * k + 1 < downstream.size() ? 1 : 0),
-          "downstream restart");
+    for (int core : downstream) {
+      reserve(reserved, core, tree.children(core).isEmpty() ? 1 : 2, "downstream restart");
     }
     Map<Integer, Integer> readyCounts = planReady(plan, reserved);
     planFree(plan, reserved, readyCounts);
-    planRestart(stageZero, downstream, barrier);
+    planRestart(stageZero, tree, barrier);
   }
 
   private void reserve(Map<Integer, Integer> reserved, int core, int count, String role)
@@ -177,13 +177,14 @@ public final class SyncPlan {
   }
 
   /** Plans the restart permissions at body entry and the barrier and release tree at the end. */
-  private void planRestart(List<Integer> stageZero, List<Integer> downstream, int barrier) {
+  private void planRestart(List<Integer> stageZero, ReleaseTree tree, int barrier) {
     int top = registers - 1;
     int leader = stageZero.isEmpty() ? -1 : stageZero.get(0);
-    for (int k = 0; k < downstream.size(); k++) {
-      int core = downstream.get(k);
-      entries.get(core).add(k == 0 ? SyncEvent.sync(leader, top - barrier)
-          : SyncEvent.sync(downstream.get((k - 1) / 2), top - 1));
+    List<Integer> downstream = tree.cores();
+    for (int core : downstream) {
+      int parent = tree.parent(core);
+      entries.get(core).add(parent < 0 ? SyncEvent.sync(leader, top - barrier)
+          : SyncEvent.sync(parent, top - 1));
     }
     if (barrier > 0) {
       List<SyncEvent> gather = exits.get(leader);
@@ -198,14 +199,14 @@ public final class SyncPlan {
       exits.get(leader).add(SyncEvent.waitFor(top - barrier, 1));
       exits.get(leader).add(SyncEvent.sync(downstream.get(0), top));
     }
-    for (int k = 0; k < downstream.size(); k++) {
-      List<SyncEvent> exit = exits.get(downstream.get(k));
+    for (int core : downstream) {
+      List<SyncEvent> exit = exits.get(core);
       exit.add(SyncEvent.waitFor(top, 1));
-      int children = Math.max(0, Math.min(2, downstream.size() - (2 * k + 1)));
-      if (children > 0) {
-        exit.add(SyncEvent.waitFor(top - 1, children));
-        for (int c = 0; c < children; c++) {
-          exit.add(SyncEvent.sync(downstream.get(2 * k + 1 + c), top));
+      List<Integer> children = tree.children(core);
+      if (!children.isEmpty()) {
+        exit.add(SyncEvent.waitFor(top - 1, children.size()));
+        for (int child : children) {
+          exit.add(SyncEvent.sync(child, top));
         }
       }
     }

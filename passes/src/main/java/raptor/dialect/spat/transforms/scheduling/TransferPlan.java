@@ -94,6 +94,16 @@ public final class TransferPlan {
     return new TransferPlan(schedule, List.copyOf(transfers), offset);
   }
 
+  /** {@return the latest finish of the nodes of each core in the schedule, 0 for an idle core} */
+  public long[] coreFinishes() {
+    long[] finishes = new long[schedule.processorCount()];
+    for (int node = 0; node < schedule.cores().length; node++) {
+      int core = schedule.cores()[node];
+      finishes[core] = Math.max(finishes[core], schedule.finishes()[node]);
+    }
+    return finishes;
+  }
+
   /** {@return the bytes of the host buffer: the sum of the host-routed slots} */
   public long hostBytes() {
     return hostBytes;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
@@ -14,7 +15,33 @@ import org.junit.jupiter.api.Test;
 /** Checklist B of spec §6: the stage contract of the partition. */
 class StagePartitionTest {
   private static StagePartition.Item item(long work, boolean pinned, Integer... predecessors) {
-    return new StagePartition.Item(work, Set.of(), List.of(predecessors), pinned);
+    return item(work, Set.of(), List.of(predecessors), pinned);
+  }
+
+  /** {@return an item taking one flit from each predecessor} */
+  private static StagePartition.Item item(long work, Set<ResidentWeight> tiles,
+      List<Integer> predecessors, boolean pinned) {
+    return new StagePartition.Item(work, tiles, predecessors,
+        Collections.nCopies(predecessors.size(), 1L), pinned);
+  }
+
+  /**
+   * A chain of four equal items on two one-core stages: the even cut after item 1 would store
+   * and load item 1's 1000 flits through the global memory every iteration (200 units, ten times
+   * a stage's 20), so the cut goes after item 2, where one flit crosses (stages of 30 and 10).
+   */
+  @Test
+  void theCutAvoidsAnEdgeWhoseHostTrafficOutweighsTheStages() throws SchedulingException {
+    List<StagePartition.Item> chain = List.of(
+        new StagePartition.Item(10, Set.of(), List.of(), List.of(), true),
+        new StagePartition.Item(10, Set.of(), List.of(0), List.of(1L), false),
+        new StagePartition.Item(10, Set.of(), List.of(1), List.of(1000L), false),
+        new StagePartition.Item(10, Set.of(), List.of(2), List.of(1L), false));
+    PipelineLayout layout = PipelineLayout.even(2, 2);
+    int[] stages = StagePartition.partition(chain, layout, 1);
+    assertArrayEquals(new int[] {0, 0, 0, 1}, stages);
+    assertEquals(30, StagePartition.bottleneck(chain, stages, layout));
+    assertEquals(200, StagePartition.bottleneck(chain, new int[] {0, 0, 1, 1}, layout));
   }
 
   @Test
@@ -42,8 +69,8 @@ class StagePartitionTest {
   void inputReadersStayInStageZeroAndWeightsBoundAStage() {
     Set<ResidentWeight> two = Graphs.weights("a", "b");
     List<StagePartition.Item> items = List.of(
-        new StagePartition.Item(1, two, List.of(), true),
-        new StagePartition.Item(1, Graphs.weights("c"), List.of(), true));
+        item(1, two, List.of(), true),
+        item(1, Graphs.weights("c"), List.of(), true));
     SchedulingException e = assertThrows(SchedulingException.class,
         () -> StagePartition.partition(items, PipelineLayout.even(2, 2), 2));
     assertTrue(e.getMessage().startsWith("pipeline scheduling: the graph does not fit 2 stages"));
@@ -62,7 +89,7 @@ class StagePartitionTest {
             predecessors.add(u);
           }
         }
-        items.add(new StagePartition.Item(1 + random.nextInt(50), Set.of(), predecessors,
+        items.add(item(1 + random.nextInt(50), Set.of(), predecessors,
             predecessors.isEmpty()));
       }
       int stageCount = 1 + random.nextInt(4);

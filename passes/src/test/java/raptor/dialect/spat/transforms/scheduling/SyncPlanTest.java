@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,13 +18,18 @@ import org.junit.jupiter.api.Test;
 class SyncPlanTest {
   /** One node per core, each finishing at its index + 1; {@code targets[n]} need node n's piece. */
   private static TransferPlan plan(int[] coreStages, int[][] targets) {
+    long[] finishes = new long[coreStages.length];
+    Arrays.setAll(finishes, i -> i + 1);
+    return plan(coreStages, targets, finishes);
+  }
+
+  /** One node per core, node n finishing at {@code finishes[n]}. */
+  private static TransferPlan plan(int[] coreStages, int[][] targets, long[] finishes) {
     int n = coreStages.length;
     int[] cores = new int[n];
-    long[] finishes = new long[n];
     int[] order = new int[n];
     for (int i = 0; i < n; i++) {
       cores[i] = i;
-      finishes[i] = i + 1;
       order[i] = i;
     }
     Schedule schedule = new Schedule(n, cores, new int[n], new long[n], finishes, order);
@@ -70,6 +76,107 @@ class SyncPlanTest {
     assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.waitFor(30, 1),
         SyncEvent.sync(3, 31)), sync.exit(2));
     assertEquals(List.of(SyncEvent.waitFor(31, 1)), sync.exit(3));
+  }
+
+  /**
+   * The release tree ranks downstream cores by stage, then id: the stage-1 cores 2 and 3 come
+   * before the stage-2 core 1, so core 2 is the root and the parent of both others. Ranked by id,
+   * core 1 would be the root, and the stage-1 cores could restart for input n+1 only after the
+   * last stage ended input n: one input in flight.
+   */
+  @Test
+  void theReleaseTreeRanksDownstreamCoresByStage() throws SchedulingException {
+    int[] stages = {0, 2, 1, 1};
+    SyncPlan sync = SyncPlan.of(plan(stages, new int[][] {{2, 3}, {}, {1}, {}}), all(4), stages,
+        32);
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.sync(2, 31)), sync.exit(0));
+    assertEquals(SyncEvent.sync(0, 31), last(sync.entry(2)));
+    assertEquals(SyncEvent.sync(2, 30), last(sync.entry(3)));
+    assertEquals(SyncEvent.sync(2, 30), last(sync.entry(1)));
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.waitFor(30, 2),
+        SyncEvent.sync(3, 31), SyncEvent.sync(1, 31)), sync.exit(2));
+  }
+
+  /**
+   * On random layouts with stage-1 to stage-3 cores in any id order, every restart goes to a core
+   * of the same stage or the next one: a parent
+   * ends an iteration only after its children started it, so an edge across two stages would
+   * hold the earlier stage back until the later one catches up.
+   */
+  @Test
+  void everyRestartGoesToTheSameStageOrTheNext() throws SchedulingException {
+    Random random = new Random(5);
+    for (int round = 0; round < 300; round++) {
+      int n = 4 + random.nextInt(30);
+      int[] stages = new int[n];
+      for (int c = 4; c < n; c++) {
+        stages[c] = random.nextInt(4);
+      }
+      for (int c = 1; c < 4; c++) {
+        stages[c] = c;
+      }
+      shuffleAfterZero(stages, random);
+      SyncPlan sync = SyncPlan.of(plan(stages, new int[n][0]), all(n), stages, 32);
+      for (int core = 0; core < n; core++) {
+        for (SyncEvent e : sync.exit(core)) {
+          if (!e.isWait() && e.register() == 31 && stages[e.core()] != 0) {
+            int gap = stages[e.core()] - stages[core];
+            assertTrue(gap == 0 || gap == 1, "round " + round + ": core " + core + " of stage "
+                + stages[core] + " restarts core " + e.core() + " of stage " + stages[e.core()]);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Each stage is a binary heap and its root a child of the previous stage's root: with the
+   * stage-1 cores 1 to 4 and the stage-2 cores 5 and 6, core 1 is the parent of 2, 3 and 5 (not
+   * of 3 and 4 as in one heap over all six), core 2 of 4, core 5 of 6.
+   */
+  @Test
+  void eachStageIsAHeapBelowThePreviousStagesRoot() throws SchedulingException {
+    int[] stages = {0, 1, 1, 1, 1, 2, 2};
+    SyncPlan sync = SyncPlan.of(plan(stages, new int[7][0]), all(7), stages, 32);
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.waitFor(30, 3),
+        SyncEvent.sync(2, 31), SyncEvent.sync(3, 31), SyncEvent.sync(5, 31)), sync.exit(1));
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.waitFor(30, 1),
+        SyncEvent.sync(4, 31)), sync.exit(2));
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.waitFor(30, 1),
+        SyncEvent.sync(6, 31)), sync.exit(5));
+    assertEquals(List.of(SyncEvent.sync(1, 30)), sync.entry(5));
+    assertEquals(List.of(SyncEvent.sync(5, 30)), sync.entry(6));
+  }
+
+  /**
+   * Within a stage the heap goes by scheduled finish: the stage-1 core 2 finishes first, so it
+   * is the root and restarts core 3 and then core 1, which finishes last; by id, core 1 would be
+   * the root, and core 2 could restart only after core 1 ended the iteration.
+   */
+  @Test
+  void theCoreThatFinishesFirstInAStageIsItsRoot() throws SchedulingException {
+    int[] stages = {0, 1, 1, 1};
+    SyncPlan sync = SyncPlan.of(plan(stages, new int[4][0], new long[] {1, 30, 10, 20}), all(4),
+        stages, 32);
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.sync(2, 31)), sync.exit(0));
+    assertEquals(List.of(SyncEvent.waitFor(31, 1), SyncEvent.waitFor(30, 2),
+        SyncEvent.sync(3, 31), SyncEvent.sync(1, 31)), sync.exit(2));
+    assertEquals(List.of(SyncEvent.sync(2, 30)), sync.entry(1));
+    assertEquals(List.of(SyncEvent.sync(2, 30)), sync.entry(3));
+  }
+
+  /** Shuffles the stages of cores 1 onwards, keeping core 0 a stage-zero leader. */
+  private static void shuffleAfterZero(int[] stages, Random random) {
+    for (int i = stages.length - 1; i > 1; i--) {
+      int j = 1 + random.nextInt(i);
+      int swap = stages[i];
+      stages[i] = stages[j];
+      stages[j] = swap;
+    }
+  }
+
+  private static SyncEvent last(List<SyncEvent> events) {
+    return events.get(events.size() - 1);
   }
 
   @Test
