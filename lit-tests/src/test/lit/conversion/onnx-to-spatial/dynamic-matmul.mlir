@@ -23,7 +23,7 @@ func.func @main_graph(%q: tensor<2x3x4xf32>, %k: tensor<2x4x2xf32>) -> tensor<2x
 // CHECK-LABEL: func.func @main_graph
 // CHECK-NOT:   tensor<3x2xf32>) -> tensor<2x3xf32>
 // CHECK:       %[[P:.*]] = spat.graph_compute inputs(%arg0, %arg1 : tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x6xf32>
-// CHECK:       spat.graph_compute inputs(%[[P]], %{{.*}} : tensor<2x6xf32>, tensor<16xf32>) -> tensor<2x8xf32>
+// CHECK:       spat.graph_compute inputs(%[[P]], %{{.*}} : tensor<2x6xf32>, tensor<2xf32>) -> tensor<2x8xf32>
 // CHECK:       arith.constant dense<{{\[\[}}5.000000e-01, 0.000000e+00
 // CHECK:       spat.graph_compute_batch lanes(2) weights(%{{.*}} : tensor<8x8xf32>) inputs(%{{.*}} : tensor<2x8xf32>)
 func.func @main_graph(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x2xf32> {

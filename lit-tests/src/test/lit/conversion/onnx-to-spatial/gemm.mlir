@@ -5,7 +5,13 @@
 // RUN: raptor-opt %s --core-count=1 --crossbar-size=4 --crossbar-count=4 --convert-onnx-to-spatial | filecheck %s
 
 // CHECK-LABEL: func.func @main_graph
-// CHECK:       %[[PAD:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<2x6xf32>, tensor<16xf32>) -> tensor<2x8xf32>
+// The padding compute copies a 2-element zero fill into the two gaps of the padded rows.
+// CHECK:       %[[PAD:.*]] = spat.graph_compute inputs(%arg0, %{{.*}} : tensor<2x6xf32>, tensor<2xf32>) -> tensor<2x8xf32>
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<16xf32>
+// CHECK-NEXT:    %[[Z0:.*]] = tensor.extract_slice %{{.*}}[0] [2] [1] : tensor<2xf32> to tensor<2xf32>
+// CHECK-NEXT:    %[[G0:.*]] = tensor.insert_slice %[[Z0]] into %[[E]][6] [2] [1] : tensor<2xf32> into tensor<16xf32>
+// CHECK-NEXT:    %[[Z1:.*]] = tensor.extract_slice %{{.*}}[0] [2] [1] : tensor<2xf32> to tensor<2xf32>
+// CHECK-NEXT:    tensor.insert_slice %[[Z1]] into %[[G0]][14] [2] [1] : tensor<2xf32> into tensor<16xf32>
 // CHECK-COUNT-4: spat.graph_compute_batch lanes(2) weights(%{{.*}} : tensor<4x4xf32>) inputs(%[[PAD]] : tensor<2x8xf32>) -> tensor<2x4xf32>
 // CHECK:       spat.graph_compute_batch lanes(2) inputs({{.*}} : tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x5xf32>) -> tensor<2x5xf32>
 // CHECK-NEXT:  ^bb0(%[[LANE:.*]]: index, %[[P0:.*]]: tensor<2x4xf32>, %[[P1:.*]]: tensor<2x4xf32>, %{{.*}}: tensor<2x4xf32>, %{{.*}}: tensor<2x4xf32>, %[[BIAS:.*]]: tensor<2x5xf32>, %[[OUT:.*]]: tensor<2x5xf32>):

@@ -137,7 +137,7 @@ final class Computes {
   Value gather(Gather gather, List<Value> sources, float fill, long... shape) {
     List<Value> inputs = new ArrayList<>(sources);
     if (gather.filled()) {
-      inputs.add(splat(fill, gather.outputElements()));
+      inputs.add(splat(fill, gather.longestGap()));
     }
     return compute(Tensors.f32(shape), List.of(), inputs, (body, weights, arguments) -> {
       Value fillValue = gather.filled() ? arguments.get(arguments.size() - 1) : null;

@@ -106,8 +106,9 @@ record Gather(List<Run> runs, long outputElements, boolean filled) {
    * Emits the copies at {@code builder}'s insertion point.
    *
    * @param sources the source tensors, any rank
-   * @param fill a 1-D tensor of {@link #outputElements} elements holding the fill value, or
-   *     {@code null} when nothing is filled
+   * @param fill a 1-D tensor of at least {@link #longestGap} elements holding the fill value,
+   *     copied into each stretch of the output that no run covers, or {@code null} when nothing
+   *     is filled
    * @return the gathered tensor, 1-D
    */
   Value emitFlat(OpBuilder builder, Location location, List<Value> sources, Value fill) {
@@ -121,8 +122,15 @@ record Gather(List<Run> runs, long outputElements, boolean filled) {
       boolean used = runs.stream().anyMatch(run -> run.source() == index);
       flat.add(used ? flatten(builder, location, sources.get(s)) : null);
     }
-    Value result = filled ? fill
-        : TensorEmptyOp.create(builder, location, flatType, List.of()).result();
+    Value result = TensorEmptyOp.create(builder, location, flatType, List.of()).result();
+    for (long[] gap : gaps()) {
+      Value piece = TensorExtractSliceOp.create(builder, location, Tensors.f32(gap[1]), fill,
+          List.of(), List.of(), List.of(), DenseArrayAttr.ofI64(0), DenseArrayAttr.ofI64(gap[1]),
+          DenseArrayAttr.ofI64(1)).result();
+      result = TensorInsertSliceOp.create(builder, location, flatType, piece, result, List.of(),
+          List.of(), List.of(), DenseArrayAttr.ofI64(gap[0]), DenseArrayAttr.ofI64(gap[1]),
+          DenseArrayAttr.ofI64(1)).result();
+    }
     for (Run run : runs) {
       Value piece = TensorExtractSliceOp.create(builder, location, Tensors.f32(run.length()),
           flat.get(run.source()), List.of(), List.of(), List.of(),
@@ -133,6 +141,31 @@ record Gather(List<Run> runs, long outputElements, boolean filled) {
           DenseArrayAttr.ofI64(run.length()), DenseArrayAttr.ofI64(1)).result();
     }
     return result;
+  }
+
+  /** {@return the length of the longest stretch of output elements that no run covers} */
+  long longestGap() {
+    long longest = 0;
+    for (long[] gap : gaps()) {
+      longest = Math.max(longest, gap[1]);
+    }
+    return longest;
+  }
+
+  /** {@return the stretches {@code [offset, length]} of output elements no run covers, in order} */
+  private List<long[]> gaps() {
+    List<long[]> gaps = new ArrayList<>();
+    long covered = 0;
+    for (Run run : runs) {
+      if (run.outputOffset() > covered) {
+        gaps.add(new long[] {covered, run.outputOffset() - covered});
+      }
+      covered = run.outputOffset() + run.length();
+    }
+    if (covered < outputElements) {
+      gaps.add(new long[] {covered, outputElements - covered});
+    }
+    return gaps;
   }
 
   /** {@return whether the gather is one run that copies all of one of {@code sources}} */
