@@ -16,6 +16,7 @@ public final class PassContext {
   private final boolean opNotes;
   private final PipelineExecutor executor;
   private boolean failed;
+  private boolean unchanged;
 
   PassContext(IrContext context, DiagnosticEngine diagnostics, boolean opNotes,
       PipelineExecutor executor) {
@@ -56,6 +57,20 @@ public final class PassContext {
   /** Marks the run as failed; the pass manager stops and reports failure. */
   public void signalFailure() {
     failed = true;
+  }
+
+  /**
+   * Records that the pass did not change the IR: the pass manager then skips the verification
+   * after it, whose result could not differ from the one before, as MLIR skips it after a pass
+   * that preserved all analyses.
+   */
+  public void markUnchanged() {
+    unchanged = true;
+  }
+
+  /** {@return whether {@link #markUnchanged()} was called} */
+  boolean unchanged() {
+    return unchanged;
   }
 
   /** {@return whether {@code pipeline} succeeded on the ops nested in {@code op}} */

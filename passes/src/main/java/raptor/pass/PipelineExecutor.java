@@ -72,7 +72,8 @@ final class PipelineExecutor {
     for (PassInstrumentation instrumentation : settings.instrumentations()) {
       instrumentation.runAfterPass(pass, op);
     }
-    return !settings.verifyEach() || pass instanceof NestedPipeline || Verifier.verify(op, diag);
+    return !settings.verifyEach() || pass instanceof NestedPipeline || pc.unchanged()
+        || Verifier.verify(op, diag);
   }
 
   /** {@return whether {@code pipeline} succeeded on every op directly nested in {@code op}} */

@@ -86,6 +86,21 @@ class PassManagerTest {
         .run(other, new DiagnosticEngine()));
   }
 
+  /** The IR is broken beforehand: only a pass that leaves it unchanged is not followed by a check. */
+  @Test
+  void skipsTheVerificationAfterAPassThatChangedNothing() {
+    Operation module = TestIr.parse(ctx, FUNCS);
+    assertTrue(new PassManager(ctx, BuiltinModuleOp.NAME).add(new Breaker()).verifyEach(false)
+        .run(module, diag));
+    assertTrue(new PassManager(ctx, BuiltinModuleOp.NAME).add(new Unchanged(true))
+        .run(module, diag));
+    assertEquals("", TestIr.messages(diag));
+    assertFalse(new PassManager(ctx, BuiltinModuleOp.NAME).add(new Unchanged(false))
+        .run(module, diag));
+    assertEquals("error: 'test.add' op expected 2 operands, but found 0\n",
+        TestIr.messages(diag));
+  }
+
   @Test
   void aFailingPassStopsThePipeline() {
     Operation module = TestIr.parse(ctx, FUNCS);
@@ -253,6 +268,23 @@ class PassManagerTest {
     public void run(Operation op, PassContext pc) {
       pc.diagnostics().error(op.location(), "failing on purpose");
       pc.signalFailure();
+    }
+  }
+
+  /** Changes nothing, and says so when {@code marks}. */
+  private static final class Unchanged extends Pass {
+    private final boolean marks;
+
+    Unchanged(boolean marks) {
+      super("unchanged", "Unchanged", "Changes nothing", null);
+      this.marks = marks;
+    }
+
+    @Override
+    public void run(Operation op, PassContext pc) {
+      if (marks) {
+        pc.markUnchanged();
+      }
     }
   }
 

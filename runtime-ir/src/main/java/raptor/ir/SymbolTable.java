@@ -22,20 +22,36 @@ public final class SymbolTable {
 
   /** Collects the symbols of {@code owner}, which must have the {@link SymbolTableOp} trait. */
   public SymbolTable(Operation owner) {
-    if (!owner.hasTrait(SymbolTableOp.class)) {
-      throw new IllegalArgumentException("'" + owner.name() + "' is not a symbol table");
-    }
     this.owner = owner;
-    Block body = owner.region(0).firstBlock();
-    if (body == null) {
-      return;
-    }
-    for (Operation op = body.firstOp(); op != null; op = op.nextOp()) {
+    for (Operation op = firstOp(owner); op != null; op = op.nextOp()) {
       String name = symbolName(op);
       if (name != null) {
         symbols.putIfAbsent(name, op);
       }
     }
+  }
+
+  /**
+   * {@return the op defining {@code name} in the symbol table {@code owner}, or {@code null}}
+   * The same op as {@code new SymbolTable(owner).lookup(name)}, found by a scan of the ops up to
+   * it and without building a table: for a single lookup, such as an op's symbol-use check.
+   */
+  public static Operation lookup(Operation owner, String name) {
+    for (Operation op = firstOp(owner); op != null; op = op.nextOp()) {
+      if (name.equals(symbolName(op))) {
+        return op;
+      }
+    }
+    return null;
+  }
+
+  /** {@return the first op of the symbol table {@code owner}, or {@code null}} */
+  private static Operation firstOp(Operation owner) {
+    if (!owner.hasTrait(SymbolTableOp.class)) {
+      throw new IllegalArgumentException("'" + owner.name() + "' is not a symbol table");
+    }
+    Block body = owner.region(0).firstBlock();
+    return body == null ? null : body.firstOp();
   }
 
   /** {@return the op owning this table} */

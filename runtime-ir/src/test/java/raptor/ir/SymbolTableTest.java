@@ -38,8 +38,27 @@ class SymbolTableTest {
     assertSame(inner, SymbolTable.nearestSymbolTable(g));
   }
 
+  /** A scan finds what the table holds: the first definition of a name, none past the top. */
+  @Test
+  void scanFindsTheFirstDefinitionOfTheTable() {
+    Operation top = TestIr.module();
+    Operation first = symbol("f");
+    top.region(0).firstBlock().append(TestIr.op("foo.other", 0));
+    top.region(0).firstBlock().append(first);
+    top.region(0).firstBlock().append(symbol("f"));
+    Operation inner = TestIr.module();
+    inner.region(0).firstBlock().append(symbol("g"));
+    top.region(0).firstBlock().append(inner);
+
+    assertSame(first, SymbolTable.lookup(top, "f"));
+    assertSame(first, new SymbolTable(top).lookup("f"));
+    assertNull(SymbolTable.lookup(top, "g"));
+    assertNull(SymbolTable.lookup(TestIr.module(), "f"));
+  }
+
   @Test
   void onlySymbolTablesHaveTables() {
     assertThrows(IllegalArgumentException.class, () -> new SymbolTable(symbol("x")));
+    assertThrows(IllegalArgumentException.class, () -> SymbolTable.lookup(symbol("x"), "x"));
   }
 }

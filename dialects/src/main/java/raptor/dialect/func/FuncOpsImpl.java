@@ -228,7 +228,7 @@ public final class FuncOpsImpl {
   /** A function constant names a function of the nearest symbol table, of its type. */
   static boolean verifySymbolUses(FuncConstantOp op, DiagnosticEngine diag) {
     Operation table = SymbolTable.nearestSymbolTable(op);
-    Operation callee = table == null ? null : new SymbolTable(table).lookup(op.value());
+    Operation callee = table == null ? null : SymbolTable.lookup(table, op.value());
     if (!(callee instanceof FuncFuncOp func)) {
       diag.opError(op, "reference to undefined function '" + op.value() + "'");
       return false;
@@ -247,7 +247,7 @@ public final class FuncOpsImpl {
   /** The callee must be a function of the nearest symbol table with a matching signature. */
   static boolean verifySymbolUses(FuncCallOp op, DiagnosticEngine diag) {
     Operation table = SymbolTable.nearestSymbolTable(op);
-    Operation callee = table == null ? null : new SymbolTable(table).lookup(op.callee());
+    Operation callee = table == null ? null : SymbolTable.lookup(table, op.callee());
     if (!(callee instanceof FuncFuncOp func) || !(func.functionTypeAttr() instanceof FunctionType type)) {
       diag.opError(op, "'" + op.callee() + "' does not reference a valid function");
       return false;

@@ -78,7 +78,7 @@ public final class MemRefOpsImpl {
   /** The symbol names a {@code memref.global} of the result type. */
   static boolean verifySymbolUses(MemRefGetGlobalOp op, DiagnosticEngine diag) {
     Operation table = SymbolTable.nearestSymbolTable(op);
-    Operation symbol = table == null ? null : new SymbolTable(table).lookup(op.nameValue());
+    Operation symbol = table == null ? null : SymbolTable.lookup(table, op.nameValue());
     if (!(symbol instanceof MemRefGlobalOp global)) {
       diag.opError(op, "'" + op.nameValue() + "' does not reference a valid global memref");
       return false;

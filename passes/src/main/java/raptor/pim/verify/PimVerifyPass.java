@@ -27,7 +27,8 @@ import raptor.pim.PimTargetOptions;
  * generation relies on (spec 5.5): no Spatial op, only address-only ops at host level, a sound
  * local memory plan per core, only executable ops with static control flow and offsets inside
  * cores, core ids of the target each programmed once, and, with
- * {@code pim-detect-communication-deadlock}, communication that cannot deadlock.
+ * {@code pim-detect-communication-deadlock}, communication that cannot deadlock. The IR is not
+ * changed.
  */
 public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
   /** The pass argument. */
@@ -80,6 +81,7 @@ public final class PimVerifyPass extends OperationPass<BuiltinModuleOp> {
 
   @Override
   public void runOn(BuiltinModuleOp module, PassContext pc) {
+    pc.markUnchanged();
     PimTarget target;
     try {
       target = options.target().resolve();

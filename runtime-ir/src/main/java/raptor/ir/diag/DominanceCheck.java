@@ -6,11 +6,15 @@ import raptor.ir.Operation;
 import raptor.ir.Region;
 import raptor.ir.Value;
 import raptor.ir.attr.Location;
+import raptor.ir.trait.IsolatedFromAbove;
 
 /**
  * Checks that every value used in the regions of one op is visible where it is used: defined in
  * the region of the use or in one around it; and, where the regions have SSA dominance, that
  * the definition dominates the use: first in the same block, in a dominating block otherwise.
+ *
+ * <p>Runs once the ops nested in the regions verified, isolation included (as {@link Verifier}
+ * calls it).
  */
 final class DominanceCheck {
   private DominanceCheck() {
@@ -50,7 +54,11 @@ final class DominanceCheck {
     return true;
   }
 
-  /** Checks the uses made by {@code user} and the ops nested in it; {@code anchor} is in region. */
+  /**
+   * Checks the uses made by {@code user} and the ops nested in it; {@code anchor} is in region.
+   * The ops inside an op isolated from above are not visited: the verifier checked their
+   * isolation before, so none of them uses a value of {@code region}.
+   */
   private static boolean verifyNested(Operation anchor, Operation user, Region region,
       DominatorTree tree, DiagnosticEngine diag) {
     for (int i = 0; i < user.numOperands(); i++) {
@@ -59,6 +67,9 @@ final class DominanceCheck {
         report(user, i, value, anchor, diag);
         return false;
       }
+    }
+    if (user.hasTrait(IsolatedFromAbove.class)) {
+      return true;
     }
     for (int r = 0; r < user.numRegions(); r++) {
       for (Block block = user.region(r).firstBlock(); block != null; block = block.nextBlock()) {

@@ -18,7 +18,7 @@ final class IsolationCheck {
         return WalkResult.ADVANCE;
       }
       for (int i = 0; i < op.numOperands(); i++) {
-        if (!definedInside(op.operand(i), isolated)) {
+        if (!definedInside(op.operand(i), op, isolated)) {
           diag.opError(op, "using value defined outside the region")
               .attachNote(isolated.location(), "required by region isolation constraints");
           return WalkResult.INTERRUPT;
@@ -29,8 +29,16 @@ final class IsolationCheck {
     return result != WalkResult.INTERRUPT;
   }
 
-  private static boolean definedInside(Value value, Operation isolated) {
+  /**
+   * {@return whether {@code value}, used by {@code user} inside {@code isolated}, is defined
+   * inside it too}: at once when both are in the same region, else by the ancestors of the
+   * defining region's op.
+   */
+  private static boolean definedInside(Value value, Operation user, Operation isolated) {
     Region region = value.parentRegion();
+    if (region == user.parentRegion()) {
+      return true;
+    }
     Operation owner = region == null ? null : region.parentOp();
     return owner != null && isolated.isAncestorOf(owner);
   }

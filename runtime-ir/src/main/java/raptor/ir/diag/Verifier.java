@@ -1,5 +1,8 @@
 package raptor.ir.diag;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import raptor.ir.Arity;
 import raptor.ir.Block;
 import raptor.ir.OpVerifier;
@@ -37,6 +40,9 @@ public final class Verifier {
    * none was verified skips the walk of {@link SymbolUses}, which would call no hook.
    */
   private int symbolUsers;
+  /** The ops verified so far whose regions hold an op with a symbol-use hook, at any depth. */
+  private final Set<Operation> symbolUserHolders =
+      Collections.newSetFromMap(new IdentityHashMap<>());
 
   private Verifier(DiagnosticEngine diag) {
     this.diag = diag;
@@ -68,6 +74,9 @@ public final class Verifier {
     if (!ok) {
       return;
     }
+    if (symbolUsers != symbolUsersBefore) {
+      symbolUserHolders.add(op);
+    }
     if (!op.info().regionVerifier().verify(op, diag)) {
       fail();
       return;
@@ -76,7 +85,7 @@ public final class Verifier {
       fail();
     }
     if (op.hasTrait(SymbolTableOp.class) && !(SymbolUniqueness.verify(op, diag)
-        && (symbolUsers == symbolUsersBefore || SymbolUses.verify(op, diag)))) {
+        && (symbolUsers == symbolUsersBefore || SymbolUses.verify(op, symbolUserHolders, diag)))) {
       fail();
     }
     if (op.numRegions() > 0 && !DominanceCheck.verify(op, mayHaveSsaDominance(op), diag)) {

@@ -12,7 +12,9 @@ import raptor.ir.Dialect;
 import raptor.ir.IrContext;
 import raptor.ir.OpInfo;
 import raptor.ir.Operation;
+import raptor.ir.SymbolTable;
 import raptor.ir.TestIr;
+import raptor.ir.attr.StringAttr;
 import raptor.ir.constraint.TraitChecks;
 import raptor.ir.text.IrParser;
 import raptor.ir.trait.IsolatedFromAbove;
@@ -38,13 +40,26 @@ class VerifierTest {
               .verifier(TraitChecks::terminator).build(),
           OpInfo.builder("t.one", VerifierTest::newOp).operands(Arity.exactly(1))
               .build(),
-          OpInfo.builder("t.def", VerifierTest::newOp).build());
+          OpInfo.builder("t.def", VerifierTest::newOp).build(),
+          OpInfo.builder("t.use", VerifierTest::newOp)
+              .symbolUseVerifier(VerifierTest::useOfKnownSymbol).build());
     }
   }
 
   /** The test kinds need no Java class of their own: a plain operation object will do. */
   private static Operation newOp() {
     return OpInfo.unregistered("t.any").newInstance();
+  }
+
+  /** The symbol-use hook of {@code t.use}: its {@code ref} must name a symbol of the module. */
+  private static boolean useOfKnownSymbol(Operation op, DiagnosticEngine diag) {
+    Operation table = SymbolTable.nearestSymbolTable(op);
+    String ref = ((StringAttr) op.attr("ref")).value();
+    if (new SymbolTable(table).lookup(ref) != null) {
+      return true;
+    }
+    diag.opError(op, "unknown symbol '" + ref + "'");
+    return false;
   }
 
   private static Operation parse(String text) {
@@ -152,6 +167,45 @@ class VerifierTest {
     use.setOperand(0, outerDef.result(0));
     assertEquals(List.of("error: 't.one' op using value defined outside the region",
         "note: required by region isolation constraints"), verify(module));
+  }
+
+  @Test
+  void useInsideANestedIsolatedOpIsCheckedByThatOp() {
+    List<String> errors = verify("""
+        "t.func"() ({
+          "t.func"() ({
+            "t.scope"() ({
+              "t.one"(%0) : (i32) -> ()
+              "t.br"() : () -> ()
+            }) : () -> ()
+            %0 = "t.def"() : () -> i32
+            "t.br"() : () -> ()
+          }) : () -> ()
+          "t.br"() : () -> ()
+        }) : () -> ()
+        """);
+    assertEquals(List.of("error: operand #0 does not dominate this use",
+        "note: operand defined here (op in a parent region)"), errors);
+  }
+
+  /** A sibling scope holds no symbol use; the checked ones are found at any depth. */
+  @Test
+  void symbolUsesAreCheckedAtAnyDepth() {
+    assertEquals(List.of("error: 't.use' op unknown symbol 'b'"), verify("""
+        "foo.s"() {sym_name = "a"} : () -> ()
+        "t.scope"() ({
+          "t.def"() : () -> i32
+          "t.br"() : () -> ()
+        }) : () -> ()
+        "t.use"() {ref = "a"} : () -> ()
+        "t.scope"() ({
+          "t.scope"() ({
+            "t.use"() {ref = "b"} : () -> ()
+            "t.br"() : () -> ()
+          }) : () -> ()
+          "t.br"() : () -> ()
+        }) : () -> ()
+        """));
   }
 
   @Test

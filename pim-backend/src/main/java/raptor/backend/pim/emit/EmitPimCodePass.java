@@ -109,6 +109,7 @@ public final class EmitPimCodePass extends OperationPass<BuiltinModuleOp> {
 
   @Override
   public void runOn(BuiltinModuleOp module, PassContext pc) {
+    pc.markUnchanged();
     Codegen codegen = options.codegen();
     if (codegen.outputDir().isEmpty()) {
       fail(pc, module, MISSING_OUTPUT_DIR);
