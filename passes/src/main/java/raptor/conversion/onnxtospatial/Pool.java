@@ -14,7 +14,8 @@ import raptor.ir.Value;
 import raptor.ir.attr.Location;
 
 /**
- * MaxPool, AveragePool and GlobalMaxPool (spec §1.7), densely: one compute gathers, for each
+ * MaxPool, AveragePool (one whose window is the whole plane as {@link GlobalAveragePool}) and
+ * GlobalMaxPool (spec §1.7), densely: one compute gathers, for each
  * kernel offset, the input element every output position sees there (padding is the lowest
  * float for max and zero for average; one {@code spat.im2col} over the input viewed as
  * {@code N·C} one-channel planes) and reduces the gathered tensors with {@code spat.vmax}
@@ -32,15 +33,28 @@ final class Pool {
     });
     lowerings.put(OnnxAveragePoolOp.NAME, (op, computes, tile) -> {
       OnnxAveragePoolOp pool = (OnnxAveragePoolOp) op;
-      return List.of(lower(op, computes, false, pool.countIncludePad() != 0,
+      long[] x = Tensors.floatShape(op, op.operand(0));
+      ConvGeometry g = ConvGeometry.of(op, x, Tensors.shape(op, op.result(0)), null,
           new ConvGeometry.Window(pool.autoPad(), pool.kernelShapeAttr(), pool.stridesAttr(),
-              pool.dilationsAttr(), pool.padsAttr())));
+              pool.dilationsAttr(), pool.padsAttr()));
+      return List.of(coversPlane(g) ? GlobalAveragePool.lower(computes, op.operand(0), x)
+          : windowed(op, computes, false, pool.countIncludePad() != 0, g));
     });
     lowerings.put(OnnxGlobalMaxPoolOp.NAME, (op, computes, tile) -> {
       long[] x = Tensors.floatShape(op, op.operand(0));
       return List.of(lower(op, computes, true, false, new ConvGeometry.Window("VALID", null,
           null, null, null), new long[] {x[2], x[3]}));
     });
+  }
+
+  /**
+   * {@return whether the one window of {@code g} is the whole plane, without padding: the pool
+   * is then a global average}
+   */
+  private static boolean coversPlane(ConvGeometry g) {
+    return g.outHeight() == 1 && g.outWidth() == 1 && g.kernel()[0] == g.height()
+        && g.kernel()[1] == g.width() && g.padTop() == 0 && g.padLeft() == 0
+        && g.dilations()[0] == 1 && g.dilations()[1] == 1;
   }
 
   private static Value lower(Operation op, Computes computes, boolean max, boolean includePad,

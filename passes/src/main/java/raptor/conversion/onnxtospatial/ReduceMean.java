@@ -9,7 +9,9 @@ import raptor.ir.Operation;
 import raptor.ir.Value;
 
 /**
- * GlobalAveragePool and ReduceMean (spec §1.7) as contractions: the reduced dimensions are
+ * ReduceMean (spec §1.7), and GlobalAveragePool of other than 4-D tensors, as contractions (a
+ * 4-D GlobalAveragePool, or ReduceMean over its plane keeping dimensions, adds NHWC rows instead,
+ * {@link GlobalAveragePool}): the reduced dimensions are
  * moved last (a transpose gather when they are not already), the tensor is viewed as
  * {@code [kept, reduced]}, and a constant column of {@code 1 / reduced} on crossbars computes
  * every mean at once.
@@ -21,6 +23,9 @@ final class ReduceMean {
   static void register(Map<String, OpLowering> lowerings) {
     lowerings.put(OnnxGlobalAveragePoolOp.NAME, (op, computes, tile) -> {
       long[] x = Tensors.floatShape(op, op.operand(0));
+      if (x.length == 4) {
+        return List.of(GlobalAveragePool.lower(computes, op.operand(0), x));
+      }
       boolean[] reduced = new boolean[x.length];
       Arrays.fill(reduced, 2, x.length, true);
       return List.of(lower(op, computes, tile, reduced));
@@ -36,6 +41,10 @@ final class ReduceMean {
       }
       for (long axis : axes) {
         reduced[(int) (axis < 0 ? axis + x.length : axis)] = true;
+      }
+      if (x.length == 4 && !reduced[0] && !reduced[1] && reduced[2] && reduced[3]
+          && mean.keepdims() != 0) {
+        return List.of(GlobalAveragePool.lower(computes, mean.data(), x));
       }
       return List.of(lower(op, computes, tile, reduced));
     });
