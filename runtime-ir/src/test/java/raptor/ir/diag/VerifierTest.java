@@ -135,20 +135,22 @@ class VerifierTest {
     assertEquals("error: operand #0 does not dominate this use", errors.get(0));
   }
 
-  @Test
-  void nestedUseOfALaterValueIsCaught() {
-    List<String> errors = verify("""
-        "t.func"() ({
-          "t.scope"() ({
-            "t.one"(%0) : (i32) -> ()
-            "t.br"() : () -> ()
-          }) : () -> ()
-          %0 = "t.def"() : () -> i32
+  private static final String NESTED_USE_OF_A_LATER_VALUE = """
+      "t.func"() ({
+        "t.scope"() ({
+          "t.one"(%0) : (i32) -> ()
           "t.br"() : () -> ()
         }) : () -> ()
-        """);
+        %0 = "t.def"() : () -> i32
+        "t.br"() : () -> ()
+      }) : () -> ()
+      """;
+
+  @Test
+  void nestedUseOfALaterValueIsCaught() {
     assertEquals(List.of("error: operand #0 does not dominate this use",
-        "note: operand defined here (op in a parent region)"), errors);
+        "note: operand defined here (op in a parent region)"),
+        verify(NESTED_USE_OF_A_LATER_VALUE));
   }
 
   /** The parser cannot express a capture, so the test builds one by rewiring an operand. */
@@ -169,23 +171,13 @@ class VerifierTest {
         "note: required by region isolation constraints"), verify(module));
   }
 
+  /** The same use one isolated op deeper: the inner op's own check finds it. */
   @Test
   void useInsideANestedIsolatedOpIsCheckedByThatOp() {
-    List<String> errors = verify("""
-        "t.func"() ({
-          "t.func"() ({
-            "t.scope"() ({
-              "t.one"(%0) : (i32) -> ()
-              "t.br"() : () -> ()
-            }) : () -> ()
-            %0 = "t.def"() : () -> i32
-            "t.br"() : () -> ()
-          }) : () -> ()
-          "t.br"() : () -> ()
-        }) : () -> ()
-        """);
+    String nested = "\"t.func\"() ({\n" + NESTED_USE_OF_A_LATER_VALUE.indent(2)
+        + "  \"t.br\"() : () -> ()\n}) : () -> ()\n";
     assertEquals(List.of("error: operand #0 does not dominate this use",
-        "note: operand defined here (op in a parent region)"), errors);
+        "note: operand defined here (op in a parent region)"), verify(nested));
   }
 
   /** A sibling scope holds no symbol use; the checked ones are found at any depth. */

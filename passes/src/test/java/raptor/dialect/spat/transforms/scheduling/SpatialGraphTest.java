@@ -44,14 +44,7 @@ class SpatialGraphTest {
   @ParameterizedTest
   @CsvSource({"1,1", "3,3", "7,7", "16,7"})
   void batchChunksCoverEveryLaneOnce(int cores, int chunks) throws Exception {
-    IrContext context = IrContext.withAvailableDialects();
-    DiagnosticEngine diag = new DiagnosticEngine();
-    Operation module = IrParser.parse(BATCH, "batch.mlir", context, diag, true);
-    assertNotNull(module);
-    FuncFuncOp func = PimEntryFunction.find((BuiltinModuleOp) module);
-    SchedulingTarget target = SchedulingTarget.of(new PimTarget(cores, 4, 2, 1));
-    SpatialGraph graph = SpatialGraph.build(func.body().firstBlock(), target,
-        BodyCostModel.INSTANCE);
+    SpatialGraph graph = graphOf(BATCH, SchedulingTarget.of(new PimTarget(cores, 4, 2, 1)));
     assertEquals(chunks + 1, graph.instances().size());
     List<Integer> lanes = new ArrayList<>();
     int sink = chunks;
@@ -84,14 +77,8 @@ class SpatialGraphTest {
             + "%r = tensor.expand_shape %four [[0, 1]] output_shape [1, 4] : tensor<4xf32> "
             + "into tensor<1x4xf32>");
     assertNotEquals(BATCH, sliced);
-    IrContext context = IrContext.withAvailableDialects();
-    Operation module = IrParser.parse(sliced, "sliced.mlir", context, new DiagnosticEngine(),
-        true);
-    assertNotNull(module);
-    FuncFuncOp func = PimEntryFunction.find((BuiltinModuleOp) module);
     SchedulingTarget target = SchedulingTarget.of(new PimTarget(16, 4, 2, 1));
-    SpatialGraph graph = SpatialGraph.build(func.body().firstBlock(), target,
-        BodyCostModel.INSTANCE);
+    SpatialGraph graph = graphOf(sliced, target);
     assertEquals(8, graph.instances().size());
     TransferCost oneRow = TransferCost.ofBytes(8 * 4, target);
     assertEquals(List.of(new ComputeGraph.Edge(2, oneRow), new ComputeGraph.Edge(3, oneRow),
@@ -132,13 +119,8 @@ class SpatialGraphTest {
    */
   @Test
   void chunksReadingTheirRowsDependOnlyOnThoseRows() throws Exception {
-    IrContext context = IrContext.withAvailableDialects();
-    Operation module = IrParser.parse(ROWS, "rows.mlir", context, new DiagnosticEngine(), true);
-    assertNotNull(module);
-    FuncFuncOp func = PimEntryFunction.find((BuiltinModuleOp) module);
     SchedulingTarget target = SchedulingTarget.of(new PimTarget(3, 4, 2, 1));
-    SpatialGraph graph = SpatialGraph.build(func.body().firstBlock(), target,
-        BodyCostModel.INSTANCE);
+    SpatialGraph graph = graphOf(ROWS, target);
     assertEquals(7, graph.instances().size());
     TransferCost twoRows = TransferCost.ofBytes(2 * 4 * 4, target);
     for (int chunk = 0; chunk < 3; chunk++) {
@@ -149,5 +131,14 @@ class SpatialGraphTest {
       assertEquals(List.of(new ComputeGraph.Edge(first, twoRows)),
           graph.graph().predecessors(second));
     }
+  }
+
+  /** {@return the compute graph of the entry function of {@code ir} on {@code target}} */
+  private static SpatialGraph graphOf(String ir, SchedulingTarget target) throws Exception {
+    Operation module = IrParser.parse(ir, "graph.mlir", IrContext.withAvailableDialects(),
+        new DiagnosticEngine(), true);
+    assertNotNull(module);
+    FuncFuncOp func = PimEntryFunction.find((BuiltinModuleOp) module);
+    return SpatialGraph.build(func.body().firstBlock(), target, BodyCostModel.INSTANCE);
   }
 }
