@@ -26,11 +26,11 @@ public record ConvOptions(
         help = "Write the Conv lowering report to DIR/conv_lowering_report.md")
     String reportDirectory) {
   /**
-   * The defaults: auto, 1,048,576 elements and no report as spec §1.6, and 64 positions per
+   * The defaults: auto, 1,048,576 elements and no report as spec §1.6, and 32 positions per
    * streamed chunk instead of the reference's 1,024, so that a layer's patches are gathered by
    * many computes at once, each receiving only the input rows under its windows.
    */
-  public static final ConvOptions DEFAULT = new ConvOptions(ConvStrategy.AUTO, 1 << 20, 64, "");
+  public static final ConvOptions DEFAULT = new ConvOptions(ConvStrategy.AUTO, 1 << 20, 32, "");
 
   /** {@return these options writing the report to {@code directory}} */
   public ConvOptions withReportDirectory(String directory) {

@@ -40,8 +40,8 @@ public final class ConvFlags {
       description = "Largest whole im2col matrix of one Conv, in elements (default 1048576).")
   long im2colMaxElements;
 
-  @Option(names = "--pim-conv-stream-chunk-positions", paramLabel = "N", defaultValue = "64",
-      description = "Most output positions of one streamed Conv chunk (default 64).")
+  @Option(names = "--pim-conv-stream-chunk-positions", paramLabel = "N", defaultValue = "32",
+      description = "Most output positions of one streamed Conv chunk (default 32).")
   long streamChunkPositions;
 
   @Option(names = "--pim-report-conv-lowering", paramLabel = "BOOL", defaultValue = "true",
