@@ -67,7 +67,7 @@ final class ReshapeForwarding {
         }
       }
     }
-    if (isPassThrough(op) || isReshapeOnly(op)) {
+    if (isReshapeOnly(op)) {
       List<Operation> chain = trailingReshapes(body.terminator().operand(0));
       if (!chain.isEmpty() && chain.get(0).operand(0) != body.argument(0)) {
         return;
@@ -125,13 +125,6 @@ final class ReshapeForwarding {
       }
     }
     return sliced;
-  }
-
-  /** {@return whether {@code op} has no weight and one input that it yields as it is} */
-  private static boolean isPassThrough(SpatGraphComputeOp op) {
-    Block body = op.body().firstBlock();
-    return op.weights().isEmpty() && op.inputs().size() == 1 && op.numResults() == 1
-        && body.terminator().operand(0) == body.argument(0);
   }
 
   /** {@return whether {@code op} has no weight, one input and one result, and only reshapes} */
