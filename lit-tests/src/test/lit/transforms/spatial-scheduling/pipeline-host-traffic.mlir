@@ -1,10 +1,10 @@
 // The stage cut of pipeline=2 weighs the host traffic of the edges between stages (spec 3.5,
 // 4.3): every such edge is stored to and loaded from the one global memory each iteration.
 // @wide_middle is a chain a -> b -> c -> d on 16 cores (8 per stage), where b widens a's 1x4
-// result into 1x4096 (2048 flits, 410 units of global-memory time) and c reads 1x4 of it back.
-// Cutting after b gives stage times of 137 and 17 but 410 units of host traffic, the longest;
-// cutting after a or after c gives a longest stage of 145 with 2 flits crossing: only a 1x4
-// result goes through the host (without the host traffic, b's 1x4096 result did).
+// result into 1x4096 (512 flits of 32 bytes, 11.5 us of global-memory time) and c reads 1x4 of
+// it back. Cutting after b balances the stages best (a crossbar product takes 1.655 us), but its
+// host traffic is then far the longest; cutting after a or after c lets only a 1x4 result (one
+// flit) go through the host (without the host traffic, b's 1x4096 result did).
 // RUN: raptor-opt %s --core-count=16 --crossbar-size=4 --crossbar-count=1 --pipeline=2 --schedule-and-realize-spatial 2>&1 | filecheck %s
 
 // CHECK-LABEL: func.func @wide_middle

@@ -22,16 +22,19 @@
 // CHECK-NEXT: %[[Y:.*]] = spat.channel_receive channel %[[C1]] from %[[C1]] to %[[C2]]
 // CHECK-NEXT: spat.vadd %[[X]], %[[Y]]
 // CHECK: return %[[R]]
-// With two crossbars per core, two cores suffice: the second product and the join share core
-// 1, which receives the first product before running its own, whose key (finish time) is later.
+// With two crossbars per core, two cores suffice: the first product and the join share core 0
+// (the second product ends later, so core 1 would have kept core 0 waiting in its send). Core 0
+// receives the second product when it is due, after running its own product, which does not
+// need it.
 // TWO-LABEL: func.func @fan_in
-// TWO: spat.scheduled_compute weights(%{{.*}} : tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) attributes {coreId = 0 : i32}
-// TWO: spat.scheduled_compute weights(%{{.*}}, %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) -> tensor<1x4xf32> attributes {coreId = 1 : i32}
+// TWO: spat.scheduled_compute weights(%{{.*}}, %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) -> tensor<1x4xf32> attributes {coreId = 0 : i32}
 // TWO-NEXT: ^bb0
-// TWO-NEXT: %[[A:.*]] = spat.channel_receive channel %{{.*}} from %{{.*}} to %{{.*}} : tensor<1x4xf32>
-// TWO-NEXT: spat.vmm
-// TWO-NEXT: %[[B:.*]] = spat.relu
+// TWO-NEXT: %[[A:.*]] = spat.vmm
+// TWO-NEXT: %[[B:.*]] = spat.channel_receive channel %{{.*}} from %{{.*}} to %{{.*}} : tensor<1x4xf32>
 // TWO-NEXT: spat.vadd %[[A]], %[[B]]
+// TWO: spat.scheduled_compute weights(%{{.*}} : tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) attributes {coreId = 1 : i32}
+// TWO: spat.relu
+// TWO-NEXT: spat.channel_send
 // TWO-NOT: spat.scheduled_compute
 // TWO-NOT: spat.graph_compute
 func.func @fan_in(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {

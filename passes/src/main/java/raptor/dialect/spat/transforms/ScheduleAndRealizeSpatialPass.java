@@ -8,6 +8,7 @@ import java.util.Map;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.spat.transforms.scheduling.BodyCostModel;
+import raptor.dialect.spat.transforms.scheduling.ChannelTiming;
 import raptor.dialect.spat.transforms.scheduling.ComputeGraph;
 import raptor.dialect.spat.transforms.scheduling.ComputeOperands;
 import raptor.dialect.spat.transforms.scheduling.InputRelays;
@@ -23,6 +24,7 @@ import raptor.dialect.spat.transforms.scheduling.SpatialGraph;
 import raptor.dialect.spat.transforms.scheduling.SwapPlacement;
 import raptor.dialect.spat.transforms.scheduling.SyncProtocolCheck;
 import raptor.dialect.spat.transforms.scheduling.TargetConfig;
+import raptor.dialect.spat.transforms.scheduling.TrivialPlacement;
 import raptor.ir.Block;
 import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
@@ -95,15 +97,22 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
       OptionSchema.of(Options.class, new Options(PimTargetOptions.DEFAULT, "", false));
 
   private final Options options;
-  private final Placer placer;
+  private final List<Placer> placers;
   private final Statistic nodes = statistic("num-nodes", "Compute graph nodes scheduled");
   private final Statistic cores = statistic("num-cores", "Cores used by the schedule");
   private final Statistic makespan = statistic("makespan", "Estimated makespan of the schedule");
+  private final Statistic channelMakespan = statistic("channel-makespan",
+      "Makespan of the latency schedule with rendezvous channels");
+  private final Statistic chosen = statistic("chosen-placement",
+      "Index of the candidate placement kept (0 PEFT, 1 trivial)");
   private final Statistic relays = statistic("num-relays", "Function inputs forwarded by relays");
 
-  /** Creates the pass with {@code options}, placing with PEFT. */
+  /**
+   * Creates the pass with {@code options}, placing with PEFT, or with the trivial placement when
+   * that ends sooner once channels are rendezvous.
+   */
   public ScheduleAndRealizeSpatialPass(Options options) {
-    this(options, PeftScheduler::schedule);
+    this(options, List.of(PeftScheduler::schedule, TrivialPlacement::schedule));
   }
 
   /**
@@ -111,11 +120,15 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
    * ({@code spat-place-trivial} realizes the trivial placement this way).
    */
   public ScheduleAndRealizeSpatialPass(Options options, Placer placer) {
+    this(options, List.of(placer));
+  }
+
+  private ScheduleAndRealizeSpatialPass(Options options, List<Placer> placers) {
     super(ARGUMENT, "ScheduleAndRealizeSpatial",
         "Schedule Spatial graph computes on physical cores and realize their communication",
         BuiltinModuleOp.INFO);
     this.options = options;
-    this.placer = placer;
+    this.placers = placers;
   }
 
   @Override
@@ -170,10 +183,37 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     }
   }
 
-  /** Schedules for latency: the placer on every core, no stages. */
+  /**
+   * Schedules for latency, on every core with no stages: the schedule of each placer, and of
+   * several the one whose {@link ChannelTiming} makespan is least (the first on a tie), since
+   * the estimate of a placer's own list scheduling leaves out the waits of rendezvous channels.
+   * A placer after the first that finds no room (the trivial one packs less tightly than PEFT)
+   * drops out.
+   */
   private List<Operation> latency(SpatialGraph graph, SchedulingTarget machine,
       Block block, PassContext pc) throws SchedulingException {
-    Schedule schedule = placer.place(graph.graph(), machine);
+    Schedule schedule = placers.get(0).place(graph.graph(), machine);
+    if (placers.size() > 1) {
+      OpBuilder builder = new OpBuilder(pc.context());
+      long least = ScheduleMaterializer.channelMakespan(builder, graph, schedule, block, machine);
+      int kept = 0;
+      for (int i = 1; i < placers.size(); i++) {
+        Schedule candidate;
+        try {
+          candidate = placers.get(i).place(graph.graph(), machine);
+        } catch (SchedulingException e) {
+          continue;
+        }
+        long time = ScheduleMaterializer.channelMakespan(builder, graph, candidate, block, machine);
+        if (time < least) {
+          schedule = candidate;
+          least = time;
+          kept = i;
+        }
+      }
+      channelMakespan.add(least);
+      chosen.add(kept);
+    }
     if (options.swapPlacement()) {
       schedule = SwapPlacement.apply(graph.graph(), machine, schedule);
     }

@@ -14,7 +14,7 @@ import raptor.ir.attr.Type;
 /**
  * The default {@link CostModel} (spec §1.1): the sum over the body's ops, once per lane, of
  * {@code rows · tiles · matrixLatency} for a crossbar product ({@code rows} input vectors on
- * {@code tiles} crossbars), {@code ceil(bytes / transferWidth)} for a copy (slices, concat) of
+ * {@code tiles} crossbars), {@code ceil(bytes / copyWidth)} for a copy (slices, concat) of
  * the bytes it moves: an extract or a concat its result, an insert its source, which it writes in
  * place into the destination (a copy of a few elements into a large tensor costs those elements,
  * not the tensor); {@code ceil(n / vectorWidth) · vectorLatency} for another op with a tensor
@@ -61,10 +61,10 @@ public final class BodyCostModel implements CostModel {
         target.vectorLatency()));
   }
 
-  /** {@return the network flits of the bytes of {@code moved}, at least 1} */
+  /** {@return the time to copy the bytes of {@code moved} in local memory, at least 1} */
   private static long copyCost(ShapedType moved, SchedulingTarget target) {
     long bytes = Math.max(0, StaticValues.byteSize(moved));
-    return Math.max(1, ceilDiv(bytes, target.transferWidth()));
+    return Math.max(1, ceilDiv(bytes, target.copyWidth()));
   }
 
   private static long lastDimension(Type type) {

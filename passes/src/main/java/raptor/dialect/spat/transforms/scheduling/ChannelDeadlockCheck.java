@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * {@code verifyPlannedCommunicationDeadlockFree} (spec §4.5): simulates the blocking channel
- * transfers of a {@link TransferPlan} in the order each core runs them (receives before a node,
- * sends after it, the rest at the end) as rendezvous, and reports the cores left blocked.
+ * transfers of a {@link TransferPlan} in the order each core runs them
+ * ({@link TransferPlan#between}) as rendezvous, and reports the cores left blocked.
  * Host-routed transfers do not block on a peer and are skipped.
  */
 public final class ChannelDeadlockCheck {
@@ -78,19 +78,17 @@ public final class ChannelDeadlockCheck {
     List<Event> events = new ArrayList<>();
     int previous = -1;
     for (int node : nodes) {
-      add(events, plan.receivedBefore(core, previous, node), false);
-      add(events, plan.sentAfter(node), true);
+      add(events, plan.between(core, previous, node), core);
       previous = node;
     }
-    add(events, plan.receivedBefore(core, previous, -1), false);
+    add(events, plan.between(core, previous, -1), core);
     return events;
   }
 
-  private static void add(List<Event> events, List<TransferPlan.Transfer> transfers,
-      boolean send) {
+  private static void add(List<Event> events, List<TransferPlan.Transfer> transfers, int core) {
     for (TransferPlan.Transfer t : transfers) {
       if (!t.host()) {
-        events.add(new Event(t, send));
+        events.add(new Event(t, t.source() == core));
       }
     }
   }

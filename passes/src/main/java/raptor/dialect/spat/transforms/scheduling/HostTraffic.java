@@ -8,15 +8,14 @@ import java.util.List;
  * global memory of the chip, which serves all of them one after the other, so the interval
  * between inputs is at least their total time, whatever the stages' core counts.
  *
- * <p>The time is in the units of the {@link BodyCostModel}: a flit costs
- * {@code 1 / FLITS_PER_UNIT}. Calibrated on Arch-A's timing model (int8 view): a crossbar product
- * ({@code matrixLatency} = 64 units) takes 1655 ns, and the 2 bytes of an 8-byte f32 flit take
- * 3.1 ns to write and 2.5 ns to read at the global memory's 32 bytes per 50 and 40 cycles, so a
- * flit is 5.6 / 1655 · 64 = 0.22 units.
+ * <p>The time is in ns, the unit of the {@link BodyCostModel}: the default flit of 32 f32 bytes
+ * holds 8 bytes at the timing model's int8 view, which the global memory of Arch-A's timing model
+ * writes in 12.5 ns and reads in 10 ns (32 bytes per 50 and 40 cycles), so a flit stored and
+ * loaded again costs 22.5 ns.
  */
 final class HostTraffic {
-  /** The flits of host transfers that cost one unit. */
-  static final long FLITS_PER_UNIT = 5;
+  /** The global-memory time of two flits of host transfers, in ns. */
+  static final long NS_PER_TWO_FLITS = 45;
 
   private HostTraffic() {
   }
@@ -32,6 +31,6 @@ final class HostTraffic {
         }
       }
     }
-    return (flits + FLITS_PER_UNIT - 1) / FLITS_PER_UNIT;
+    return (Math.multiplyExact(flits, NS_PER_TWO_FLITS) + 1) / 2;
   }
 }

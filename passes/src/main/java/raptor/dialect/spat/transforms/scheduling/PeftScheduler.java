@@ -14,9 +14,16 @@ import java.util.Set;
  *
  * <p>Among the ready nodes the highest {@link OptimisticCostTable#rank rank} goes first (ties:
  * the smaller index). It goes to the core with the least optimistic finish time
- * {@code EFT + OCT[n][p]} among the cores whose resident tiles, united with the node's, still fit
- * (ties: least EFT, then fewest newly added tiles, then the lowest core). A node starts when its
- * core is free and the data of every predecessor has arrived over the real link latencies.
+ * {@code EFT + OCT[n][p] + stalls} among the cores whose resident tiles, united with the node's,
+ * still fit (ties: least EFT, then fewest newly added tiles, then the lowest core). A node starts
+ * when its core is free and the data of every predecessor has arrived over the real link
+ * latencies. The stalls depart from the spec's PEFT: a channel send is a rendezvous, so a
+ * predecessor on another core waits in its send until the node {@code p} runs at that moment
+ * ends ({@link CoreTimelines}); that wait counts against {@code p} and, once the node is placed,
+ * holds back the predecessor's core. Receiving keeps a core busy writing the data to local
+ * memory (bytes / copy width, one receive after another), and sending keeps the sender busy half
+ * as long. Without these PEFT packed cores tightly and lost on the timing model to the trivial
+ * placement.
  *
  * <p>A tile already resident on another core may be copied to a new one (replicating weights to
  * run chunks of a batch in parallel) only while the crossbars left free afterwards still hold
@@ -45,6 +52,7 @@ public final class PeftScheduler {
   private long freeCrossbars;
   private final int[] nodeStages;
   private final int[] coreStages;
+  private final CoreTimelines timelines;
 
   private PeftScheduler(ComputeGraph graph, SchedulingTarget target, int[] nodeStages,
       int[] coreStages) {
@@ -70,6 +78,7 @@ public final class PeftScheduler {
     this.predecessors = new Predecessors(fanIn);
     this.distinctTiles = tiles.size();
     this.freeCrossbars = (long) target.crossbarCapacity() * target.processorCount();
+    this.timelines = new CoreTimelines(target.processorCount());
   }
 
   /**
@@ -140,6 +149,9 @@ public final class PeftScheduler {
     }
     long start = predecessors.earliestStart(best);
     long finish = Math.addExact(start, graph.node(node).cost());
+    predecessors.delaySenders(best);
+    predecessors.occupySenders(best);
+    timelines.add(best, finish);
     cores[node] = best;
     slots[node] = slotCounts[best]++;
     starts[node] = start;
@@ -197,7 +209,8 @@ public final class PeftScheduler {
       }
       long start = predecessors.earliestStart(p);
       long finish = Math.addExact(start, work);
-      long optimistic = Math.addExact(finish, table.cost(node, p));
+      long optimistic = Math.addExact(Math.addExact(finish, table.cost(node, p)),
+          predecessors.senderStalls(p));
       if (best < 0 || optimistic < bestOptimistic
           || optimistic == bestOptimistic && (finish < bestFinish
               || finish == bestFinish && added < bestAdded)) {
@@ -246,20 +259,75 @@ public final class PeftScheduler {
     }
 
     /**
+     * {@return how long the cores of the predecessors wait in their channel sends if the node goes
+     * to {@code core}: each send waits for the node {@code core} runs when the data is ready}
+     */
+    long senderStalls(int core) {
+      long sum = 0;
+      for (int i = 0; i < count; i++) {
+        if (rendezvous(cores[i], core)) {
+          sum = Math.addExact(sum, timelines.stall(core, finishes[i]));
+        }
+      }
+      return sum;
+    }
+
+    /** Holds back each predecessor's core by the wait of its send once the node is on {@code core}. */
+    void delaySenders(int core) {
+      for (int i = 0; i < count; i++) {
+        if (rendezvous(cores[i], core)) {
+          available[cores[i]] = Math.addExact(available[cores[i]],
+              timelines.stall(core, finishes[i]));
+        }
+      }
+    }
+
+    /**
+     * {@return whether data from {@code source} reaches {@code target} over a blocking channel:
+     * two cores of one pipeline stage (between stages it goes through the host buffer)}
+     */
+    private boolean rendezvous(int source, int target) {
+      return source != target && (coreStages == null || coreStages[source] == coreStages[target]);
+    }
+
+    /**
      * {@return when the node can start on {@code core}: once the core is free and the data of
      * every predecessor has arrived, as {@link TransferCost#time} takes it}
      */
     long earliestStart(int core) {
       long start = available[core];
+      long receiving = 0;
       for (int i = 0; i < count; i++) {
         long arrival = finishes[i];
         if (cores[i] != core) {
-          arrival = Math.addExact(arrival, Math.addExact(fixed[i],
-              Math.multiplyExact(flits[i], target.latency(cores[i], core))));
+          long occupancy = occupancy(i);
+          receiving = Math.addExact(receiving, occupancy);
+          arrival = Math.addExact(Math.addExact(arrival, Math.addExact(fixed[i],
+              Math.multiplyExact(flits[i], target.latency(cores[i], core)))), occupancy);
         }
         start = Math.max(start, arrival);
       }
-      return start;
+      return Math.max(start, Math.addExact(available[core], receiving));
+    }
+
+    /**
+     * {@return how long receiving predecessor {@code i}'s data keeps the receiving core busy:
+     * writing its bytes to local memory}
+     */
+    private long occupancy(int i) {
+      return Math.multiplyExact(flits[i], target.transferWidth()) / target.copyWidth();
+    }
+
+    /**
+     * Keeps the core of each predecessor busy for its send (half as long as the receive) once
+     * the node is on {@code core}.
+     */
+    void occupySenders(int core) {
+      for (int i = 0; i < count; i++) {
+        if (cores[i] != core) {
+          available[cores[i]] = Math.addExact(available[cores[i]], occupancy(i) / 2);
+        }
+      }
     }
   }
 }

@@ -113,6 +113,21 @@ public final class ScheduleMaterializer {
   }
 
   /**
+   * {@return when the last core ends once {@code schedule} of {@code spatial} in {@code block} is
+   * materialized, its channel transfers being rendezvous ({@link ChannelTiming}); the IR is left
+   * as it is}
+   *
+   * @throws SchedulingException when the planned channels would deadlock
+   */
+  public static long channelMakespan(OpBuilder builder, SpatialGraph spatial, Schedule schedule,
+      Block block, SchedulingTarget target) throws SchedulingException {
+    ScheduleMaterializer materializer =
+        new ScheduleMaterializer(builder, spatial, schedule, block, null, 0);
+    TransferPlan plan = TransferPlan.of(schedule, materializer.demand(), null, p -> 0);
+    return ChannelTiming.makespan(spatial.graph(), target, schedule, plan, materializer::bytes);
+  }
+
+  /**
    * Materializes a pipelined schedule: transfers between the stages of {@code coreStages} go
    * through the host buffer (whose size becomes the function's
    * {@code pim.pipeline_host_buffer_bytes}) with the READY/FREE and restart synchronization of
@@ -389,12 +404,11 @@ public final class ScheduleMaterializer {
       emit(sync == null ? List.of() : sync.entry(core), compute);
       int previous = -1;
       for (int node : nodes) {
-        receive(plan.receivedBefore(core, previous, node));
+        communicate(plan.between(core, previous, node));
         runNode(node);
-        send(plan.sentAfter(node));
         previous = node;
       }
-      receive(plan.receivedBefore(core, previous, -1));
+      communicate(plan.between(core, previous, -1));
       store();
       emit(sync == null ? List.of() : sync.exit(core), compute);
       List<Value> yielded = new ArrayList<>();
@@ -429,32 +443,40 @@ public final class ScheduleMaterializer {
       }
     }
 
-    private void receive(List<TransferPlan.Transfer> transfers) {
+    /** Sends and receives {@code transfers} in their order. */
+    private void communicate(List<TransferPlan.Transfer> transfers) {
       for (TransferPlan.Transfer t : transfers) {
-        Operation producer = spatial.instances().get(t.piece().node()).op();
-        Type type = t.piece().type(producer);
-        Value source = constants.get(t.source());
-        Value target = constants.get(t.target());
-        available.put(t.piece(), t.host()
-            ? SpatHostWaitLoadOp.create(builder, producer.location(), type, source, target,
-                constants.get(t.hostOffset()), constants.get(sync.readyRegister(t)),
-                constants.get(sync.readyWait(t))).output()
-            : SpatChannelReceiveOp.create(builder, producer.location(), type,
-                constants.get(t.channel()), source, target).output());
+        if (t.source() == core) {
+          send(t);
+        } else {
+          receive(t);
+        }
       }
     }
 
-    /** Sends the channel transfers of {@code transfers}; the host ones wait for {@link #store}. */
-    private void send(List<TransferPlan.Transfer> transfers) {
-      for (TransferPlan.Transfer t : transfers) {
-        if (t.host()) {
-          stores.add(t);
-          continue;
-        }
-        Operation producer = spatial.instances().get(t.piece().node()).op();
-        SpatChannelSendOp.create(builder, producer.location(), constants.get(t.channel()),
-            constants.get(t.source()), constants.get(t.target()), data(t.piece()));
+    /** Receives {@code t}: from a channel, or from the host buffer once its READY wait ends. */
+    private void receive(TransferPlan.Transfer t) {
+      Operation producer = spatial.instances().get(t.piece().node()).op();
+      Type type = t.piece().type(producer);
+      Value source = constants.get(t.source());
+      Value target = constants.get(t.target());
+      available.put(t.piece(), t.host()
+          ? SpatHostWaitLoadOp.create(builder, producer.location(), type, source, target,
+              constants.get(t.hostOffset()), constants.get(sync.readyRegister(t)),
+              constants.get(sync.readyWait(t))).output()
+          : SpatChannelReceiveOp.create(builder, producer.location(), type,
+              constants.get(t.channel()), source, target).output());
+    }
+
+    /** Sends {@code t} over its channel; a host one waits for {@link #store}. */
+    private void send(TransferPlan.Transfer t) {
+      if (t.host()) {
+        stores.add(t);
+        return;
       }
+      Operation producer = spatial.instances().get(t.piece().node()).op();
+      SpatChannelSendOp.create(builder, producer.location(), constants.get(t.channel()),
+          constants.get(t.source()), constants.get(t.target()), data(t.piece()));
     }
 
     /** Stores the host transfers of the body, each FREE wait before its group's first store. */

@@ -15,10 +15,19 @@ public final class SchedulingTarget {
   public static final int DEFAULT_VECTOR_WIDTH = 16;
   /** The default latency of one vector-unit pass, in cycles. */
   public static final long DEFAULT_VECTOR_LATENCY = 4;
-  /** The default latency of one crossbar product, in cycles (synthetic). */
-  public static final long DEFAULT_MATRIX_LATENCY = 64;
-  /** The default network bus width, in bytes per flit. */
-  public static final int DEFAULT_TRANSFER_WIDTH = 8;
+  /**
+   * The latency of one crossbar product, in ns: that of the timing model's {@code arch-a} profile
+   * (PIMCOMP-NN's configuration A2) at the int8 view, 1655 ns, which the scheduler needs close to
+   * the truth to weigh crossbar work against transfers.
+   */
+  public static final long DEFAULT_MATRIX_LATENCY = 1655;
+  /** The default network bus width, in bytes per flit: A2's {@code bus_width}. */
+  public static final int DEFAULT_TRANSFER_WIDTH = 32;
+  /**
+   * The default bytes a local memory copy moves per ns: 256 B take 50 ns on the timing model's
+   * {@code arch-a} profile.
+   */
+  public static final int DEFAULT_COPY_WIDTH = 5;
 
   private final int processorCount;
   private final int crossbarCapacity;
@@ -27,6 +36,7 @@ public final class SchedulingTarget {
   private final long vectorLatency;
   private final long matrixLatency;
   private final int transferWidth;
+  private final int copyWidth;
   private final int synchronizationRegisters;
   private final long[] latencies;
   private final long averageLatency;
@@ -40,7 +50,8 @@ public final class SchedulingTarget {
    * @param vectorWidth the elements of one vector-unit pass
    * @param vectorLatency the cycles of one vector-unit pass
    * @param matrixLatency the cycles of one crossbar product
-   * @param transferWidth the bytes of one network flit
+   * @param transferWidth the bytes of one network flit, which are also the bytes a local copy
+   *     moves per cost unit
    * @param synchronizationRegisters the event registers of each core
    * @param latencies the row-major {@code processorCount²} per-flit latencies; the diagonal is
    *     ignored and read as 0
@@ -48,8 +59,21 @@ public final class SchedulingTarget {
   public SchedulingTarget(int processorCount, int crossbarCapacity, int crossbarSize,
       int vectorWidth, long vectorLatency, long matrixLatency, int transferWidth,
       int synchronizationRegisters, long[] latencies) {
+    this(processorCount, crossbarCapacity, crossbarSize, vectorWidth, vectorLatency,
+        matrixLatency, transferWidth, transferWidth, synchronizationRegisters, latencies);
+  }
+
+  /**
+   * Creates a target whose local copies move {@code copyWidth} bytes per cost unit; the other
+   * parameters are those of
+   * {@link #SchedulingTarget(int, int, int, int, long, long, int, int, long[])}.
+   */
+  public SchedulingTarget(int processorCount, int crossbarCapacity, int crossbarSize,
+      int vectorWidth, long vectorLatency, long matrixLatency, int transferWidth, int copyWidth,
+      int synchronizationRegisters, long[] latencies) {
     if (processorCount <= 0 || crossbarCapacity <= 0 || crossbarSize <= 0 || vectorWidth <= 0
-        || transferWidth <= 0 || latencies.length != processorCount * processorCount) {
+        || transferWidth <= 0 || copyWidth <= 0
+        || latencies.length != processorCount * processorCount) {
       throw new IllegalArgumentException("invalid scheduling target resources");
     }
     this.processorCount = processorCount;
@@ -59,6 +83,7 @@ public final class SchedulingTarget {
     this.vectorLatency = vectorLatency;
     this.matrixLatency = matrixLatency;
     this.transferWidth = transferWidth;
+    this.copyWidth = copyWidth;
     this.synchronizationRegisters = synchronizationRegisters;
     this.latencies = latencies.clone();
     for (int p = 0; p < processorCount; p++) {
@@ -79,7 +104,8 @@ public final class SchedulingTarget {
   public static SchedulingTarget of(PimTarget target, long[] latencies) {
     return new SchedulingTarget(target.coreCount(), target.crossbarCount(),
         target.crossbarSize(), DEFAULT_VECTOR_WIDTH, DEFAULT_VECTOR_LATENCY,
-        DEFAULT_MATRIX_LATENCY, DEFAULT_TRANSFER_WIDTH, PIM_EVENT_REGISTERS, latencies);
+        DEFAULT_MATRIX_LATENCY, DEFAULT_TRANSFER_WIDTH, DEFAULT_COPY_WIDTH, PIM_EVENT_REGISTERS,
+        latencies);
   }
 
   /** {@return the ceiling of the mean latency over ordered pairs of distinct cores} */
@@ -128,6 +154,11 @@ public final class SchedulingTarget {
   /** {@return the bytes of one network flit} */
   public int transferWidth() {
     return transferWidth;
+  }
+
+  /** {@return the bytes a local memory copy moves per cost unit} */
+  public int copyWidth() {
+    return copyWidth;
   }
 
   /** {@return the event registers of each core; 0 means the target cannot be pipelined} */

@@ -72,7 +72,7 @@ public final class TargetConfig {
     return new SchedulingTarget(cores, crossbars, flags.crossbarSize(), (int) width,
         cost(vector, "vector_latency_cycle", SchedulingTarget.DEFAULT_VECTOR_LATENCY, path),
         SchedulingTarget.DEFAULT_MATRIX_LATENCY, (int) busWidth,
-        SchedulingTarget.PIM_EVENT_REGISTERS, latencies);
+        SchedulingTarget.DEFAULT_COPY_WIDTH, SchedulingTarget.PIM_EVENT_REGISTERS, latencies);
   }
 
   private static long[] latencies(Path file, int cores) throws Invalid {

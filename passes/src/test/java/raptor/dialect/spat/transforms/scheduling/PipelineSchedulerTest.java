@@ -213,7 +213,7 @@ class PipelineSchedulerTest {
         }
         """;
     SchedulingTarget target = Graphs.uniform(2, 2, 3);
-    Graph graph = Graph.parse(ir, target, new long[] {6, 4});
+    Graph graph = Graph.parse(ir, target, new long[] {600, 400});
     PipelineScheduler.Result good = PipelineScheduler.schedule(graph.spatial(), target, 2);
     assertArrayEquals(new int[] {0, 1}, good.nodeStages());
     assertEquals(List.of(), PipelineScheduler.problems(graph.spatial(), good));

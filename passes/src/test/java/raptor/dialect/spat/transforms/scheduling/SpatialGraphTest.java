@@ -44,7 +44,8 @@ class SpatialGraphTest {
   @ParameterizedTest
   @CsvSource({"1,1", "3,3", "7,7", "16,7"})
   void batchChunksCoverEveryLaneOnce(int cores, int chunks) throws Exception {
-    SpatialGraph graph = graphOf(BATCH, SchedulingTarget.of(new PimTarget(cores, 4, 2, 1)));
+    SchedulingTarget target = SchedulingTarget.of(new PimTarget(cores, 4, 2, 1));
+    SpatialGraph graph = graphOf(BATCH, target);
     assertEquals(chunks + 1, graph.instances().size());
     List<Integer> lanes = new ArrayList<>();
     int sink = chunks;
@@ -55,7 +56,8 @@ class SpatialGraphTest {
       }
       assertEquals(2, graph.graph().node(node).weights().size());
       assertEquals(node, graph.graph().predecessors(sink).get(node).node());
-      long flits = (long) chunk.laneCount() * 32 / 8;
+      long bytes = (long) chunk.laneCount() * 32;
+      long flits = (bytes + target.transferWidth() - 1) / target.transferWidth();
       assertEquals(new TransferCost(0, flits), graph.graph().successors(node).get(0).cost());
     }
     assertEquals(List.of(0, 1, 2, 3, 4, 5, 6), lanes);

@@ -27,27 +27,28 @@ class StagePartitionTest {
 
   /**
    * A chain of four equal items on two one-core stages: the even cut after item 1 would store
-   * and load item 1's 1000 flits through the global memory every iteration (200 units, ten times
-   * a stage's 20), so the cut goes after item 2, where one flit crosses (stages of 30 and 10).
+   * and load item 1's 1000 flits through the global memory every iteration (22.5 us, eleven
+   * times a stage's 2 us), so the cut goes after item 2, where one flit crosses (stages of 3 and
+   * 1 us).
    */
   @Test
   void theCutAvoidsAnEdgeWhoseHostTrafficOutweighsTheStages() throws SchedulingException {
     List<StagePartition.Item> chain = List.of(
-        new StagePartition.Item(10, Set.of(), List.of(), List.of(), true),
-        new StagePartition.Item(10, Set.of(), List.of(0), List.of(1L), false),
-        new StagePartition.Item(10, Set.of(), List.of(1), List.of(1000L), false),
-        new StagePartition.Item(10, Set.of(), List.of(2), List.of(1L), false));
+        new StagePartition.Item(1000, Set.of(), List.of(), List.of(), true),
+        new StagePartition.Item(1000, Set.of(), List.of(0), List.of(1L), false),
+        new StagePartition.Item(1000, Set.of(), List.of(1), List.of(1000L), false),
+        new StagePartition.Item(1000, Set.of(), List.of(2), List.of(1L), false));
     PipelineLayout layout = PipelineLayout.even(2, 2);
     int[] stages = StagePartition.partition(chain, layout, 1);
     assertArrayEquals(new int[] {0, 0, 0, 1}, stages);
-    assertEquals(30, StagePartition.bottleneck(chain, stages, layout));
-    assertEquals(200, StagePartition.bottleneck(chain, new int[] {0, 0, 1, 1}, layout));
+    assertEquals(3000, StagePartition.bottleneck(chain, stages, layout));
+    assertEquals(22500, StagePartition.bottleneck(chain, new int[] {0, 0, 1, 1}, layout));
   }
 
   @Test
   void aBalancedChainFillsEveryStage() throws SchedulingException {
-    List<StagePartition.Item> chain = List.of(item(10, true), item(10, false, 0),
-        item(10, false, 1), item(10, false, 2));
+    List<StagePartition.Item> chain = List.of(item(1000, true), item(1000, false, 0),
+        item(1000, false, 1), item(1000, false, 2));
     assertArrayEquals(new int[] {0, 1, 2, 3},
         StagePartition.partition(chain, PipelineLayout.even(4, 4), 1));
   }
@@ -55,8 +56,8 @@ class StagePartitionTest {
   @Test
   void aConsumerOfTwoStagesIsHeldBackToStayAdjacent() throws SchedulingException {
     // 0 -> 1 -> 2 and 0 -> 3: item 3 may not skip a stage after item 0.
-    List<StagePartition.Item> items = List.of(item(10, true), item(10, false, 0),
-        item(10, false, 1), item(10, false, 0, 2));
+    List<StagePartition.Item> items = List.of(item(1000, true), item(1000, false, 0),
+        item(1000, false, 1), item(1000, false, 0, 2));
     int[] stages = StagePartition.partition(items, PipelineLayout.even(4, 4), 1);
     for (int v = 0; v < items.size(); v++) {
       for (int u : items.get(v).predecessors()) {

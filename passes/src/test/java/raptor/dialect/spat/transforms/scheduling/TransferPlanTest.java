@@ -60,6 +60,28 @@ class TransferPlanTest {
             + t.target()).toList());
   }
 
+  /**
+   * P (core 0, 0 to 10) sends to core 1, which runs C (0 to 50) and then B (50 to 55). In latency
+   * mode core 1 receives when the data is due, before B, the first node to start after P ends; a
+   * pipelined plan keeps the spec's place, before C, the first node to end after it. Core 0 sends
+   * right after P, before Q.
+   */
+  @Test
+  void aLatencyPlanReceivesBeforeTheFirstNodeThatStartsAfterTheData() {
+    Schedule schedule = new Schedule(2, new int[] {0, 1, 1, 0}, new int[] {0, 0, 1, 1},
+        new long[] {0, 0, 50, 10}, new long[] {10, 50, 55, 20}, new int[] {0, 1, 3, 2});
+    Map<Piece, SortedSet<Integer>> demand = Map.of(new Piece(0, 0, -1, null, 0), cores(1));
+    TransferPlan latency = TransferPlan.of(schedule, demand, null, TransferPlanTest::bytes);
+    TransferPlan.Transfer transfer = latency.transfers().get(0);
+    assertEquals(List.of(), latency.between(1, -1, 1));
+    assertEquals(List.of(transfer), latency.between(1, 1, 2));
+    assertEquals(List.of(transfer), latency.between(0, 0, 3));
+    TransferPlan pipelined = TransferPlan.of(schedule, demand, new int[] {0, 0},
+        TransferPlanTest::bytes);
+    assertEquals(pipelined.transfers(), pipelined.between(1, -1, 1));
+    assertEquals(List.of(), pipelined.between(1, 1, 2));
+  }
+
   @Test
   void aReaderOnTheProducerCoreIsLocalAnotherStageIsHostAndTheRestIsAChannel() {
     Schedule schedule = schedule(3, new int[] {0, 1, 2});

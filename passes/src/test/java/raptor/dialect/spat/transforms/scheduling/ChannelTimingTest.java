@@ -1,0 +1,55 @@
+package raptor.dialect.spat.transforms.scheduling;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** The makespan of a materialized schedule whose channel transfers are rendezvous. */
+class ChannelTimingTest {
+  /**
+   * A (core 0, 0 to 10) sends 64 bytes to B, which core 1 runs after C (0 to 50); D follows A on
+   * core 0. Core 1 receives before B, its first node to start after A ends, so C runs first and
+   * core 0 waits in its send until 50. The receive takes the latency and 64 bytes at 8 per ns
+   * (9 ns) and the send half of it: B runs from 59 to 64, but D only from 54 to 74, where the
+   * list schedule's own estimate ends everything at 55.
+   */
+  @Test
+  void aSenderWaitsForItsReceiver() throws Exception {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    builder.addNode(10, Graphs.weights());
+    builder.addNode(50, Graphs.weights());
+    builder.addNode(5, Graphs.weights());
+    builder.addNode(20, Graphs.weights());
+    builder.addEdge(0, 2, new TransferCost(0, 8));
+    ComputeGraph graph = builder.build();
+    Schedule schedule = new Schedule(2, new int[] {0, 1, 1, 0}, new int[] {0, 0, 1, 1},
+        new long[] {0, 0, 50, 10}, new long[] {10, 50, 55, 30}, new int[] {0, 1, 3, 2});
+    Piece piece = new Piece(0, 0, -1, null, 0);
+    SortedSet<Integer> cores = new TreeSet<>();
+    cores.add(1);
+    TransferPlan plan = TransferPlan.of(schedule, Map.of(piece, cores), null, p -> 0);
+    SchedulingTarget target = Graphs.uniform(2, 1, 1);
+
+    assertEquals(55, schedule.makespan());
+    assertEquals(74, ChannelTiming.makespan(graph, target, schedule, plan, p -> 64));
+  }
+
+  /** Nodes of one core with no transfer run back to back. */
+  @Test
+  void oneCoreRunsItsNodesBackToBack() throws Exception {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    builder.addNode(3, Graphs.weights());
+    builder.addNode(4, Graphs.weights());
+    builder.addEdge(0, 1, new TransferCost(0, 100));
+    ComputeGraph graph = builder.build();
+    Schedule schedule = new Schedule(2, new int[] {1, 1}, new int[] {0, 1}, new long[] {0, 3},
+        new long[] {3, 7}, new int[] {0, 1});
+    TransferPlan plan = TransferPlan.of(schedule, Map.of(), null, p -> 0);
+
+    assertEquals(7, ChannelTiming.makespan(graph, Graphs.uniform(2, 1, 1), schedule, plan,
+        p -> 64));
+  }
+}
