@@ -146,12 +146,12 @@ final class LocalStorage {
    */
   boolean used(Operation from, Operation to, Value storage, Predicate<Operation> harmless) {
     return any(from, to, op -> {
-      if (Destinations.isView(op) || harmless.test(op)) {
+      if (Destinations.isView(op)) {
         return false;
       }
       for (Value operand : op.operands()) {
         if (operand.type() instanceof MemRefType && mayOverlap(of(operand), storage)) {
-          return true;
+          return !harmless.test(op);
         }
       }
       return false;
