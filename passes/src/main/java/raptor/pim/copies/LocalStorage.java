@@ -111,11 +111,15 @@ final class LocalStorage {
 
   /**
    * Reports that {@code op} is about to change what it reads or writes, or to be erased, to
-   * every {@link WriteIndex} ({@link WriteIndex#changing}).
+   * the {@link WriteIndex} of each block around it, as the op of that block that contains it
+   * ({@link WriteIndex#changing}).
    */
   void changing(Operation op) {
-    for (WriteIndex index : writeIndexes.values()) {
-      index.changing(op);
+    for (Operation current = op; current != null; current = current.parentOp()) {
+      WriteIndex index = writeIndexes.get(current.parentBlock());
+      if (index != null) {
+        index.changing(current);
+      }
     }
   }
 

@@ -53,13 +53,12 @@ final class WriteIndex {
   }
 
   /**
-   * Records that {@code op} is about to change what it reads or writes, or to be erased; the
-   * op of the block that is or contains it is indexed again once the index is stale.
+   * Records that {@code op}, an op of the block, or an op nested in it is about to change what
+   * it reads or writes, or to be erased: {@code op} is indexed again once the index is stale.
    */
   void changing(Operation op) {
-    Operation ancestor = LocalStorage.ancestorIn(block, op);
-    if (ancestor != null && indices.containsKey(ancestor)) {
-      changed.add(ancestor);
+    if (indices.containsKey(op)) {
+      changed.add(op);
     }
   }
 
