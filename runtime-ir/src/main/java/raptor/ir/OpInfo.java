@@ -28,6 +28,7 @@ import raptor.ir.trait.Trait;
  */
 public final class OpInfo<T extends Operation> {
   private final String name;
+  private final String dialectName;
   private final boolean registered;
   private final Supplier<T> factory;
   private final TraitSet traits;
@@ -50,6 +51,8 @@ public final class OpInfo<T extends Operation> {
 
   private OpInfo(Builder<T> b) {
     this.name = b.name;
+    int dot = name.indexOf('.');
+    this.dialectName = dot < 0 ? "" : name.substring(0, dot);
     this.registered = b.registered;
     this.factory = b.factory;
     this.traits = new TraitSet(b.traits);
@@ -89,8 +92,7 @@ public final class OpInfo<T extends Operation> {
 
   /** {@return the dialect namespace: the text before the first dot, or "" when there is none} */
   public String dialectName() {
-    int dot = name.indexOf('.');
-    return dot < 0 ? "" : name.substring(0, dot);
+    return dialectName;
   }
 
   /** {@return whether this kind comes from a registered dialect} */

@@ -147,16 +147,19 @@ public record PatchWindow(long[] input, long[] kernel, long[] strides, long[] di
         long oh = position / outSize[1] % outSize[0];
         long ow = position % outSize[1];
         long end = Math.min(width, k - kOffset);
-        for (long i = 0; i < end; i++) {
+        for (long i = 0; i < end; ) {
           long element = kOffset + i;
           long tap = channelsLast ? element / channels[1] : element % (kh * kw);
           long channel = channels[0] + (channelsLast ? element % channels[1]
               : element / (kh * kw));
+          // channels last: the elements of one tap are channels, consecutive in the input too
+          long length = channelsLast ? Math.min(end - i, channels[1] - element % channels[1]) : 1;
           long ih = oh * strides[0] + tap / kw * dilations[0] - pads[0];
           long iw = ow * strides[1] + tap % kw * dilations[1] - pads[1];
           if (ih >= 0 && ih < height() && iw >= 0 && iw < width()) {
-            runs.add(inputIndex(n, channel, ih, iw), row * columns + q * width + i);
+            runs.add(inputIndex(n, channel, ih, iw), row * columns + q * width + i, length);
           }
+          i += length;
         }
       }
     }
@@ -177,15 +180,16 @@ public record PatchWindow(long[] input, long[] kernel, long[] strides, long[] di
         : ((n * input[1] + channel) * input[2] + h) * input[3] + w;
   }
 
-  /** Coalesces single-element copies into runs. */
+  /** Coalesces contiguous copies into runs. */
   private static final class Runs {
     private long[] values = new long[48];
     private int size;
 
-    void add(long source, long target) {
+    /** Adds the copy of {@code length} elements from {@code source} to {@code target}. */
+    void add(long source, long target, long length) {
       if (size > 0 && values[size - 3] + values[size - 1] == source
           && values[size - 2] + values[size - 1] == target) {
-        values[size - 1]++;
+        values[size - 1] += length;
         return;
       }
       if (size + 3 > values.length) {
@@ -193,7 +197,7 @@ public record PatchWindow(long[] input, long[] kernel, long[] strides, long[] di
       }
       values[size++] = source;
       values[size++] = target;
-      values[size++] = 1;
+      values[size++] = length;
     }
 
     long[] toArray() {

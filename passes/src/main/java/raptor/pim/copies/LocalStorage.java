@@ -92,7 +92,7 @@ final class LocalStorage {
    * {@return whether an op after {@code from} up to {@code to} (both in one block), or an op
    * nested in one, writes {@code storage}} {@code to} itself is included when
    * {@code includeLast} holds. Answered from the block's {@link WriteIndex}, made on first use
-   * and made again when it lacks one of the two ops or {@link #forgetWrites} dropped it.
+   * and made again when it lacks one of the two ops.
    */
   boolean written(Operation from, Operation to, boolean includeLast, Value storage) {
     Block block = from.parentBlock();
@@ -109,9 +109,38 @@ final class LocalStorage {
     return new WriteIndex(block, this::of);
   }
 
-  /** Drops every {@link WriteIndex}, after a rewrite changed which buffers ops write. */
+  /**
+   * Reports that {@code op} is about to change what it reads or writes, or to be erased, to
+   * the {@link WriteIndex} of each block around it, as the op of that block that contains it
+   * ({@link WriteIndex#changing}).
+   */
+  void changing(Operation op) {
+    for (Operation current = op; current != null; current = current.parentOp()) {
+      WriteIndex index = writeIndexes.get(current.parentBlock());
+      if (index != null) {
+        index.changing(current);
+      }
+    }
+  }
+
+  /**
+   * Reports that the uses of {@code value} are about to take another value: its users change,
+   * and when one is an {@code scf.for}, the storage of its carried values, which {@link #of}
+   * finds through its operands, changes too, so every {@link WriteIndex} is dropped.
+   */
+  void replacingUses(Value value) {
+    for (Operation user : value.users()) {
+      if (user instanceof ScfForOp) {
+        writeIndexes.clear();
+        return;
+      }
+    }
+    value.users().forEach(this::changing);
+  }
+
+  /** Marks every {@link WriteIndex} stale, after a rewrite changed which buffers ops write. */
   void forgetWrites() {
-    writeIndexes.clear();
+    writeIndexes.values().forEach(WriteIndex::markStale);
   }
 
   /**
@@ -121,12 +150,12 @@ final class LocalStorage {
    */
   boolean used(Operation from, Operation to, Value storage, Predicate<Operation> harmless) {
     return any(from, to, op -> {
-      if (Destinations.isView(op) || harmless.test(op)) {
+      if (Destinations.isView(op)) {
         return false;
       }
       for (Value operand : op.operands()) {
         if (operand.type() instanceof MemRefType && mayOverlap(of(operand), storage)) {
-          return true;
+          return !harmless.test(op);
         }
       }
       return false;

@@ -47,11 +47,10 @@ final class ReadForwarding {
     }
     Value source = copy.source();
     if (isLastUse(copy, source)) {
+      storage.replacingUses(copy.output());
       copy.output().replaceAllUsesWith(source);
       storage.forgetWrites();
-      Operation alloc = fresh.definingOp();
-      copy.erase();
-      alloc.erase();
+      erase(copy);
       return true;
     }
     Value sourceStorage = storage.of(source);
@@ -65,6 +64,7 @@ final class ReadForwarding {
         continue;
       }
       int offsetIndex = offsetOperand(reader, use.index());
+      storage.changing(reader);
       if (offsetIndex >= 0) {
         builder.setInsertionPoint(reader);
         Value sum = offsets.add(builder, reader, copy.sourceOffset(), reader.operand(offsetIndex));
@@ -85,10 +85,17 @@ final class ReadForwarding {
     if (!copy.output().hasNoUses()) {
       return false;
     }
-    Operation alloc = fresh.definingOp();
+    erase(copy);
+    return true;
+  }
+
+  /** Erases {@code copy} and the fresh allocation it filled, reporting both as changing. */
+  private void erase(PimMemCopyOp copy) {
+    Operation alloc = copy.target().definingOp();
+    storage.changing(copy);
+    storage.changing(alloc);
     copy.erase();
     alloc.erase();
-    return true;
   }
 
   /**

@@ -1,10 +1,13 @@
 package raptor.pim.copies;
 
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableSet;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 import raptor.ir.Block;
 import raptor.ir.Operation;
@@ -13,60 +16,55 @@ import raptor.pim.Destinations;
 
 /**
  * Which ops of one block write which storage, an op standing for the ops nested in it: answers
- * whether an op between two others writes a storage with two binary searches instead of a walk
- * of the ops between them. Made from the block as it is; rewrites that change what an op
- * writes must drop the index.
+ * whether an op between two others writes a storage with ordered-set lookups instead of a walk
+ * of the ops between them. Made from the block as it is; a rewrite reports the ops it changes
+ * or erases ({@link #changing}) and, once what ops write may differ, marks the index stale
+ * ({@link #markStale}): the next question first indexes those ops again, which gives the index
+ * that indexing the whole block anew would give.
  */
 final class WriteIndex {
+  private final Block block;
+  private final Function<Value, Value> storageOf;
   private final Map<Operation, Integer> indices = new IdentityHashMap<>();
-  private final Map<Value, int[]> writersByStorage = new IdentityHashMap<>();
+  /** The storages each indexed op writes, by index; {@code null} for an op that writes none. */
+  private final Value[][] storagesAt;
+  private final Map<Value, NavigableSet<Integer>> writersByStorage = new IdentityHashMap<>();
   /** The ops that write a storage this analysis does not see through. */
-  private final int[] opaqueWriters;
+  private final NavigableSet<Integer> opaqueWriters = new TreeSet<>();
   /** The ops that write anything. */
-  private final int[] allWriters;
+  private final NavigableSet<Integer> allWriters = new TreeSet<>();
+  /** The ops of the block reported by {@link #changing} since they were last indexed. */
+  private final Set<Operation> changed = Collections.newSetFromMap(new IdentityHashMap<>());
+  private boolean stale;
 
   /**
    * Indexes {@code block}; {@code storageOf} gives the storage of a written buffer, as
    * {@link LocalStorage#of}.
    */
   WriteIndex(Block block, Function<Value, Value> storageOf) {
-    Map<Value, List<Integer>> byStorage = new IdentityHashMap<>();
-    List<Integer> opaque = new ArrayList<>();
-    List<Integer> all = new ArrayList<>();
+    this.block = block;
+    this.storageOf = storageOf;
+    storagesAt = new Value[block.countOps()][];
     int index = 0;
     for (Operation op : block.ops()) {
-      int at = index++;
-      indices.put(op, at);
-      List<Value> storages = new ArrayList<>();
-      op.walk(nested -> {
-        Value destination = Destinations.of(nested);
-        if (destination != null) {
-          storages.add(storageOf.apply(destination));
-        }
-      });
-      if (storages.isEmpty()) {
-        continue;
-      }
-      all.add(at);
-      boolean anyOpaque = false;
-      for (Value storage : storages) {
-        anyOpaque |= LocalStorage.isOpaque(storage);
-        List<Integer> writers = byStorage.computeIfAbsent(storage, s -> new ArrayList<>());
-        if (writers.isEmpty() || writers.get(writers.size() - 1) != at) {
-          writers.add(at);
-        }
-      }
-      if (anyOpaque) {
-        opaque.add(at);
-      }
+      indices.put(op, index);
+      index(op, index++);
     }
-    byStorage.forEach((storage, writers) -> writersByStorage.put(storage, toArray(writers)));
-    opaqueWriters = toArray(opaque);
-    allWriters = toArray(all);
   }
 
-  private static int[] toArray(List<Integer> values) {
-    return values.stream().mapToInt(Integer::intValue).toArray();
+  /**
+   * Records that {@code op}, an op of the block, or an op nested in it is about to change what
+   * it reads or writes, or to be erased: {@code op} is indexed again once the index is stale.
+   */
+  void changing(Operation op) {
+    if (indices.containsKey(op)) {
+      changed.add(op);
+    }
+  }
+
+  /** Marks the index stale: the ops reported by {@link #changing} are indexed again first. */
+  void markStale() {
+    stale = true;
   }
 
   /**
@@ -75,6 +73,9 @@ final class WriteIndex {
    * either op is not indexed (made after the index)}
    */
   Boolean written(Operation from, Operation to, boolean includeLast, Value storage) {
+    if (stale) {
+      refresh();
+    }
     Integer first = indices.get(from);
     Integer last = indices.get(to);
     if (first == null || last == null) {
@@ -85,17 +86,69 @@ final class WriteIndex {
     if (LocalStorage.isOpaque(storage)) {
       return any(allWriters, low, high);
     }
-    int[] writers = writersByStorage.get(storage);
+    NavigableSet<Integer> writers = writersByStorage.get(storage);
     return writers != null && any(writers, low, high) || any(opaqueWriters, low, high);
   }
 
-  /** {@return whether sorted {@code values} has one in {@code [low, high]}} */
-  private static boolean any(int[] values, int low, int high) {
+  /** Indexes the changed ops again, dropping those no longer in the block. */
+  private void refresh() {
+    for (Operation op : changed) {
+      int at = indices.get(op);
+      unindex(at);
+      if (op.parentBlock() == block) {
+        index(op, at);
+      } else {
+        indices.remove(op);
+      }
+    }
+    changed.clear();
+    stale = false;
+  }
+
+  /** Records the storages {@code op}, at index {@code at}, and the ops nested in it write. */
+  private void index(Operation op, int at) {
+    List<Value> storages = new ArrayList<>();
+    op.walk(nested -> {
+      Value destination = Destinations.of(nested);
+      if (destination != null) {
+        storages.add(storageOf.apply(destination));
+      }
+    });
+    if (storages.isEmpty()) {
+      return;
+    }
+    storagesAt[at] = storages.toArray(Value[]::new);
+    allWriters.add(at);
+    boolean anyOpaque = false;
+    for (Value storage : storages) {
+      anyOpaque |= LocalStorage.isOpaque(storage);
+      writersByStorage.computeIfAbsent(storage, s -> new TreeSet<>()).add(at);
+    }
+    if (anyOpaque) {
+      opaqueWriters.add(at);
+    }
+  }
+
+  /** Forgets what the op at index {@code at} writes. */
+  private void unindex(int at) {
+    Value[] storages = storagesAt[at];
+    if (storages == null) {
+      return;
+    }
+    storagesAt[at] = null;
+    allWriters.remove(at);
+    opaqueWriters.remove(at);
+    for (Value storage : storages) {
+      writersByStorage.get(storage).remove(at);
+    }
+  }
+
+  /** {@return whether {@code values} has one in {@code [low, high]}} */
+  private static boolean any(NavigableSet<Integer> values, int low, int high) {
     if (low > high) {
       return false;
     }
-    int at = Arrays.binarySearch(values, low);
-    int insertion = at >= 0 ? at : -at - 1;
-    return insertion < values.length && values[insertion] <= high;
+    Integer next = values.ceiling(low);
+    return next != null && next <= high;
   }
 }
