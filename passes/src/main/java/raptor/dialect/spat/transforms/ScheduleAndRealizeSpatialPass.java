@@ -123,7 +123,11 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     this(options, List.of(placer));
   }
 
-  private ScheduleAndRealizeSpatialPass(Options options, List<Placer> placers) {
+  /**
+   * Creates the pass with {@code options}, finding a latency schedule with each of
+   * {@code placers} and keeping the one that ends first with rendezvous channels.
+   */
+  public ScheduleAndRealizeSpatialPass(Options options, List<Placer> placers) {
     super(ARGUMENT, "ScheduleAndRealizeSpatial",
         "Schedule Spatial graph computes on physical cores and realize their communication",
         BuiltinModuleOp.INFO);
