@@ -5,8 +5,10 @@
 # cores of 96 crossbars of 128x128), it prints the wall time of the scheduling pass (graph, PEFT,
 # verification, materialization) and the whole process's peak RSS, and the estimated makespan
 # of the PEFT schedule against the trivial placement (round robin in topological order), with
-# their ratio. Then it compiles both placements to PIM artifacts and prints the latency the
-# timing model (raptor-sim --timing=arch-a) simulates for each, with their ratio.
+# their ratio, as list scheduling estimates it and with rendezvous channels (ChannelTiming, the
+# figure the pass compares to choose between them). Then it compiles both placements to PIM
+# artifacts and prints the latency the timing model (raptor-sim --timing=arch-a) simulates for
+# each, with their ratio.
 # Goal: ResNet-18 scheduled in under 2 s; PEFT shorter than the trivial placement.
 # WIDTH (default 8) and SIZE (default 32) choose the network size. FULL=1 takes the full-size
 # networks of ./raptor-network instead (VGG-8 on 1x1x28x28, ResNet-18 on 1x3x224x224);
