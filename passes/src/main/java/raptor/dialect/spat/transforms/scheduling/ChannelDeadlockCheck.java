@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * {@code verifyPlannedCommunicationDeadlockFree} (spec §4.5): simulates the blocking channel
  * transfers of a {@link TransferPlan} in the order each core runs them
- * ({@link TransferPlan#between}) as rendezvous, and reports the cores left blocked.
+ * ({@link TransferPlan#gaps}) as rendezvous, and reports the cores left blocked.
  * Host-routed transfers do not block on a peer and are skipped.
  */
 public final class ChannelDeadlockCheck {
@@ -76,20 +76,13 @@ public final class ChannelDeadlockCheck {
   /** {@return the channel events of {@code core}, which runs {@code nodes}, in program order} */
   private static List<Event> program(TransferPlan plan, int core, List<Integer> nodes) {
     List<Event> events = new ArrayList<>();
-    int previous = -1;
-    for (int node : nodes) {
-      add(events, plan.between(core, previous, node), core);
-      previous = node;
-    }
-    add(events, plan.between(core, previous, -1), core);
-    return events;
-  }
-
-  private static void add(List<Event> events, List<TransferPlan.Transfer> transfers, int core) {
-    for (TransferPlan.Transfer t : transfers) {
-      if (!t.host()) {
-        events.add(new Event(t, t.source() == core));
+    for (List<TransferPlan.Transfer> gap : plan.gaps(core, nodes)) {
+      for (TransferPlan.Transfer t : gap) {
+        if (!t.host()) {
+          events.add(new Event(t, t.source() == core));
+        }
       }
     }
+    return events;
   }
 }

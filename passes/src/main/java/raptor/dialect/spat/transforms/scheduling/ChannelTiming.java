@@ -1,7 +1,6 @@
 package raptor.dialect.spat.transforms.scheduling;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.ToLongFunction;
@@ -67,16 +66,11 @@ public final class ChannelTiming {
 
   /** {@return the steps of {@code core}, which runs {@code nodes}, in the materializer's order} */
   private static int[] steps(TransferPlan plan, int core, List<Integer> nodes) {
+    List<List<TransferPlan.Transfer>> gaps = plan.gaps(core, nodes);
     int size = nodes.size();
-    List<List<TransferPlan.Transfer>> gaps = new ArrayList<>(size + 1);
-    int previous = -1;
-    for (int node : nodes) {
-      gaps.add(plan.between(core, previous, node));
-      size += gaps.get(gaps.size() - 1).size();
-      previous = node;
+    for (List<TransferPlan.Transfer> gap : gaps) {
+      size += gap.size();
     }
-    gaps.add(plan.between(core, previous, -1));
-    size += gaps.get(gaps.size() - 1).size();
     int[] sequence = new int[size];
     int length = 0;
     for (int i = 0; i < gaps.size(); i++) {

@@ -402,13 +402,12 @@ public final class ScheduleMaterializer {
       }
       builder.setInsertionPointToEnd(body);
       emit(sync == null ? List.of() : sync.entry(core), compute);
-      int previous = -1;
-      for (int node : nodes) {
-        communicate(plan.between(core, previous, node));
-        runNode(node);
-        previous = node;
+      List<List<TransferPlan.Transfer>> gaps = plan.gaps(core, nodes);
+      for (int i = 0; i < nodes.size(); i++) {
+        communicate(gaps.get(i));
+        runNode(nodes.get(i));
       }
-      communicate(plan.between(core, previous, -1));
+      communicate(gaps.get(nodes.size()));
       store();
       emit(sync == null ? List.of() : sync.exit(core), compute);
       List<Value> yielded = new ArrayList<>();

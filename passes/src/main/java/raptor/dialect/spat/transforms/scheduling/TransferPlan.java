@@ -153,6 +153,22 @@ public final class TransferPlan {
   }
 
   /**
+   * {@return the transfers core {@code core} runs around {@code nodes}, its nodes in slot order:
+   * entry {@code i} those it runs just before node {@code i}, the last entry those after the last
+   * node ({@link #between})}
+   */
+  public List<List<Transfer>> gaps(int core, List<Integer> nodes) {
+    List<List<Transfer>> gaps = new ArrayList<>(nodes.size() + 1);
+    int previous = -1;
+    for (int node : nodes) {
+      gaps.add(between(core, previous, node));
+      previous = node;
+    }
+    gaps.add(between(core, previous, -1));
+    return gaps;
+  }
+
+  /**
    * {@return the transfers core {@code core} runs between its nodes {@code previous} and
    * {@code node} (-1 before the first and after the last), in key order: those
    * {@code previous} sends and those the core receives before {@code node}}

@@ -18,13 +18,8 @@ class ChannelTimingTest {
    */
   @Test
   void aSenderWaitsForItsReceiver() throws Exception {
-    ComputeGraph.Builder builder = ComputeGraph.builder();
-    builder.addNode(10, Graphs.weights());
-    builder.addNode(50, Graphs.weights());
-    builder.addNode(5, Graphs.weights());
-    builder.addNode(20, Graphs.weights());
-    builder.addEdge(0, 2, new TransferCost(0, 8));
-    ComputeGraph graph = builder.build();
+    ComputeGraph graph = Graphs.nodes(10, 50, 5, 20)
+        .addEdge(0, 2, new TransferCost(0, 8)).build();
     Schedule schedule = new Schedule(2, new int[] {0, 1, 1, 0}, new int[] {0, 0, 1, 1},
         new long[] {0, 0, 50, 10}, new long[] {10, 50, 55, 30}, new int[] {0, 1, 3, 2});
     Piece piece = new Piece(0, 0, -1, null, 0);
@@ -40,11 +35,7 @@ class ChannelTimingTest {
   /** Nodes of one core with no transfer run back to back. */
   @Test
   void oneCoreRunsItsNodesBackToBack() throws Exception {
-    ComputeGraph.Builder builder = ComputeGraph.builder();
-    builder.addNode(3, Graphs.weights());
-    builder.addNode(4, Graphs.weights());
-    builder.addEdge(0, 1, new TransferCost(0, 100));
-    ComputeGraph graph = builder.build();
+    ComputeGraph graph = Graphs.nodes(3, 4).addEdge(0, 1, new TransferCost(0, 100)).build();
     Schedule schedule = new Schedule(2, new int[] {1, 1}, new int[] {0, 1}, new long[] {0, 3},
         new long[] {3, 7}, new int[] {0, 1});
     TransferPlan plan = TransferPlan.of(schedule, Map.of(), null, p -> 0);

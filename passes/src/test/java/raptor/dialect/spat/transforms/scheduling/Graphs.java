@@ -37,6 +37,15 @@ final class Graphs {
     return builder.build();
   }
 
+  /** {@return a builder holding one node of each of {@code costs}, in order, without weights} */
+  static ComputeGraph.Builder nodes(long... costs) {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    for (long cost : costs) {
+      builder.addNode(cost, Set.of());
+    }
+    return builder;
+  }
+
   /** {@return one tile of each named weight} */
   static Set<ResidentWeight> weights(String... names) {
     Set<ResidentWeight> set = new HashSet<>();

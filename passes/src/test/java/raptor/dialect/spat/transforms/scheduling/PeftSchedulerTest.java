@@ -27,11 +27,7 @@ class PeftSchedulerTest {
 
   @Test
   void homogeneousTableRowsAreConstantAndRankIsTheLongestPathBelow() throws Exception {
-    ComputeGraph.Builder builder = ComputeGraph.builder();
-    builder.addNode(5, Set.of());
-    builder.addNode(7, Set.of());
-    builder.addNode(2, Set.of());
-    builder.addNode(9, Set.of());
+    ComputeGraph.Builder builder = Graphs.nodes(5, 7, 2, 9);
     builder.addEdge(0, 1, new TransferCost(0, 1)).addEdge(0, 2, new TransferCost(0, 1))
         .addEdge(2, 3, new TransferCost(0, 1));
     SchedulingTarget target = Graphs.uniform(3, 4, 0);
