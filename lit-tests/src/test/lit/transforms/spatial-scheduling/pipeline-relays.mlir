@@ -16,16 +16,18 @@
 // STATS: 2 num-relays
 // GREEDY: PASS: throughput mode, 4 inputs, greedy schedule
 // RANDOM: PASS: throughput mode, 4 inputs, 20 randomized schedules (seeds 0..19)
-// CHECK: spat.scheduled_compute weights(%cst : tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) attributes {coreId = 0 : i32}
-// CHECK-NEXT: ^bb0(%arg1: tensor<4x4xf32>, %[[X0:.*]]: tensor<1x4xf32>):
-// CHECK: spat.host_store_sync %[[X0]] from %c0 to %c1 host_offset %[[OFF1:[^ ]*]] event
-// CHECK: spat.scheduled_compute weights(%cst_0 : tensor<4x4xf32>) attributes {coreId = 1 : i32}
-// CHECK: %[[X1:.*]] = spat.host_wait_load from %c0 to %c1 host_offset %[[OFF1]]
+// The stages sit on cores 1, 0 and 2 (on the 1x3 mesh the first stage takes the middle core).
+// CHECK: spat.scheduled_compute weights(%cst_0 : tensor<4x4xf32>) attributes {coreId = 0 : i32}
+// CHECK: spat.host_wait_load from %c1 to %c0
+// CHECK-NEXT: %[[X1:.*]] = spat.host_wait_load from %c1 to %c0 host_offset %[[OFF1:[^ ]*]]
 // CHECK: spat.tanh
 // CHECK-NEXT: spat.wait
-// CHECK-NEXT: spat.host_store_sync %[[X1]] from %c1 to %c2 host_offset %[[OFF2:[^ ]*]] event
+// CHECK-NEXT: spat.host_store_sync %[[X1]] from %c0 to %c2 host_offset %[[OFF2:[^ ]*]] event
+// CHECK: spat.scheduled_compute weights(%cst : tensor<4x4xf32>) inputs(%arg0 : tensor<1x4xf32>) attributes {coreId = 1 : i32}
+// CHECK-NEXT: ^bb0(%arg1: tensor<4x4xf32>, %[[X0:.*]]: tensor<1x4xf32>):
+// CHECK: spat.host_store_sync %[[X0]] from %c1 to %c0 host_offset %[[OFF1]] event
 // CHECK: spat.scheduled_compute weights(%cst_1 : tensor<4x4xf32>) -> tensor<1x4xf32> attributes {coreId = 2 : i32}
-// CHECK: %[[X2:.*]] = spat.host_wait_load from %c1 to %c2 host_offset %[[OFF2]]
+// CHECK: %[[X2:.*]] = spat.host_wait_load from %c0 to %c2 host_offset %[[OFF2]]
 // CHECK: spat.vadd %{{.*}}, %[[X2]]
 func.func @late_reader(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {
   %w0 = arith.constant dense<[[1.0, -2.0, 0.5, 3.0], [0.25, 1.5, -1.0, 2.0], [-0.5, 0.75, 2.5, -3.0], [2.0, 0.0, 1.25, -0.25]]> : tensor<4x4xf32>

@@ -13,16 +13,16 @@
 // PEFT: spat.scheduled_compute weights(%cst_1 : tensor<4x4xf32>) {{.*}} attributes {coreId = 2 : i32}
 // PEFT-NEXT: ^bb0
 // PEFT-NEXT: spat.channel_receive channel %c0 from %c0 to %c2
-// PEFT-STATS: 3322 channel-makespan
+// PEFT-STATS: 3340 channel-makespan
 // PEFT-STATS: 0 chosen-placement
-// PEFT-STATS: 3323 makespan
+// PEFT-STATS: 3335 makespan
 // SWAP: spat.scheduled_compute weights(%cst_0 : tensor<4x4xf32>) {{.*}} attributes {coreId = 0 : i32}
 // SWAP: spat.scheduled_compute weights(%cst : tensor<4x4xf32>) {{.*}} attributes {coreId = 1 : i32}
 // SWAP: spat.channel_send %{{.*}} channel %c0 from %c1 to %c2
 // SWAP: spat.scheduled_compute weights(%cst_1 : tensor<4x4xf32>) {{.*}} attributes {coreId = 2 : i32}
 // SWAP-NEXT: ^bb0
 // SWAP-NEXT: spat.channel_receive channel %c0 from %c1 to %c2
-// SWAP-STATS: 3318 makespan
+// SWAP-STATS: 3330 makespan
 func.func @main_graph(%in: tensor<1x4xf32>) -> (tensor<1x4xf32>, tensor<1x4xf32>) {
   %wa = arith.constant dense<1.0> : tensor<4x4xf32>
   %wx = arith.constant dense<2.0> : tensor<4x4xf32>

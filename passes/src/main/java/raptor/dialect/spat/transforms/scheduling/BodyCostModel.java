@@ -3,26 +3,42 @@ package raptor.dialect.spat.transforms.scheduling;
 import raptor.dialect.pim.StaticValues;
 import raptor.dialect.spat.SpatConcatOp;
 import raptor.dialect.spat.SpatIm2colOp;
+import raptor.dialect.spat.SpatTransposeOp;
 import raptor.dialect.spat.SpatVMMOp;
+import raptor.dialect.tensor.TensorCollapseShapeOp;
+import raptor.dialect.tensor.TensorEmptyOp;
+import raptor.dialect.tensor.TensorExpandShapeOp;
 import raptor.dialect.tensor.TensorExtractSliceOp;
 import raptor.dialect.tensor.TensorInsertSliceOp;
 import raptor.dialect.tensor.TensorParallelInsertSliceOp;
+import raptor.dialect.tensor.TensorReshapeOp;
 import raptor.ir.Operation;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 
 /**
- * The default {@link CostModel} (spec §1.1): the sum over the body's ops, once per lane, of
- * {@code rows · tiles · matrixLatency} for a crossbar product ({@code rows} input vectors on
- * {@code tiles} crossbars), {@code ceil(bytes / copyWidth)} for a copy (slices, concat) of
- * the bytes it moves: an extract or a concat its result, an insert its source, which it writes in
- * place into the destination (a copy of a few elements into a large tensor costs those elements,
- * not the tensor); {@code ceil(n / vectorWidth) · vectorLatency} for another op with a tensor
- * result of {@code n} elements, and 1 for anything else.
+ * The default {@link CostModel} (spec §1.1), in ns of the timing model's {@code arch-a} profile:
+ * the sum over the body's ops, once per lane, of {@code rows · matrixLatency} for a crossbar
+ * product of {@code rows} input vectors (the crossbars of one product run in parallel);
+ * {@code ceil(bytes / copyWidth)} for a copy (slices, concat) of the bytes it moves: an extract
+ * or a concat its result, an insert its source, which it writes in place into the destination (a
+ * copy of a few elements into a large tensor costs those elements, not the tensor); for a
+ * transpose, one strided copy per output row, each taking at least the time of
+ * {@value #SMALLEST_COPY_BYTES} bytes (a local copy's fixed cost); nothing for ops that only
+ * give a tensor another shape ({@code tensor.empty}, {@code tensor.collapse_shape},
+ * {@code tensor.expand_shape}, {@code tensor.reshape}), which lower to no instruction;
+ * {@code ceil(n / vectorWidth) · vectorLatency} for another op with a tensor result of {@code n}
+ * elements, and 1 for anything else.
  */
 public final class BodyCostModel implements CostModel {
   /** The shared instance. */
   public static final BodyCostModel INSTANCE = new BodyCostModel();
+
+  /**
+   * The bytes below which a local copy takes no less time: an 8-byte and a 256-byte
+   * {@code lmv} both take 50 ns on {@code arch-a}, a 512-byte one 100 ns.
+   */
+  static final long SMALLEST_COPY_BYTES = 256;
 
   private BodyCostModel() {
   }
@@ -40,13 +56,21 @@ public final class BodyCostModel implements CostModel {
     if (op instanceof SpatVMMOp vmm) {
       long rows = ((ShapedType) vmm.input().type()).numElements()
           / Math.max(1, lastDimension(vmm.input().type()));
-      return Math.multiplyExact(Math.multiplyExact(Math.max(1, rows),
-          WeightTiles.count((ShapedType) vmm.weight().type(), target.crossbarSize())),
-          target.matrixLatency());
+      return Math.multiplyExact(Math.max(1, rows), target.matrixLatency());
+    }
+    if (op instanceof TensorEmptyOp || op instanceof TensorCollapseShapeOp
+        || op instanceof TensorExpandShapeOp || op instanceof TensorReshapeOp) {
+      return 0;
     }
     if (op.numResults() == 0 || !(op.result(0).type() instanceof ShapedType shaped)
         || !shaped.hasStaticShape()) {
       return 1;
+    }
+    if (op instanceof SpatTransposeOp transpose
+        && transpose.input().type() instanceof ShapedType input && input.rank() == 2) {
+      long rowBytes = Math.max(SMALLEST_COPY_BYTES,
+          input.shape().get(0) * Math.max(1, StaticValues.elementBytes(input.elementType())));
+      return Math.multiplyExact(input.shape().get(1), ceilDiv(rowBytes, target.copyWidth()));
     }
     if (op instanceof TensorInsertSliceOp insert && insert.source().type() instanceof ShapedType
         source && source.hasStaticShape()) {

@@ -7,14 +7,19 @@ import java.util.function.ToLongFunction;
 
 /**
  * The makespan of a latency schedule as its cores will run it once materialized: each core runs
- * its nodes in slot order with the transfers of {@link TransferPlan#between} between them, and
- * every channel transfer is a rendezvous: it starts when both cores have reached it, keeps the
- * receiver busy for the link latency plus the bytes over the copy width (writing them to local
- * memory) and the sender half as long. {@link Schedule#makespan()} takes a transfer as data that
- * arrives on its own; here a core waits for its peer, and the wait holds back every later node of
- * the core, which is where schedules lose their time on the timing model. The durations are
- * calibrated on the timing model's {@code arch-a} profile (a 5632-byte transfer: 1.28 us to
- * receive, 0.45 us to send); host loads and link contention are left out.
+ * its nodes in slot order with the transfers of {@link TransferPlan#gaps} between them, and every
+ * channel transfer is the timing model's rendezvous (timing-model spec §3, §4.2). A transfer
+ * starts when both cores have reached it; the handshake is a control flit each way; the sender
+ * reads the bytes from local memory and is done, its network switch then carries the data, one
+ * flit after another at the link's per-flit latency, and the receiver writes them to local
+ * memory once they have arrived. The switch of a core serves one message at a time, so a core's
+ * next send starts only once the data of its previous one has left: a core that sends the same
+ * rows to many consumers pays every flight in turn. Local memory moves
+ * {@code 2 · copyWidth} bytes per ns each way (a local copy, which reads and writes, moves
+ * {@code copyWidth}). {@link Schedule#makespan()} takes a transfer as data that arrives on its
+ * own; here a core waits for its peer, and the wait holds back every later node of the core,
+ * which is where schedules lose their time on the timing model. Host loads and the global
+ * memory are left out.
  */
 public final class ChannelTiming {
   /** Marks a transfer that neither side has reached. */
@@ -22,12 +27,18 @@ public final class ChannelTiming {
 
   private final ComputeGraph graph;
   private final List<TransferPlan.Transfer> transfers;
-  /** Per transfer, how long it keeps its receiver busy. */
-  private final long[] durations;
+  /** Per transfer, from its start until the sender is done: handshake and local read. */
+  private final long[] sends;
+  /** Per transfer, the flight of its data over the sender's switch. */
+  private final long[] flights;
+  /** Per transfer, the receiver's write of the arrived data to local memory. */
+  private final long[] writes;
   /** Per core, its steps: a node as {@code node}, a transfer as {@code -1 - index}. */
   private final int[][] steps;
   private final int[] next;
   private final long[] clocks;
+  /** Per core, when its switch has sent the data of its last send. */
+  private final long[] switchFree;
   /** Per transfer, when the first of its two cores reached it. */
   private final long[] reached;
 
@@ -35,11 +46,18 @@ public final class ChannelTiming {
       TransferPlan plan, ToLongFunction<Piece> bytes) {
     this.graph = graph;
     this.transfers = plan.transfers();
-    this.durations = new long[transfers.size()];
-    for (int i = 0; i < durations.length; i++) {
+    this.sends = new long[transfers.size()];
+    this.flights = new long[transfers.size()];
+    this.writes = new long[transfers.size()];
+    long memoryWidth = 2L * target.copyWidth();
+    for (int i = 0; i < transfers.size(); i++) {
       TransferPlan.Transfer t = transfers.get(i);
-      durations[i] = Math.addExact(target.latency(t.source(), t.target()),
-          (bytes.applyAsLong(t.piece()) + target.copyWidth() - 1) / target.copyWidth());
+      long size = bytes.applyAsLong(t.piece());
+      long access = (size + memoryWidth - 1) / memoryWidth;
+      sends[i] = target.latency(t.source(), t.target()) + target.latency(t.target(), t.source())
+          + access;
+      flights[i] = TransferCost.ofBytes(size, target).time(t.source(), t.target(), target);
+      writes[i] = access;
     }
     List<List<Integer>> byCore = schedule.nodesByCore();
     this.steps = new int[byCore.size()][];
@@ -48,6 +66,7 @@ public final class ChannelTiming {
     }
     this.next = new int[steps.length];
     this.clocks = new long[steps.length];
+    this.switchFree = new long[steps.length];
     this.reached = new long[transfers.size()];
     Arrays.fill(reached, NOT_REACHED);
   }
@@ -117,15 +136,17 @@ public final class ChannelTiming {
         continue;
       }
       int transfer = -1 - step;
+      TransferPlan.Transfer t = transfers.get(transfer);
+      long at = t.source() == core ? Math.max(clocks[core], switchFree[core]) : clocks[core];
       if (reached[transfer] == NOT_REACHED) {
-        reached[transfer] = clocks[core];
+        reached[transfer] = at;
         return;
       }
-      TransferPlan.Transfer t = transfers.get(transfer);
       int other = t.source() == core ? t.target() : t.source();
-      long meet = Math.max(reached[transfer], clocks[core]);
-      clocks[t.target()] = Math.addExact(meet, durations[transfer]);
-      clocks[t.source()] = Math.addExact(meet, durations[transfer] / 2);
+      long sent = Math.addExact(Math.max(reached[transfer], at), sends[transfer]);
+      switchFree[t.source()] = Math.addExact(sent, flights[transfer]);
+      clocks[t.source()] = sent;
+      clocks[t.target()] = Math.addExact(switchFree[t.source()], writes[transfer]);
       next[core]++;
       next[other]++;
       runnable.add(other);

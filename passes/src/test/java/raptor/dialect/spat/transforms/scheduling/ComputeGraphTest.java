@@ -55,14 +55,25 @@ class ComputeGraphTest {
     assertEquals(new TransferCost(0, 3), TransferCost.ofBytes(17, target));
   }
 
+  /** Arch-A's 168 cores sit on its 12x14 mesh, a flit taking 2 ns per hop and 2 more. */
   @Test
   void meshLatenciesGrowWithManhattanHops() {
-    long[] mesh = MeshLatencies.of(5);
+    long[] mesh = MeshLatencies.of(168);
     assertEquals(0, mesh[0]);
-    assertEquals(2, mesh[1]);
-    assertEquals(2, mesh[3]);
-    assertEquals(3, mesh[4]);
-    assertEquals(4, mesh[2 * 5 + 3]);
-    assertEquals(mesh[1 * 5 + 4], mesh[4 * 5 + 1]);
+    assertEquals(4, mesh[1]);
+    assertEquals(4, mesh[14]);
+    assertEquals(30, mesh[13 * 168 + 14]);
+    assertEquals(50, mesh[167]);
+    assertEquals(mesh[5 * 168 + 100], mesh[100 * 168 + 5]);
+  }
+
+  /** The mesh is the most nearly square rectangle: the timing profiles' meshes, a line if prime. */
+  @Test
+  void meshRowsAreTheLargestDivisorUpToTheSquareRoot() {
+    assertEquals(12, MeshLatencies.rows(168));
+    assertEquals(6, MeshLatencies.rows(138));
+    assertEquals(12, MeshLatencies.rows(144));
+    assertEquals(1, MeshLatencies.rows(7));
+    assertEquals(1, MeshLatencies.rows(1));
   }
 }
