@@ -192,15 +192,19 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
    * several the one whose {@link ChannelTiming} makespan is least (the first on a tie), since
    * the estimate of a placer's own list scheduling leaves out the waits of rendezvous channels.
    * A placer after the first that finds no room (the trivial one packs less tightly than PEFT)
-   * drops out.
+   * drops out. Each candidate is timed on its cores renumbered as they are materialized, and the
+   * kept one is materialized from the transfer plan its timing used (unless the swap placement
+   * moves its cores afterwards).
    */
   private List<Operation> latency(SpatialGraph graph, SchedulingTarget machine,
       Block block, PassContext pc) throws SchedulingException {
+    OpBuilder builder = new OpBuilder(pc.context());
     Schedule schedule = placers.get(0).place(graph.graph(), machine);
+    ScheduleMaterializer kept = null;
     if (placers.size() > 1) {
-      OpBuilder builder = new OpBuilder(pc.context());
-      long least = ScheduleMaterializer.channelMakespan(builder, graph, schedule, block, machine);
-      int kept = 0;
+      kept = ScheduleMaterializer.planned(builder, graph, dense(schedule), block);
+      long least = kept.channelMakespan(machine);
+      int index = 0;
       for (int i = 1; i < placers.size(); i++) {
         Schedule candidate;
         try {
@@ -208,25 +212,34 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
         } catch (SchedulingException e) {
           continue;
         }
-        long time = ScheduleMaterializer.channelMakespan(builder, graph, candidate, block, machine);
+        ScheduleMaterializer planned =
+            ScheduleMaterializer.planned(builder, graph, dense(candidate), block);
+        long time = planned.channelMakespan(machine);
         if (time < least) {
           schedule = candidate;
+          kept = planned;
           least = time;
-          kept = i;
+          index = i;
         }
       }
       channelMakespan.add(least);
-      chosen.add(kept);
+      chosen.add(index);
     }
     if (options.swapPlacement()) {
       schedule = SwapPlacement.apply(graph.graph(), machine, schedule);
+      kept = null;
     }
     if (!verified(ScheduleVerifier.problems(graph.graph(), machine, schedule), block, pc)) {
       return null;
     }
     makespan.add(schedule.makespan());
-    return ScheduleMaterializer.apply(new OpBuilder(pc.context()), graph,
-        schedule.renamed(schedule.denseCoreIds()), block);
+    return kept != null ? kept.materialize()
+        : ScheduleMaterializer.apply(builder, graph, dense(schedule), block);
+  }
+
+  /** {@return {@code schedule} on the used cores renumbered densely, as they are materialized} */
+  private static Schedule dense(Schedule schedule) {
+    return schedule.renamed(schedule.denseCoreIds());
   }
 
   /**

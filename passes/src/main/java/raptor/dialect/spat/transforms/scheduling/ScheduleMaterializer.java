@@ -106,25 +106,40 @@ public final class ScheduleMaterializer {
    */
   public static List<Operation> apply(OpBuilder builder, SpatialGraph spatial,
       Schedule schedule, Block block) throws SchedulingException {
-    ScheduleMaterializer materializer =
-        new ScheduleMaterializer(builder, spatial, schedule, block, null, 0);
-    materializer.plan();
-    return materializer.run();
+    return planned(builder, spatial, schedule, block).run();
   }
 
   /**
-   * {@return when the last core ends once {@code schedule} of {@code spatial} in {@code block} is
-   * materialized, its channel transfers being rendezvous ({@link ChannelTiming}); the IR is left
-   * as it is}
+   * Plans the transfers of the latency {@code schedule} of {@code spatial} in {@code block}
+   * without touching the IR; {@return the planned schedule, to time with
+   * {@link #channelMakespan} and then, for the schedule that is kept, to {@link #materialize}}
    *
    * @throws SchedulingException when the planned channels would deadlock
    */
-  public static long channelMakespan(OpBuilder builder, SpatialGraph spatial, Schedule schedule,
-      Block block, SchedulingTarget target) throws SchedulingException {
+  public static ScheduleMaterializer planned(OpBuilder builder, SpatialGraph spatial,
+      Schedule schedule, Block block) throws SchedulingException {
     ScheduleMaterializer materializer =
         new ScheduleMaterializer(builder, spatial, schedule, block, null, 0);
-    TransferPlan plan = TransferPlan.of(schedule, materializer.demand(), null, p -> 0);
-    return ChannelTiming.makespan(spatial.graph(), target, schedule, plan, materializer::bytes);
+    materializer.plan();
+    return materializer;
+  }
+
+  /**
+   * {@return when the last core ends once the planned schedule is materialized, its channel
+   * transfers being rendezvous ({@link ChannelTiming}) on {@code target}}
+   *
+   * @throws SchedulingException when the cores would block each other for good
+   */
+  public long channelMakespan(SchedulingTarget target) throws SchedulingException {
+    return ChannelTiming.makespan(spatial.graph(), target, schedule, plan, this::bytes);
+  }
+
+  /**
+   * Materializes the planned schedule, once; {@return the program of each core, as
+   * {@link #apply} returns them}
+   */
+  public List<Operation> materialize() {
+    return run();
   }
 
   /**
