@@ -106,7 +106,7 @@ public final class ScheduleMaterializer {
    */
   public static List<Operation> apply(OpBuilder builder, SpatialGraph spatial,
       Schedule schedule, Block block) throws SchedulingException {
-    return planned(builder, spatial, schedule, block).run();
+    return planned(builder, spatial, schedule, block).materialize();
   }
 
   /**
@@ -114,7 +114,7 @@ public final class ScheduleMaterializer {
    * without touching the IR; {@return the planned schedule, to time with
    * {@link #channelMakespan} and then, for the schedule that is kept, to {@link #materialize}}
    *
-   * @throws SchedulingException when the planned channels would deadlock
+   * @throws SchedulingException when the transfers cannot be planned
    */
   public static ScheduleMaterializer planned(OpBuilder builder, SpatialGraph spatial,
       Schedule schedule, Block block) throws SchedulingException {
@@ -135,10 +135,13 @@ public final class ScheduleMaterializer {
   }
 
   /**
-   * Materializes the planned schedule, once; {@return the program of each core, as
-   * {@link #apply} returns them}
+   * Materializes the planned schedule, once, after checking its channel order; {@return the
+   * program of each core, as {@link #apply} returns them}
+   *
+   * @throws SchedulingException when the planned channels would deadlock
    */
-  public List<Operation> materialize() {
+  public List<Operation> materialize() throws SchedulingException {
+    ChannelDeadlockCheck.verify(plan, schedule);
     return run();
   }
 
@@ -157,13 +160,12 @@ public final class ScheduleMaterializer {
     ScheduleMaterializer materializer =
         new ScheduleMaterializer(builder, spatial, schedule, block, coreStages, registers);
     materializer.plan();
-    return materializer.run();
+    return materializer.materialize();
   }
 
-  /** Plans the transfers, checks their channel order, and plans the synchronization. */
+  /** Plans the transfers and, for a pipelined schedule, the synchronization. */
   private void plan() throws SchedulingException {
     plan = TransferPlan.of(schedule, demand(), coreStages, this::bytes);
-    ChannelDeadlockCheck.verify(plan, schedule);
     if (coreStages == null) {
       return;
     }
