@@ -64,13 +64,21 @@ final class Computes {
 
   /** {@return a host constant of {@code values} with {@code shape}} */
   Value constant(float[] values, long... shape) {
-    RankedTensorType type = Tensors.f32(shape);
+    return constant(elements(values, shape));
+  }
+
+  /** {@return a host constant of {@code elements}} */
+  Value constant(DenseElementsAttr elements) {
+    return ArithConstantOp.create(outer, location, elements.type(), elements).result();
+  }
+
+  /** {@return the f32 elements {@code values} with {@code shape}} */
+  static DenseElementsAttr elements(float[] values, long... shape) {
     double[] doubles = new double[values.length];
     for (int i = 0; i < values.length; i++) {
       doubles[i] = values[i];
     }
-    return ArithConstantOp.create(outer, location, type,
-        DenseElementsAttr.ofDoubles(type, doubles)).result();
+    return DenseElementsAttr.ofDoubles(Tensors.f32(shape), doubles);
   }
 
   /** {@return a host constant of {@code shape} with every element {@code value}} */

@@ -37,17 +37,19 @@ final class Contraction {
   static Value emit(Computes computes, ContractionPlan plan, Value lhs, float[] weight,
       float[] bias) {
     Value padded = padK(computes, plan, lhs);
-    return emit(computes, plan, s -> padded, s -> s * plan.tile(), weight, bias);
+    return emit(computes, plan, s -> padded, s -> s * plan.tile(), WeightBlocks.of(weight, plan),
+        bias);
   }
 
   /**
    * {@return the product as {@link #emit(Computes, ContractionPlan, Value, float[], float[])}
    * gives it, of a left-hand side given as its K slices}: {@code slices} holds one
    * {@code [m, tile]} tensor per slice, zero past {@code k} (already padded), so that each
-   * slice's batches read (and the scheduler moves) only its columns
+   * slice's batches read (and the scheduler moves) only its columns; {@code weight} holds the
+   * blocks of the plan's weight
    */
   static Value emitSliced(Computes computes, ContractionPlan plan, List<Value> slices,
-      float[] weight, float[] bias) {
+      WeightBlocks weight, float[] bias) {
     return emit(computes, plan, s -> slices.get(Math.toIntExact(s)), s -> 0L, weight, bias);
   }
 
@@ -56,12 +58,12 @@ final class Contraction {
    * {@code column(s)} of {@code matrix(s)}}
    */
   private static Value emit(Computes computes, ContractionPlan plan,
-      LongFunction<Value> matrix, LongUnaryOperator column, float[] weight, float[] bias) {
+      LongFunction<Value> matrix, LongUnaryOperator column, WeightBlocks weight, float[] bias) {
     long tile = plan.tile();
     List<Value> partials = new ArrayList<>();
     for (long t = 0; t < plan.outputTiles(); t++) {
       for (long s = 0; s < plan.reductionSlices(); s++) {
-        Value block = computes.constant(plan.block(weight, s, t), tile, tile);
+        Value block = computes.constant(weight.block(s, t));
         long first = column.applyAsLong(s);
         partials.add(computes.batch(Math.toIntExact(plan.m()), Tensors.f32(plan.m(), tile),
             List.of(block), List.of(matrix.apply(s)), (body, lane, weights, inputs) -> {

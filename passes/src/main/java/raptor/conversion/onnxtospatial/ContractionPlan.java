@@ -50,23 +50,4 @@ record ContractionPlan(long m, long k, long n, long tile) {
   long weightTiles() {
     return reductionSlices() * outputTiles();
   }
-
-  /**
-   * {@return block {@code (slice, tile)} of the row-major {@code k x n} weight, zero-padded to
-   * {@code tile x tile}}
-   */
-  float[] block(float[] weight, long slice, long outputTile) {
-    int size = Math.toIntExact(tile);
-    float[] block = new float[size * size];
-    for (int r = 0; r < size; r++) {
-      long row = slice * tile + r;
-      for (int c = 0; c < size; c++) {
-        long column = outputTile * tile + c;
-        if (row < k && column < n) {
-          block[r * size + c] = weight[Math.toIntExact(row * n + column)];
-        }
-      }
-    }
-    return block;
-  }
 }

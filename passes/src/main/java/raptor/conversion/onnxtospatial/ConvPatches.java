@@ -54,24 +54,29 @@ final class ConvPatches {
       Computes computes, long[] result) {
     ConvPatches patches = new ConvPatches(problem,
         problem.channelsLast() ? TransposePlans.toNhwc(computes, input) : input, computes);
+    long pack = plan.pack();
+    long columns = new ContractionPlan(1, pack * problem.k(), 1, problem.tile()).paddedK();
     for (long group = 0; group < problem.groups(); group++) {
+      WeightBlocks weight = new WeightBlocks(problem.weight(group, pack, 0, problem.k(), columns),
+          columns, pack * problem.c(), problem.tile());
       for (long first = 0; first < problem.p(); first += plan.chunk()) {
-        patches.packed(group, first, Math.min(plan.chunk(), problem.p() - first), plan.pack());
+        patches.packed(group, first, Math.min(plan.chunk(), problem.p() - first), pack, weight);
       }
     }
     return problem.channelsLast() ? TransposePlans.toNchw(computes, patches.nhwc(result))
         : patches.assemble(result);
   }
 
-  private void packed(long group, long first, long count, long pack) {
-    long k = problem.k();
+  /**
+   * Adds the piece of positions {@code [first, first + count)} of {@code group}, {@code pack}
+   * patches per VMM row, multiplied by the blocks of the group's weight.
+   */
+  private void packed(long group, long first, long count, long pack, WeightBlocks weight) {
     long rows = (count + pack - 1) / pack;
-    long columns = new ContractionPlan(rows, pack * k, 1, problem.tile()).paddedK();
-    ContractionPlan plan = new ContractionPlan(rows, columns, pack * problem.c(),
-        problem.tile());
+    ContractionPlan plan = weight.plan(rows);
     pieces.add(new Piece(first, count, Contraction.emitSliced(computes, plan,
-        patches(group, first, count, pack, rows, plan.reductionSlices()),
-        problem.weight(group, pack, 0, k, columns), problem.bias(group, rows, pack))));
+        patches(group, first, count, pack, rows, plan.reductionSlices()), weight,
+        problem.bias(group, rows, pack))));
   }
 
   /**
