@@ -2,8 +2,10 @@ package raptor.pim.bufferize;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.builtin.BuiltinModuleOp;
 import raptor.dialect.func.FuncFuncOp;
@@ -25,13 +27,21 @@ import raptor.ir.text.AttrPrinter;
  * when the name is taken) read with {@code memref.get_global} where the constant was.
  */
 final class ConstantGlobals {
-  private final BuiltinModuleOp module;
   private final OpBuilder builder;
   private final Map<Attribute, MemRefGlobalOp> globals = new HashMap<>();
+  /** The symbols of the module before the first global was added. */
+  private final SymbolTable symbols;
+  /** The names of the globals added since. */
+  private final Set<String> added = new HashSet<>();
+  /**
+   * The first suffix {@link #freshName} tries for a base name: every smaller one is taken, and
+   * names are only added, so the search goes on from where the previous one ended.
+   */
+  private final Map<String, Integer> nextSuffix = new HashMap<>();
 
   ConstantGlobals(BuiltinModuleOp module, OpBuilder builder) {
-    this.module = module;
     this.builder = builder;
+    this.symbols = new SymbolTable(module);
   }
 
   /** Replaces the tensor constants of {@code func}. */
@@ -74,11 +84,20 @@ final class ConstantGlobals {
       base.append(dim).append('x');
     }
     base.append(AttrPrinter.toText(type.elementType()));
-    SymbolTable symbols = new SymbolTable(module);
     String name = base.toString();
-    for (int i = 0; symbols.lookup(name) != null; i++) {
-      name = base + "_" + i;
+    if (taken(name)) {
+      int suffix = nextSuffix.getOrDefault(name, 0);
+      while (taken(base + "_" + suffix)) {
+        suffix++;
+      }
+      nextSuffix.put(name, suffix + 1);
+      name = base + "_" + suffix;
     }
+    added.add(name);
     return name;
+  }
+
+  private boolean taken(String name) {
+    return symbols.lookup(name) != null || added.contains(name);
   }
 }
