@@ -192,7 +192,7 @@ public final class ScheduleBench {
     SpatialGraph graph = SpatialGraph.build(block, machine, BodyCostModel.INSTANCE);
     Schedule schedule = placement.place(graph.graph(), machine);
     ScheduleMaterializer.apply(new OpBuilder(onnx.context()), graph,
-        schedule.renamed(schedule.denseCoreIds()), block);
+        schedule.onDenseCores(), block);
     PimCompilePass.Options defaults = PimCompilePass.SCHEMA.defaults();
     PimLowerToBufferizedPass.Options lowering = defaults.lowering();
     PimCompilePass.Options options = new PimCompilePass.Options(
@@ -316,6 +316,6 @@ public final class ScheduleBench {
   private static long channelMakespan(OpBuilder builder, SpatialGraph graph, Schedule schedule,
       Block block, SchedulingTarget machine) throws SchedulingException {
     return ScheduleMaterializer.planned(builder, graph,
-        schedule.renamed(schedule.denseCoreIds()), block).channelMakespan(machine);
+        schedule.onDenseCores(), block).channelMakespan(machine);
   }
 }

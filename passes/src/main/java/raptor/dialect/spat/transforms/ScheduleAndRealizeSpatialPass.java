@@ -202,7 +202,7 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     Schedule schedule = placers.get(0).place(graph.graph(), machine);
     ScheduleMaterializer kept = null;
     if (placers.size() > 1) {
-      kept = ScheduleMaterializer.planned(builder, graph, dense(schedule), block);
+      kept = ScheduleMaterializer.planned(builder, graph, schedule.onDenseCores(), block);
       long least = kept.channelMakespan(machine);
       int index = 0;
       for (int i = 1; i < placers.size(); i++) {
@@ -213,7 +213,7 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
           continue;
         }
         ScheduleMaterializer planned =
-            ScheduleMaterializer.planned(builder, graph, dense(candidate), block);
+            ScheduleMaterializer.planned(builder, graph, candidate.onDenseCores(), block);
         long time = planned.channelMakespan(machine);
         if (time < least) {
           schedule = candidate;
@@ -234,12 +234,7 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     }
     makespan.add(schedule.makespan());
     return kept != null ? kept.materialize()
-        : ScheduleMaterializer.apply(builder, graph, dense(schedule), block);
-  }
-
-  /** {@return {@code schedule} on the used cores renumbered densely, as they are materialized} */
-  private static Schedule dense(Schedule schedule) {
-    return schedule.renamed(schedule.denseCoreIds());
+        : ScheduleMaterializer.apply(builder, graph, schedule.onDenseCores(), block);
   }
 
   /**

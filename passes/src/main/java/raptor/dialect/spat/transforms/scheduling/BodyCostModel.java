@@ -68,9 +68,10 @@ public final class BodyCostModel implements CostModel {
     }
     if (op instanceof SpatTransposeOp transpose
         && transpose.input().type() instanceof ShapedType input && input.rank() == 2) {
-      long rowBytes = Math.max(SMALLEST_COPY_BYTES,
-          input.shape().get(0) * Math.max(1, StaticValues.elementBytes(input.elementType())));
-      return Math.multiplyExact(input.shape().get(1), ceilDiv(rowBytes, target.copyWidth()));
+      long rowBytes = input.shape().get(0)
+          * Math.max(1, StaticValues.elementBytes(input.elementType()));
+      return Math.multiplyExact(input.shape().get(1),
+          copyCost(Math.max(SMALLEST_COPY_BYTES, rowBytes), target));
     }
     if (op instanceof TensorInsertSliceOp insert && insert.source().type() instanceof ShapedType
         source && source.hasStaticShape()) {
@@ -87,7 +88,11 @@ public final class BodyCostModel implements CostModel {
 
   /** {@return the time to copy the bytes of {@code moved} in local memory, at least 1} */
   private static long copyCost(ShapedType moved, SchedulingTarget target) {
-    long bytes = Math.max(0, StaticValues.byteSize(moved));
+    return copyCost(Math.max(0, StaticValues.byteSize(moved)), target);
+  }
+
+  /** {@return the time to copy {@code bytes} in local memory, at least 1} */
+  private static long copyCost(long bytes, SchedulingTarget target) {
     return Math.max(1, ceilDiv(bytes, target.copyWidth()));
   }
 

@@ -49,6 +49,14 @@ public record Schedule(int processorCount, int[] cores, int[] slots, long[] star
     return ids;
   }
 
+  /**
+   * {@return this schedule on its used cores renumbered by {@link #denseCoreIds}, as it is
+   * materialized}
+   */
+  public Schedule onDenseCores() {
+    return renamed(denseCoreIds());
+  }
+
   /** {@return this schedule with every node's core {@code c} renamed {@code ids[c]}} */
   public Schedule renamed(int[] ids) {
     int[] renamed = new int[cores.length];
