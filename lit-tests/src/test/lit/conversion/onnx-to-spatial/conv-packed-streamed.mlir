@@ -43,7 +43,7 @@
 // REPORT:      | Selector | Conv | Shape (N,C,H,W -> Cout,kH,kW) | group | k | c | p | pack | im2col elements | Strategy | VMM rows | K slices | Output tiles | MVMs |
 // REPORT:      | auto | conv_packed | 1,1,6,6 -> 2,3,3 | 1 | 9 | 2 | 16 | 3 | 144 | packed-im2col | 6 | 1 | 1 | 6 |
 // REPORT:      ## Realization
-// REPORT:      | conv_packed | 16 | packed-im2col: chosen; streamed-packed: rejected (a previous candidate was chosen);
+// REPORT:      | conv_packed | 16 | nhwc | packed-im2col: chosen; streamed-packed: rejected (a previous candidate was chosen);
 func.func @main_graph(%x: tensor<1x1x6x6xf32>) -> tensor<1x2x4x4xf32> {
   %w = "onnx.Constant"() {value = dense<0.5> : tensor<2x1x3x3xf32>} : () -> tensor<2x1x3x3xf32>
   %n = "onnx.NoValue"() {value} : () -> none

@@ -2,7 +2,9 @@ package raptor.conversion.onnxtospatial;
 
 import java.util.List;
 import java.util.Map;
+import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.onnx.OnnxConvOp;
+import raptor.ir.BlockArgument;
 import raptor.ir.Value;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.NameLoc;
@@ -41,7 +43,8 @@ final class Conv {
             op.dilationsAttr(), op.padsAttr()));
     float[] bias = Tensors.isNone(op.B()) ? null : Tensors.floats(op, op.B(), "the bias");
     ConvProblem problem = new ConvProblem(g, op.group(), w[0], tile,
-        Tensors.floats(op, op.W(), "the weight"), null, op.group() == 1);
+        Tensors.floats(op, op.W(), "the weight"), null,
+        op.group() == 1 ? ConvLayout.NHWC : ConvLayout.NCHW);
     if (options.strategy() != ConvStrategy.AUTO) {
       String rejection = ConvPlanner.forcedRejection(problem, options);
       if (rejection != null) {
@@ -50,11 +53,20 @@ final class Conv {
       }
     }
     ConvPlanner.ConvPlan plan = ConvPlanner.plan(problem, options);
+    if (isFunctionInput(op.X()) && problem.rowInterleavingPays(plan.chunk())) {
+      problem = problem.withLayout(ConvLayout.ROW_INTERLEAVED);
+    }
     report.add(nodeName(computes.location()), problem, plan);
     Value result = plan.strategy() == ConvStrategy.DEPTHWISE
         ? ConvDepthwise.lower(problem, op.X(), computes, y)
         : ConvPatches.lower(problem, plan, op.X(), computes, y);
     return bias == null ? result : ElementwisePlans.biasAdd(computes, result, bias);
+  }
+
+  /** {@return whether {@code value} is an argument of the function, which arrives dense NCHW} */
+  private static boolean isFunctionInput(Value value) {
+    return value instanceof BlockArgument argument
+        && argument.owner().parentOp() instanceof FuncFuncOp;
   }
 
   private static String nodeName(Location location) {

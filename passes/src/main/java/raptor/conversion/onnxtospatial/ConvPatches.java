@@ -23,9 +23,11 @@ import raptor.ir.attr.Type;
  * </ul>
  * Patches longer than one crossbar are gathered as one matrix per K slice (one compute makes
  * them all), so that each slice's products receive only their own columns.
- * A Conv of one group reads NHWC patches ({@link ConvProblem#channelsLast}) and its products,
+ * A Conv of one group reads NHWC patches ({@link ConvLayout#NHWC}) and its products,
  * position by position, are the NHWC result; {@code spat.transpose_plan}s on both sides let
  * layout planning keep the input and the result as row strips, so that no transpose is left.
+ * When the input is the function's image, which no producer hands over as a row strip, the
+ * patches may instead read it row-interleaved ({@link ConvLayout#ROW_INTERLEAVED}).
  */
 final class ConvPatches {
   /**
@@ -52,8 +54,12 @@ final class ConvPatches {
    */
   static Value lower(ConvProblem problem, ConvPlanner.ConvPlan plan, Value input,
       Computes computes, long[] result) {
-    ConvPatches patches = new ConvPatches(problem,
-        problem.channelsLast() ? TransposePlans.toNhwc(computes, input) : input, computes);
+    Value source = switch (problem.layout()) {
+      case NHWC -> TransposePlans.toNhwc(computes, input);
+      case NCHW -> input;
+      case ROW_INTERLEAVED -> interleaveRows(problem.geometry(), input, computes);
+    };
+    ConvPatches patches = new ConvPatches(problem, source, computes);
     long pack = plan.pack();
     long columns = new ContractionPlan(1, pack * problem.k(), 1, problem.tile()).paddedK();
     for (long group = 0; group < problem.groups(); group++) {
@@ -63,8 +69,20 @@ final class ConvPatches {
         patches.packed(group, first, Math.min(plan.chunk(), problem.p() - first), pack, weight);
       }
     }
-    return problem.channelsLast() ? TransposePlans.toNchw(computes, patches.nhwc(result))
-        : patches.assemble(result);
+    return problem.layout().nhwcResult()
+        ? TransposePlans.toNchw(computes, patches.nhwc(result)) : patches.assemble(result);
+  }
+
+  /**
+   * {@return the one NCHW image {@code input} row-interleaved as {@code [H·C, W]}}: one compute,
+   * one copy per image row and channel ({@link ConvLayout#ROW_INTERLEAVED})
+   */
+  private static Value interleaveRows(ConvGeometry g, Value input, Computes computes) {
+    long[] shape = {g.height() * g.channels(), g.width()};
+    Gather gather = Gather.of(shape, index -> Gather.element(0,
+        (index[0] % g.channels() * g.height() + index[0] / g.channels()) * g.width()
+            + index[1]));
+    return computes.gather(gather, List.of(input), 0f, shape);
   }
 
   /**

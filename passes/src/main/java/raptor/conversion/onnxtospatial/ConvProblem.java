@@ -22,12 +22,40 @@ import raptor.ir.attr.Location;
  * @param tile the crossbar size
  * @param filter the {@code [Cout, C/g, kH, kW]} filter, row-major
  * @param bias the {@code [Cout]} bias, or {@code null}
- * @param channelsLast whether the patches come from the NHWC input and list their elements by
- *     window row, window column, then channel (so a window row of all channels is one run);
- *     otherwise from the NCHW input, channel-major
+ * @param layout where the patches read the input from, and the order of a patch's elements
  */
 record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long tile,
-    float[] filter, float[] bias, boolean channelsLast) {
+    float[] filter, float[] bias, ConvLayout layout) {
+
+  /** {@return this problem with its patches read through {@code other}} */
+  ConvProblem withLayout(ConvLayout other) {
+    return new ConvProblem(geometry, groups, outChannels, tile, filter, bias, other);
+  }
+
+  /** {@return whether a patch lists its elements with the channel innermost} */
+  boolean channelsLast() {
+    return layout.channelsLast();
+  }
+
+  /**
+   * {@return whether reading the function's image row-interleaved ({@link
+   * ConvLayout#ROW_INTERLEAVED}) takes fewer serial copies than transposing it to NHWC, for
+   * chunks of {@code chunk} positions}: the transpose is one copy per pixel ({@code H·W}) on one
+   * core; row interleaving is one copy per image row and channel ({@code H·C}) there, plus, on
+   * each chunk's core (the chunks run in parallel, so one chunk counts), one copy per received row
+   * and channel and {@code C − 1} more copies per patch row, as a patch row of C channels is C
+   * copies instead of one. One channel needs neither: its NHWC form is a reshape.
+   */
+  boolean rowInterleavingPays(long chunk) {
+    ConvGeometry g = geometry;
+    if (layout != ConvLayout.NHWC || g.batch() != 1 || g.channels() == 1) {
+      return false;
+    }
+    long[] rows = g.inputRows(0, Math.min(chunk, g.positions()));
+    long chunkCopies = (rows[1] - rows[0]) * g.channels()
+        + chunk * g.kernel()[0] * (g.channels() - 1);
+    return g.height() * g.width() > g.height() * g.channels() + chunkCopies;
+  }
 
   /** {@return C, the input channels} */
   long channels() {
@@ -92,11 +120,15 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
   /**
    * {@return the rows of {@code input} that the windows of positions
    * {@code [first, first + count)} read}: a slice of those rows of one NHWC image (so that the
-   * chunk receives only them), or the whole input (NCHW, several images, or every row)
+   * chunk receives only them), those rows of a row-interleaved image copied to an NCHW window,
+   * or the whole input (NCHW, several images, or every row of an NHWC image)
    */
   RowWindow window(OpBuilder body, Location location, Value input, long first, long count) {
     ConvGeometry g = geometry;
-    if (!channelsLast || g.batch() != 1) {
+    if (layout == ConvLayout.ROW_INTERLEAVED) {
+      return interleavedWindow(body, location, input, g.inputRows(first, count));
+    }
+    if (layout == ConvLayout.NCHW || g.batch() != 1) {
       return new RowWindow(input, 0);
     }
     long[] rows = g.inputRows(first, count);
@@ -108,6 +140,21 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
         List.of(), List.of(), List.of(), DenseArrayAttr.ofI64(0, rows[0], 0, 0),
         DenseArrayAttr.ofI64(sizes), DenseArrayAttr.ofI64(1, 1, 1, 1)).result();
     return new RowWindow(slice, rows[0]);
+  }
+
+  /**
+   * {@return rows {@code [rows[0], rows[1])} of the row-interleaved image {@code interleaved}
+   * ({@code [H·C, W]}) as an NCHW window {@code [1, C, rows, W]}}: one copy per row and channel
+   */
+  private RowWindow interleavedWindow(OpBuilder body, Location location, Value interleaved,
+      long[] rows) {
+    long channels = geometry.channels();
+    long width = geometry.width();
+    long[] shape = {1, channels, rows[1] - rows[0], width};
+    Gather gather = Gather.of(shape, index -> Gather.element(0,
+        ((rows[0] + index[2]) * channels + index[1]) * width + index[3]));
+    Value flat = gather.emitFlat(body, location, List.of(interleaved), null);
+    return new RowWindow(Gather.reshape(body, location, flat, shape), rows[0]);
   }
 
   /**
@@ -145,7 +192,7 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
     for (long q = 0; q < pack; q++) {
       long oh = (position + q) % plane / geometry.outWidth();
       long ow = (position + q) % plane % geometry.outWidth();
-      if (channelsLast) {
+      if (channelsLast()) {
         for (long tap = kOffset / groupChannels(); tap <= (kOffset + width - 1) / groupChannels();
             tap++) {
           if (!inside(oh, ow, tap)) {
@@ -172,7 +219,7 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
 
   /**
    * {@return the patches of positions {@code [first, first + count)} of {@code group} (from an
-   * NHWC {@code input} when {@link #channelsLast}),
+   * NHWC {@code input} when {@link #channelsLast}, else NCHW),
    * {@code pack} patches per row, each cut to the {@code width} patch elements from
    * {@code kOffset}}: one {@code spat.im2col} of {@code input} into {@code fill}, a
    * {@code [ceil(count / pack), columns]} matrix whose padding, missing positions, elements past
@@ -182,7 +229,7 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
       long first, long count, long pack, long kOffset, long width) {
     return geometry.im2col(body, location, input.value(), fill,
         new long[] {group * groupChannels(), groupChannels()}, new long[] {first, count},
-        new long[] {pack, kOffset, width}, channelsLast, input.firstRow());
+        new long[] {pack, kOffset, width}, channelsLast(), input.firstRow());
   }
 
   /**
@@ -208,7 +255,7 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
 
   /** {@return the offset in one filter of patch element {@code element}} */
   private long filterOffset(long element) {
-    return channelsLast ? element % groupChannels() * taps() + element / groupChannels()
+    return channelsLast() ? element % groupChannels() * taps() + element / groupChannels()
         : element;
   }
 

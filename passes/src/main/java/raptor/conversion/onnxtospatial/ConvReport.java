@@ -3,12 +3,14 @@ package raptor.conversion.onnxtospatial;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
  * The Conv lowering report (spec §1.6): a Markdown file with one row per Conv in the
  * "Plan selection" table (who selected the strategy, the problem's sizes, the strategy and its
- * cost in crossbar products) and, in "Realization", every candidate with its verdict. At most
+ * cost in crossbar products) and, in "Realization", the chunk size, the layout the patches read
+ * the input in ({@link ConvLayout}) and every candidate with its verdict. At most
  * {@link #MAX_ROWS} rows per table.
  */
 final class ConvReport {
@@ -56,14 +58,16 @@ final class ConvReport {
           g.kernel()[1], p.groups(), p.k(), p.c(), p.p(), p.pack(), p.im2colElements(),
           plan.strategy().flagName(), vmmRows, slices, tiles, vmmRows * slices * tiles));
     }
-    out.append("\n## Realization\n\n| Conv | Chunk positions | Candidates |\n|---|---:|---|\n");
+    out.append("\n## Realization\n\n| Conv | Chunk positions | Input layout | Candidates |\n"
+        + "|---|---:|---|---|\n");
     for (Row row : rows.subList(0, Math.min(rows.size(), MAX_ROWS))) {
       String candidates = row.plan().candidates().stream()
           .map(c -> c.strategy().flagName() + ": " + (c.rejection() == null ? "chosen"
               : "rejected (" + c.rejection() + ")"))
           .collect(Collectors.joining("; "));
       out.append("| ").append(row.node()).append(" | ").append(row.plan().chunk()).append(" | ")
-          .append(candidates).append(" |\n");
+          .append(row.problem().layout().name().toLowerCase(Locale.ROOT).replace('_', '-'))
+          .append(" | ").append(candidates).append(" |\n");
     }
     if (rows.size() > MAX_ROWS) {
       out.append("\n").append(rows.size() - MAX_ROWS).append(" more Conv ops not shown.\n");
