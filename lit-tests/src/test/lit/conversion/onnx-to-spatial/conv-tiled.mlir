@@ -1,6 +1,7 @@
-// Conv strategies that tile the filter over crossbars of 8, one problem per chunk.
-// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --convert-onnx-to-spatial --spatial-layout-planning --lower-spatial-plans | filecheck %s
-// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --pim-conv-im2col-max-elements=10 --convert-onnx-to-spatial --spatial-layout-planning --lower-spatial-plans | filecheck %s --check-prefix=BUDGET
+// Conv strategies that tile the filter over crossbars of 8, one problem per chunk, with the K
+// slices split into a batch per weight block (fuse-k-slices=false; gemm.mlir shows them fused).
+// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --convert-onnx-to-spatial=fuse-k-slices=false --spatial-layout-planning --lower-spatial-plans | filecheck %s
+// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --pim-conv-im2col-max-elements=10 --convert-onnx-to-spatial=fuse-k-slices=false --spatial-layout-planning --lower-spatial-plans | filecheck %s --check-prefix=BUDGET
 // RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=8 --crossbar-count=8 --pim-conv-im2col-max-elements=10 --convert-onnx-to-spatial | filecheck %s --check-prefix=WINDOW
 
 // k = 2·3·3 = 18 > 8 and c = 10 > 8: auto takes tiled-2d, 3 K slices x 2 output tiles of

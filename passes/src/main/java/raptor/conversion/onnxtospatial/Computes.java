@@ -45,11 +45,33 @@ final class Computes {
   private final IrContext context;
   private final Location location;
 
-  /** Creates the ops at {@code outer}'s insertion point, at {@code location}. */
+  private final long fusedSlices;
+
+  /**
+   * Creates the ops at {@code outer}'s insertion point, at {@code location}, fusing no
+   * contraction.
+   */
   Computes(OpBuilder outer, Location location) {
+    this(outer, location, 0);
+  }
+
+  /**
+   * Creates the ops at {@code outer}'s insertion point, at {@code location}, fusing the
+   * contractions of at most {@code fusedSlices} K slices ({@link Contraction}).
+   */
+  Computes(OpBuilder outer, Location location, long fusedSlices) {
     this.outer = outer;
     this.context = outer.context();
     this.location = location;
+    this.fusedSlices = fusedSlices;
+  }
+
+  /**
+   * {@return the most K slices of a contraction fused into one batch per output tile; 0 or 1
+   * when contractions are not fused}
+   */
+  long fusedSlices() {
+    return fusedSlices;
   }
 
   /** {@return the builder of the ops created, for ops that are neither constants nor computes} */

@@ -21,6 +21,7 @@ import raptor.ir.io.OutputFile;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.pass.OperationPass;
+import raptor.pass.Option;
 import raptor.pass.OptionGroup;
 import raptor.pass.OptionSchema;
 import raptor.pass.PassContext;
@@ -41,12 +42,28 @@ public final class ConvertOnnxToSpatialPass extends OperationPass<BuiltinModuleO
   public static final String ARGUMENT = "convert-onnx-to-spatial";
 
   /**
-   * The options: the target and the Conv options.
+   * A fused contraction batch holds at most this share of a core's crossbars (a half), so that
+   * a core can hold the fused lanes of two layers ({@link Contraction}).
+   */
+  private static final int FUSED_SHARE = 2;
+
+  /**
+   * The options: the target, the Conv options and the contraction form.
    *
    * @param hardware the target resources
    * @param conv the Conv strategy, budgets and report folder
+   * @param fuseKSlices whether a contraction of several K slices that fit half a core becomes
+   *     one batch per output tile whose lanes add their own partial sums ({@link Contraction}),
+   *     instead of a batch per weight block and a reduction batch (spec §1.3)
    */
-  public record Options(@OptionGroup PimHardwareOptions hardware, @OptionGroup ConvOptions conv) {
+  public record Options(@OptionGroup PimHardwareOptions hardware, @OptionGroup ConvOptions conv,
+      @Option(name = "fuse-k-slices",
+          help = "Fuse the K slices of a contraction into one batch per output tile")
+      boolean fuseKSlices) {
+    /** Options with the default contraction form, fused. */
+    public Options(PimHardwareOptions hardware, ConvOptions conv) {
+      this(hardware, conv, true);
+    }
   }
 
   /** The schema of its options. */
@@ -109,6 +126,7 @@ public final class ConvertOnnxToSpatialPass extends OperationPass<BuiltinModuleO
     Map<String, OpLowering> all = new HashMap<>(lowerings);
     Conv.register(all, options.conv(), report);
     OpBuilder builder = new OpBuilder(pc.context());
+    long fusedSlices = options.fuseKSlices() ? target.crossbarCount() / FUSED_SHARE : 0;
     for (Operation op : ops) {
       OpLowering lowering = all.get(op.name());
       if (lowering == null) {
@@ -117,8 +135,8 @@ public final class ConvertOnnxToSpatialPass extends OperationPass<BuiltinModuleO
       }
       builder.setInsertionPoint(op);
       try {
-        List<Value> results = lowering.lower(op, new Computes(builder, op.location()),
-            target.crossbarSize());
+        List<Value> results = lowering.lower(op, new Computes(builder, op.location(),
+            fusedSlices), target.crossbarSize());
         for (int i = 0; i < results.size(); i++) {
           op.result(i).replaceAllUsesWith(results.get(i));
         }

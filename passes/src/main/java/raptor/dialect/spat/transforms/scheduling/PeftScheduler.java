@@ -28,7 +28,10 @@ import java.util.Set;
  * <p>A tile already resident on another core may be copied to a new one (replicating weights to
  * run chunks of a batch in parallel) only while the crossbars left free afterwards still hold
  * every tile that no core holds yet, so that replication never leaves a later node without
- * room; when no core passes that reserve, the node takes the best core with room.
+ * room; when no core passes that reserve, the node takes the best core with room. Replicas can
+ * still leave the free crossbars in pieces too small for a large node; then a second attempt
+ * also keeps, on a core taking a replica while some tile is on no core, room for the node with
+ * the most tiles.
  */
 public final class PeftScheduler {
   private final ComputeGraph graph;
@@ -45,6 +48,11 @@ public final class PeftScheduler {
   /** The tiles each core holds. */
   private final int[] residentCounts;
   private final long distinctTiles;
+  /**
+   * The crossbars a replica must leave free on its core while some tile is on no core: the most
+   * tiles of one node on the second attempt, 0 on the first.
+   */
+  private final int largestNode;
   /** Per core, the tiles of the node being placed that it does not hold yet. */
   private final int[] added;
   /** The node being placed's predecessors: cores, finish times and transfer costs. */
@@ -55,7 +63,7 @@ public final class PeftScheduler {
   private final CoreTimelines timelines;
 
   private PeftScheduler(ComputeGraph graph, SchedulingTarget target, int[] nodeStages,
-      int[] coreStages) {
+      int[] coreStages, boolean keepRoomForLargest) {
     this.graph = graph;
     this.target = target;
     this.nodeStages = nodeStages;
@@ -71,12 +79,15 @@ public final class PeftScheduler {
     this.added = new int[target.processorCount()];
     Set<ResidentWeight> tiles = new HashSet<>();
     int fanIn = 0;
+    int largest = 0;
     for (int node = 0; node < graph.size(); node++) {
       tiles.addAll(graph.node(node).weights());
+      largest = Math.max(largest, graph.node(node).weights().size());
       fanIn = Math.max(fanIn, graph.predecessors(node).size());
     }
     this.predecessors = new Predecessors(fanIn);
     this.distinctTiles = tiles.size();
+    this.largestNode = keepRoomForLargest ? largest : 0;
     this.freeCrossbars = (long) target.crossbarCapacity() * target.processorCount();
     this.timelines = new CoreTimelines(target.processorCount());
   }
@@ -88,7 +99,7 @@ public final class PeftScheduler {
    */
   public static Schedule schedule(ComputeGraph graph, SchedulingTarget target)
       throws SchedulingException {
-    return new PeftScheduler(graph, target, null, null).run();
+    return schedule(graph, target, null, null);
   }
 
   /**
@@ -99,7 +110,11 @@ public final class PeftScheduler {
    */
   public static Schedule schedule(ComputeGraph graph, SchedulingTarget target, int[] nodeStages,
       int[] coreStages) throws SchedulingException {
-    return new PeftScheduler(graph, target, nodeStages, coreStages).run();
+    try {
+      return new PeftScheduler(graph, target, nodeStages, coreStages, false).run();
+    } catch (SchedulingException e) {
+      return new PeftScheduler(graph, target, nodeStages, coreStages, true).run();
+    }
   }
 
   private Schedule run() throws SchedulingException {
@@ -204,7 +219,9 @@ public final class PeftScheduler {
       }
       long added = this.added[p];
       if (residentCounts[p] + added > target.crossbarCapacity()
-          || reserve && freeCrossbars - added < unplaced - fresh) {
+          || reserve && (freeCrossbars - added < unplaced - fresh
+              || added > fresh && unplaced > fresh
+                  && residentCounts[p] + added > target.crossbarCapacity() - largestNode)) {
         continue;
       }
       long start = predecessors.earliestStart(p);

@@ -3,6 +3,7 @@ package raptor.dialect.spat.transforms.scheduling;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -62,6 +63,31 @@ class PeftSchedulerTest {
     Schedule schedule = PeftScheduler.schedule(builder.build(), Graphs.uniform(3, 1, 1));
     assertArrayEquals(new int[] {0, 1, 2}, schedule.order());
     assertArrayEquals(new int[] {0, 1, 2}, schedule.cores());
+  }
+
+  /**
+   * Four independent nodes share a tile, so that the first attempt replicates it onto the second
+   * core to run them side by side; their successor then needs 4 fresh tiles, which neither core
+   * has left. The second attempt keeps room for it.
+   */
+  @Test
+  void aSecondAttemptKeepsRoomForTheLargestNodeWhenReplicasFragmentTheCrossbars()
+      throws Exception {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    for (int i = 0; i < 4; i++) {
+      builder.addNode(10, Graphs.weights("shared"));
+    }
+    builder.addNode(1, Graphs.weights("a", "b", "c", "d"));
+    for (int i = 0; i < 4; i++) {
+      builder.addEdge(i, 4, new TransferCost(0, 1));
+    }
+    ComputeGraph graph = builder.build();
+    SchedulingTarget target = Graphs.uniform(2, 4, 0);
+    Schedule schedule = PeftScheduler.schedule(graph, target);
+    assertEquals(List.of(), ScheduleVerifier.problems(graph, target, schedule));
+    for (int i = 0; i < 4; i++) {
+      assertNotEquals(schedule.cores()[4], schedule.cores()[i]);
+    }
   }
 
   @Test
@@ -207,7 +233,7 @@ class PeftSchedulerTest {
     assertEquals(FINGERPRINT, fingerprint);
   }
 
-  private static final long FINGERPRINT = 1893403729546331115L;
+  private static final long FINGERPRINT = -4514526466962711118L;
 
   /**
    * {@return a random DAG of 20 to 59 nodes of cost 1 to 20, each with up to 3 of 10 tiles and
