@@ -75,6 +75,15 @@ public final class ComputeGraph {
     return predecessors.get(index);
   }
 
+  /** {@return the most weight tiles of one node} */
+  public int mostTiles() {
+    int most = 0;
+    for (Node node : nodes) {
+      most = Math.max(most, node.weights().size());
+    }
+    return most;
+  }
+
   /** {@return the nodes in a topological order, smaller indices first among ready nodes} */
   public int[] topologicalOrder() {
     return topologicalOrder.clone();

@@ -30,8 +30,8 @@ import java.util.Set;
  * every tile that no core holds yet, so that replication never leaves a later node without
  * room; when no core passes that reserve, the node takes the best core with room. Replicas can
  * still leave the free crossbars in pieces too small for a large node; then a second attempt
- * also keeps, on a core taking a replica while some tile is on no core, room for the node with
- * the most tiles.
+ * keeps room for the node with the most tiles on as many cores as there are large nodes' tile
+ * sets (the last cores): while some tile is on no core, a replica may not eat into it there.
  */
 public final class PeftScheduler {
   private final ComputeGraph graph;
@@ -48,11 +48,15 @@ public final class PeftScheduler {
   /** The tiles each core holds. */
   private final int[] residentCounts;
   private final long distinctTiles;
-  /**
-   * The crossbars a replica must leave free on its core while some tile is on no core: the most
-   * tiles of one node on the second attempt, 0 on the first.
-   */
+  /** The most tiles of one node. */
   private final int largestNode;
+  /**
+   * The first of the cores that keep room for {@link #largestNode} while some tile is on no
+   * core: a replica may not eat into it there. None ({@code processorCount}) on the first
+   * attempt; on the second, the last cores, one per distinct tile set of a node with more than
+   * a quarter of a core's crossbars.
+   */
+  private final int keptRoomFrom;
   /** Per core, the tiles of the node being placed that it does not hold yet. */
   private final int[] added;
   /** The node being placed's predecessors: cores, finish times and transfer costs. */
@@ -79,15 +83,16 @@ public final class PeftScheduler {
     this.added = new int[target.processorCount()];
     Set<ResidentWeight> tiles = new HashSet<>();
     int fanIn = 0;
-    int largest = 0;
     for (int node = 0; node < graph.size(); node++) {
       tiles.addAll(graph.node(node).weights());
-      largest = Math.max(largest, graph.node(node).weights().size());
       fanIn = Math.max(fanIn, graph.predecessors(node).size());
     }
     this.predecessors = new Predecessors(fanIn);
     this.distinctTiles = tiles.size();
-    this.largestNode = keepRoomForLargest ? largest : 0;
+    this.largestNode = graph.mostTiles();
+    this.keptRoomFrom = keepRoomForLargest
+        ? Math.max(0, target.processorCount() - largeTileSets(graph, target))
+        : target.processorCount();
     this.freeCrossbars = (long) target.crossbarCapacity() * target.processorCount();
     this.timelines = new CoreTimelines(target.processorCount());
   }
@@ -115,6 +120,18 @@ public final class PeftScheduler {
     } catch (SchedulingException e) {
       return new PeftScheduler(graph, target, nodeStages, coreStages, true).run();
     }
+  }
+
+  /** {@return the distinct tile sets of the nodes with more than a quarter of a core's tiles} */
+  private static int largeTileSets(ComputeGraph graph, SchedulingTarget target) {
+    Set<Set<ResidentWeight>> large = new HashSet<>();
+    for (int node = 0; node < graph.size(); node++) {
+      Set<ResidentWeight> weights = graph.node(node).weights();
+      if (weights.size() > target.crossbarCapacity() / 4) {
+        large.add(weights);
+      }
+    }
+    return large.size();
   }
 
   private Schedule run() throws SchedulingException {
@@ -220,7 +237,7 @@ public final class PeftScheduler {
       long added = this.added[p];
       if (residentCounts[p] + added > target.crossbarCapacity()
           || reserve && (freeCrossbars - added < unplaced - fresh
-              || added > fresh && unplaced > fresh
+              || p >= keptRoomFrom && added > fresh && unplaced > fresh
                   && residentCounts[p] + added > target.crossbarCapacity() - largestNode)) {
         continue;
       }

@@ -16,17 +16,38 @@ public final class TrivialPlacement {
   }
 
   /**
-   * {@return the trivial placement of {@code graph} on {@code target}}
+   * {@return the trivial placement of {@code graph} on {@code target}}: when copies of tiles
+   * left no core with room for a node, a second attempt keeps room for the node with the most
+   * tiles on every core that takes a copy while some tile is on no core, as
+   * {@link PeftScheduler} does
    *
    * @throws SchedulingException naming the first node that fits no core
    */
   public static Schedule schedule(ComputeGraph graph, SchedulingTarget target)
+      throws SchedulingException {
+    try {
+      return place(graph, target, 0);
+    } catch (SchedulingException e) {
+      return place(graph, target, graph.mostTiles());
+    }
+  }
+
+  /**
+   * {@return the placement that keeps {@code reserve} crossbars free on a core taking a copy of
+   * a tile while some tile is on no core}
+   */
+  private static Schedule place(ComputeGraph graph, SchedulingTarget target, int reserve)
       throws SchedulingException {
     int count = target.processorCount();
     List<Set<ResidentWeight>> resident = new ArrayList<>();
     for (int p = 0; p < count; p++) {
       resident.add(new HashSet<>());
     }
+    Set<ResidentWeight> everyTile = new HashSet<>();
+    for (int node = 0; node < graph.size(); node++) {
+      everyTile.addAll(graph.node(node).weights());
+    }
+    Set<ResidentWeight> placedTiles = new HashSet<>();
     int[] cores = new int[graph.size()];
     int[] slots = new int[graph.size()];
     int[] slotCounts = new int[count];
@@ -38,8 +59,12 @@ public final class TrivialPlacement {
       for (int tried = 0; tried < count && core < 0; tried++) {
         int p = (next + tried) % count;
         Set<ResidentWeight> held = resident.get(p);
-        if (held.size() + weights.stream().filter(w -> !held.contains(w)).count()
-            <= target.crossbarCapacity()) {
+        long missing = weights.stream().filter(w -> !held.contains(w)).count();
+        boolean copies = weights.stream().anyMatch(w -> !held.contains(w)
+            && placedTiles.contains(w));
+        long room = copies && placedTiles.size() < everyTile.size()
+            ? target.crossbarCapacity() - reserve : target.crossbarCapacity();
+        if (held.size() + missing <= room) {
           core = p;
         }
       }
@@ -51,6 +76,7 @@ public final class TrivialPlacement {
             + PeftScheduler.crossbars(target.crossbarCapacity()) + "); the model needs more cores or crossbars than the target has", node);
       }
       resident.get(core).addAll(weights);
+      placedTiles.addAll(weights);
       cores[node] = core;
       slots[node] = slotCounts[core]++;
       next = (core + 1) % count;

@@ -11,6 +11,23 @@ final class Graphs {
   }
 
   /** {@return a target of {@code cores} cores of {@code capacity} crossbars, uniform latency} */
+  /**
+   * {@return four independent nodes sharing one tile, and their successor with 4 tiles of its
+   * own}: on 2 cores of 4 crossbars, a copy of the shared tile on the second core leaves neither
+   * core room for the successor
+   */
+  static ComputeGraph fragmentingCopies() throws SchedulingException {
+    ComputeGraph.Builder builder = ComputeGraph.builder();
+    for (int i = 0; i < 4; i++) {
+      builder.addNode(10, weights("shared"));
+    }
+    builder.addNode(1, weights("a", "b", "c", "d"));
+    for (int i = 0; i < 4; i++) {
+      builder.addEdge(i, 4, new TransferCost(0, 1));
+    }
+    return builder.build();
+  }
+
   static SchedulingTarget uniform(int cores, int capacity, long latency) {
     long[] latencies = new long[cores * cores];
     Arrays.fill(latencies, latency);

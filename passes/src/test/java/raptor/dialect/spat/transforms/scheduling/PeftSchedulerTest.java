@@ -66,22 +66,14 @@ class PeftSchedulerTest {
   }
 
   /**
-   * Four independent nodes share a tile, so that the first attempt replicates it onto the second
-   * core to run them side by side; their successor then needs 4 fresh tiles, which neither core
-   * has left. The second attempt keeps room for it.
+   * The first attempt replicates the shared tile onto the second core to run its four nodes side
+   * by side ({@link Graphs#fragmentingCopies}); the second attempt keeps room for their
+   * successor.
    */
   @Test
   void aSecondAttemptKeepsRoomForTheLargestNodeWhenReplicasFragmentTheCrossbars()
       throws Exception {
-    ComputeGraph.Builder builder = ComputeGraph.builder();
-    for (int i = 0; i < 4; i++) {
-      builder.addNode(10, Graphs.weights("shared"));
-    }
-    builder.addNode(1, Graphs.weights("a", "b", "c", "d"));
-    for (int i = 0; i < 4; i++) {
-      builder.addEdge(i, 4, new TransferCost(0, 1));
-    }
-    ComputeGraph graph = builder.build();
+    ComputeGraph graph = Graphs.fragmentingCopies();
     SchedulingTarget target = Graphs.uniform(2, 4, 0);
     Schedule schedule = PeftScheduler.schedule(graph, target);
     assertEquals(List.of(), ScheduleVerifier.problems(graph, target, schedule));

@@ -23,6 +23,20 @@ class TrivialPlacementTest {
     assertEquals(20, schedule.finishes()[3]);
   }
 
+  /**
+   * Round robin copies the shared tile onto the second core ({@link Graphs#fragmentingCopies});
+   * the second attempt keeps room for the successor there.
+   */
+  @Test
+  void aSecondAttemptKeepsRoomForTheLargestNodeWhenCopiesFragmentTheCrossbars()
+      throws SchedulingException {
+    ComputeGraph graph = Graphs.fragmentingCopies();
+    SchedulingTarget target = Graphs.uniform(2, 4, 0);
+    Schedule schedule = TrivialPlacement.schedule(graph, target);
+    assertEquals(List.of(), ScheduleVerifier.problems(graph, target, schedule));
+    assertArrayEquals(new int[] {0, 0, 0, 0, 1}, schedule.cores());
+  }
+
   @Test
   void randomGraphsGiveVerifiedSchedules() throws SchedulingException {
     Random random = new Random(4);
