@@ -104,15 +104,18 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
   private final Statistic channelMakespan = statistic("channel-makespan",
       "Makespan of the latency schedule with rendezvous channels");
   private final Statistic chosen = statistic("chosen-placement",
-      "Index of the candidate placement kept (0 PEFT, 1 trivial)");
+      "Index of the candidate placement kept (0 PEFT, 1 PEFT ignoring sender stalls, "
+          + "2 trivial)");
   private final Statistic relays = statistic("num-relays", "Function inputs forwarded by relays");
 
   /**
-   * Creates the pass with {@code options}, placing with PEFT, or with the trivial placement when
-   * that ends sooner once channels are rendezvous.
+   * Creates the pass with {@code options}, placing with whichever ends soonest once channels
+   * are rendezvous: PEFT, PEFT ignoring sender stalls in its choice of core, or the trivial
+   * placement.
    */
   public ScheduleAndRealizeSpatialPass(Options options) {
-    this(options, List.of(PeftScheduler::schedule, TrivialPlacement::schedule));
+    this(options, List.of(PeftScheduler::schedule, PeftScheduler::scheduleIgnoringSenderStalls,
+        TrivialPlacement::schedule));
   }
 
   /**

@@ -62,12 +62,15 @@ public final class PeftScheduler {
   /** The node being placed's predecessors: cores, finish times and transfer costs. */
   private final Predecessors predecessors;
   private long freeCrossbars;
+  /** Whether the predecessors' sender stalls count in the score of a core. */
+  private final boolean scoresStalls;
   private final int[] nodeStages;
   private final int[] coreStages;
   private final CoreTimelines timelines;
 
   private PeftScheduler(ComputeGraph graph, SchedulingTarget target, int[] nodeStages,
-      int[] coreStages, boolean keepRoomForLargest) {
+      int[] coreStages, boolean scoresStalls, boolean keepRoomForLargest) {
+    this.scoresStalls = scoresStalls;
     this.graph = graph;
     this.target = target;
     this.nodeStages = nodeStages;
@@ -104,7 +107,20 @@ public final class PeftScheduler {
    */
   public static Schedule schedule(ComputeGraph graph, SchedulingTarget target)
       throws SchedulingException {
-    return schedule(graph, target, null, null);
+    return schedule(graph, target, null, null, true);
+  }
+
+  /**
+   * {@return the schedule of {@code graph} on {@code target} whose choice of core leaves the
+   * predecessors' sender stalls out of the score (they still delay the senders' cores)}: the
+   * second PEFT candidate of {@code schedule-and-realize-spatial}, which packs small graphs
+   * such as VGG-8 better
+   *
+   * @throws SchedulingException naming the node that fits no core
+   */
+  public static Schedule scheduleIgnoringSenderStalls(ComputeGraph graph,
+      SchedulingTarget target) throws SchedulingException {
+    return schedule(graph, target, null, null, false);
   }
 
   /**
@@ -115,10 +131,15 @@ public final class PeftScheduler {
    */
   public static Schedule schedule(ComputeGraph graph, SchedulingTarget target, int[] nodeStages,
       int[] coreStages) throws SchedulingException {
+    return schedule(graph, target, nodeStages, coreStages, true);
+  }
+
+  private static Schedule schedule(ComputeGraph graph, SchedulingTarget target,
+      int[] nodeStages, int[] coreStages, boolean scoresStalls) throws SchedulingException {
     try {
-      return new PeftScheduler(graph, target, nodeStages, coreStages, false).run();
+      return new PeftScheduler(graph, target, nodeStages, coreStages, scoresStalls, false).run();
     } catch (SchedulingException e) {
-      return new PeftScheduler(graph, target, nodeStages, coreStages, true).run();
+      return new PeftScheduler(graph, target, nodeStages, coreStages, scoresStalls, true).run();
     }
   }
 
@@ -243,8 +264,10 @@ public final class PeftScheduler {
       }
       long start = predecessors.earliestStart(p);
       long finish = Math.addExact(start, work);
-      long optimistic = Math.addExact(Math.addExact(finish, table.cost(node, p)),
-          predecessors.senderStalls(p));
+      long optimistic = Math.addExact(finish, table.cost(node, p));
+      if (scoresStalls) {
+        optimistic = Math.addExact(optimistic, predecessors.senderStalls(p));
+      }
       if (best < 0 || optimistic < bestOptimistic
           || optimistic == bestOptimistic && (finish < bestFinish
               || finish == bestFinish && added < bestAdded)) {
