@@ -1,9 +1,13 @@
 package raptor.dialect.spat.transforms.scheduling;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import raptor.dialect.spat.transforms.ScheduleAndRealizeSpatialPass;
 
 /** Small targets and weight sets for the scheduling tests. */
 final class Graphs {
@@ -11,6 +15,19 @@ final class Graphs {
   }
 
   /** {@return a target of {@code cores} cores of {@code capacity} crossbars, uniform latency} */
+  /**
+   * {@return the schedule {@code placer} finds for {@link #fragmentingCopies} on 2 cores of 4
+   * crossbars, checked by the verifier}
+   */
+  static Schedule placeFragmentingCopies(ScheduleAndRealizeSpatialPass.Placer placer)
+      throws SchedulingException {
+    ComputeGraph graph = fragmentingCopies();
+    SchedulingTarget target = uniform(2, 4, 0);
+    Schedule schedule = placer.place(graph, target);
+    assertEquals(List.of(), ScheduleVerifier.problems(graph, target, schedule));
+    return schedule;
+  }
+
   /**
    * {@return four independent nodes sharing one tile, and their successor with 4 tiles of its
    * own}: on 2 cores of 4 crossbars, a copy of the shared tile on the second core leaves neither
