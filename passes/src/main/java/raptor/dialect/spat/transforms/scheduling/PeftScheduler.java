@@ -31,7 +31,9 @@ import java.util.Set;
  * room; when no core passes that reserve, the node takes the best core with room. Replicas can
  * still leave the free crossbars in pieces too small for a large node; then a second attempt
  * keeps room for the node with the most tiles on as many cores as there are large nodes' tile
- * sets (the last cores): while some tile is on no core, a replica may not eat into it there.
+ * sets (the last cores): while some tile is on no core, a replica may not eat into it there. A
+ * third keeps that room on every core (pipeline stages, whose cores need not include the last
+ * ones).
  */
 public final class PeftScheduler {
   private final ComputeGraph graph;
@@ -54,7 +56,7 @@ public final class PeftScheduler {
    * The first of the cores that keep room for {@link #largestNode} while some tile is on no
    * core: a replica may not eat into it there. None ({@code processorCount}) on the first
    * attempt; on the second, the last cores, one per distinct tile set of a node with more than
-   * a quarter of a core's crossbars.
+   * a quarter of a core's crossbars; on the third, every core.
    */
   private final int keptRoomFrom;
   /** Per core, the tiles of the node being placed that it does not hold yet. */
@@ -69,7 +71,7 @@ public final class PeftScheduler {
   private final CoreTimelines timelines;
 
   private PeftScheduler(ComputeGraph graph, SchedulingTarget target, int[] nodeStages,
-      int[] coreStages, boolean scoresStalls, boolean keepRoomForLargest) {
+      int[] coreStages, boolean scoresStalls, int keptRoomFrom) {
     this.scoresStalls = scoresStalls;
     this.graph = graph;
     this.target = target;
@@ -93,9 +95,7 @@ public final class PeftScheduler {
     this.predecessors = new Predecessors(fanIn);
     this.distinctTiles = tiles.size();
     this.largestNode = graph.mostTiles();
-    this.keptRoomFrom = keepRoomForLargest
-        ? Math.max(0, target.processorCount() - largeTileSets(graph, target))
-        : target.processorCount();
+    this.keptRoomFrom = keptRoomFrom;
     this.freeCrossbars = (long) target.crossbarCapacity() * target.processorCount();
     this.timelines = new CoreTimelines(target.processorCount());
   }
@@ -136,11 +136,21 @@ public final class PeftScheduler {
 
   private static Schedule schedule(ComputeGraph graph, SchedulingTarget target,
       int[] nodeStages, int[] coreStages, boolean scoresStalls) throws SchedulingException {
-    try {
-      return new PeftScheduler(graph, target, nodeStages, coreStages, scoresStalls, false).run();
-    } catch (SchedulingException e) {
-      return new PeftScheduler(graph, target, nodeStages, coreStages, scoresStalls, true).run();
+    int cores = target.processorCount();
+    int[] attempts = {cores, Math.max(0, cores - largeTileSets(graph, target)), 0};
+    SchedulingException failure = null;
+    for (int attempt = 0; attempt < attempts.length; attempt++) {
+      if (attempt > 0 && attempts[attempt] == attempts[attempt - 1]) {
+        continue;
+      }
+      try {
+        return new PeftScheduler(graph, target, nodeStages, coreStages, scoresStalls,
+            attempts[attempt]).run();
+      } catch (SchedulingException e) {
+        failure = e;
+      }
     }
+    throw failure;
   }
 
   /** {@return the distinct tile sets of the nodes with more than a quarter of a core's tiles} */

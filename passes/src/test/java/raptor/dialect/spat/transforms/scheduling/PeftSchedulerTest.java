@@ -80,6 +80,23 @@ class PeftSchedulerTest {
   }
 
   /**
+   * The same graph in the first of two pipeline stages of 2 cores each: the second attempt keeps
+   * room on the last core, which is in the other stage, so only the third, keeping room on
+   * every core, fits the successor.
+   */
+  @Test
+  void aThirdAttemptKeepsRoomOnEveryCoreForAStageWithoutTheLastCores() throws Exception {
+    ComputeGraph graph = Graphs.fragmentingCopies();
+    SchedulingTarget target = Graphs.uniform(4, 4, 0);
+    Schedule schedule = PeftScheduler.schedule(graph, target, new int[5],
+        new int[] {0, 0, 1, 1});
+    assertEquals(List.of(), ScheduleVerifier.problems(graph, target, schedule));
+    for (int i = 0; i < 4; i++) {
+      assertNotEquals(schedule.cores()[4], schedule.cores()[i]);
+    }
+  }
+
+  /**
    * Leaving the senders' stalls out of the score is a different choice of core on some graphs,
    * and a valid schedule on all.
    */
