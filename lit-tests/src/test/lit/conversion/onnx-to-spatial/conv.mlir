@@ -8,6 +8,11 @@
 // the products, position by position, are the NHWC result that a second transpose plan turns
 // into NCHW. Here 16 positions and 3 output channels (one tile).
 // RUN: raptor-opt %s --core-count=1 --crossbar-size=4 --crossbar-count=8 --convert-onnx-to-spatial | filecheck %s
+// A Conv with no ONNX node name is named by its source position in the report.
+// RUN: rm -rf %t && raptor-opt %s --core-count=1 --crossbar-size=4 --crossbar-count=8 --convert-onnx-to-spatial=pim-conv-report-dir=%t -o %t.mlir && cat %t/conv_lowering_report.md | filecheck %s --check-prefix=REPORT
+
+// REPORT:      | auto | {{.*}}conv.mlir:[[@LINE+44]]:8 | 1,2,4,4 -> 3,3,3 | 1 | 18 | 3 | 16 | 1 | 288 | input-k-tiled |
+// REPORT:      | {{.*}}conv.mlir:[[@LINE+43]]:8 | 16 | nhwc | packed-im2col: rejected
 
 // CHECK-LABEL: func.func @main_graph
 // CHECK:       %[[NHWC:.*]] = spat.transpose_plan %arg0 {logicalLayout = #spat.logical_layout<NCHW>, perm = array<i64: 0, 2, 3, 1>} : (tensor<1x2x4x4xf32>) -> tensor<1x4x4x2xf32>

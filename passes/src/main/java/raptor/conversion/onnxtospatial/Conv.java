@@ -6,6 +6,7 @@ import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.onnx.OnnxConvOp;
 import raptor.ir.BlockArgument;
 import raptor.ir.Value;
+import raptor.ir.attr.FileLineColLoc;
 import raptor.ir.attr.Location;
 import raptor.ir.attr.NameLoc;
 
@@ -69,7 +70,14 @@ final class Conv {
         && argument.owner().parentOp() instanceof FuncFuncOp;
   }
 
+  /** {@return the ONNX node name of {@code location}, else its source position} */
   private static String nodeName(Location location) {
-    return location instanceof NameLoc name ? name.name() : location.toString();
+    if (location instanceof NameLoc name) {
+      return name.name();
+    }
+    if (location instanceof FileLineColLoc file) {
+      return file.file() + ":" + file.line() + ":" + file.column();
+    }
+    return location.toString();
   }
 }
