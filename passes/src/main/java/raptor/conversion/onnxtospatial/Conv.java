@@ -6,9 +6,7 @@ import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.onnx.OnnxConvOp;
 import raptor.ir.BlockArgument;
 import raptor.ir.Value;
-import raptor.ir.attr.FileLineColLoc;
 import raptor.ir.attr.Location;
-import raptor.ir.attr.NameLoc;
 
 /**
  * {@code onnx.Conv} (spec §1.6) with a constant weight: the {@link ConvPlanner} chooses a
@@ -57,7 +55,7 @@ final class Conv {
     if (isFunctionInput(op.X()) && problem.rowInterleavingPays(plan.chunk())) {
       problem = problem.withLayout(ConvLayout.ROW_INTERLEAVED);
     }
-    report.add(nodeName(computes.location()), problem, plan);
+    report.add(Location.brief(computes.location()), problem, plan);
     Value result = plan.strategy() == ConvStrategy.DEPTHWISE
         ? ConvDepthwise.lower(problem, op.X(), computes, y)
         : ConvPatches.lower(problem, plan, op.X(), computes, y);
@@ -68,16 +66,5 @@ final class Conv {
   private static boolean isFunctionInput(Value value) {
     return value instanceof BlockArgument argument
         && argument.owner().parentOp() instanceof FuncFuncOp;
-  }
-
-  /** {@return the ONNX node name of {@code location}, else its source position} */
-  private static String nodeName(Location location) {
-    if (location instanceof NameLoc name) {
-      return name.name();
-    }
-    if (location instanceof FileLineColLoc file) {
-      return file.file() + ":" + file.line() + ":" + file.column();
-    }
-    return location.toString();
   }
 }

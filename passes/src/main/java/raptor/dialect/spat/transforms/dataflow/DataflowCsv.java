@@ -22,10 +22,7 @@ import raptor.ir.BlockArgument;
 import raptor.ir.OpResult;
 import raptor.ir.Operation;
 import raptor.ir.Value;
-import raptor.ir.attr.FileLineColLoc;
-import raptor.ir.attr.FusedLoc;
 import raptor.ir.attr.Location;
-import raptor.ir.attr.NameLoc;
 import raptor.ir.attr.RankedTensorType;
 import raptor.ir.attr.Type;
 import raptor.ir.text.AttrPrinter;
@@ -99,7 +96,7 @@ public final class DataflowCsv {
       ids.put(arguments.get(i), id);
       Type type = arguments.get(i).type();
       row(nodes, id, "input " + i, "input", "", Integer.toString(-1), "", "",
-          where(func.location()), AttrPrinter.toText(type), Long.toString(bytes(type)));
+          Location.brief(func.location()), AttrPrinter.toText(type), Long.toString(bytes(type)));
     }
     int index = 0;
     for (Operation op : func.body().firstBlock().ops()) {
@@ -109,7 +106,7 @@ public final class DataflowCsv {
         ids.put(op, id);
         Type type = op.numResults() > 0 ? op.result(0).type() : null;
         row(nodes, id, kind + " " + index, kind, op.name(), Integer.toString(index), lanes(op),
-            cores(op), where(op.location()), type == null ? "" : AttrPrinter.toText(type),
+            cores(op), Location.brief(op.location()), type == null ? "" : AttrPrinter.toText(type),
             type == null ? "" : Long.toString(bytes(type)));
         dataflow(op, id);
         communication(op, id);
@@ -207,20 +204,6 @@ public final class DataflowCsv {
         cores.add(Long.toString(core));
       }
       return cores.toString();
-    }
-    return "";
-  }
-
-  /** {@return {@code location} as {@code file:line:col}, or its name for a named location} */
-  private static String where(Location location) {
-    if (location instanceof FileLineColLoc file) {
-      return file.file() + ":" + file.line() + ":" + file.column();
-    }
-    if (location instanceof NameLoc name) {
-      return name.name();
-    }
-    if (location instanceof FusedLoc fused && !fused.locations().isEmpty()) {
-      return where(fused.locations().get(0));
     }
     return "";
   }

@@ -137,15 +137,18 @@ public final class PeftScheduler {
   private static Schedule schedule(ComputeGraph graph, SchedulingTarget target,
       int[] nodeStages, int[] coreStages, boolean scoresStalls) throws SchedulingException {
     int cores = target.processorCount();
-    int[] attempts = {cores, Math.max(0, cores - largeTileSets(graph, target)), 0};
-    SchedulingException failure = null;
-    for (int attempt = 0; attempt < attempts.length; attempt++) {
-      if (attempt > 0 && attempts[attempt] == attempts[attempt - 1]) {
-        continue;
-      }
+    SchedulingException failure;
+    try {
+      return new PeftScheduler(graph, target, nodeStages, coreStages, scoresStalls, cores).run();
+    } catch (SchedulingException e) {
+      failure = e;
+    }
+    int lastCores = Math.max(0, cores - largeTileSets(graph, target));
+    for (int keptRoomFrom : lastCores == 0 || lastCores == cores ? new int[] {0}
+        : new int[] {lastCores, 0}) {
       try {
         return new PeftScheduler(graph, target, nodeStages, coreStages, scoresStalls,
-            attempts[attempt]).run();
+            keptRoomFrom).run();
       } catch (SchedulingException e) {
         failure = e;
       }
