@@ -8,6 +8,10 @@
 # the ratio to the peer: PIMCOMP-NN compiling the same graph for the same architecture, 27.8 s
 # wall and 5.8 GB peak RSS on a 2-core machine (shared/spec/hardware-profiles.md).
 # Goal: ResNet-18 under 5 s and 2 GB.
+# Each run replaces the previous run's DIR/pim, as a user recompiling does; it is not deleted
+# first: on a file system that discards freed blocks online, deleting the 96 MB and 13,000
+# files of a ResNet-18 artifact directory can stall the next run's file creation for seconds.
+# The emit-pim-code stage line shows how long writing took.
 # NETWORKS="vgg8" runs only those; TIMEOUT (seconds, default 1800) ends a run that takes longer.
 # SMOKE=1 (or --smoke): examples/onnx/small-cnn.onnx on 4 cores of 8 16x16 crossbars, to check
 # that the benchmark works.
@@ -36,7 +40,6 @@ mkdir -p "$out_dir"
 # compile NAME MODEL: runs raptor-compile under /usr/bin/time -v; sets wall (s) and rss (KiB).
 compile() {
   local name="$1" model="$2" stats="$out_dir/$1.time"
-  rm -rf "$out_dir/$name"
   if ! timeout "${TIMEOUT:-1800}" /usr/bin/time -v -o "$stats" "$root/raptor-compile" "$model" \
       "${target[@]}" -o "$out_dir/$name" > "$out_dir/$name.out" 2> "$out_dir/$name.stderr"; then
     note "$name: raptor-compile failed or ran out of time (stdout and stderr in $out_dir)"

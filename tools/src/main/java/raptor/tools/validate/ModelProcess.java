@@ -18,14 +18,18 @@ import java.util.concurrent.TimeUnit;
  * {@code TIMEOUT} and the time it ran. Compilation, simulation and timing are Java code in one
  * thread that never polls for interruption, so a thread past its time could only be abandoned,
  * still running and holding its memory; a process is really stopped, and its memory goes with
- * it. The child gets the heap of this JVM and its collector settings (those the launcher chose
- * for long-lived IR), as the work would have had here. Its output goes to the model's
+ * it. The child gets the heap of this JVM and its collector and JIT settings (those the launcher
+ * chose for long-lived IR and short runs), as the work would have had here. Its output goes to the model's
  * {@code artifacts/validate_<mode>.log}.
  */
 final class ModelProcess {
-  /** The prefixes of the JVM options a child inherits: the collector and its generation sizes. */
+  /**
+   * The prefixes of the JVM options a child inherits: the collector and its generation sizes,
+   * and the JIT's inlining budgets.
+   */
   private static final List<String> INHERITED = List.of("-XX:+Use", "-XX:MaxTenuringThreshold=",
-      "-XX:MaxNewSize=", "-Djdk.nio.maxCachedBufferSize=");
+      "-XX:MaxNewSize=", "-XX:FreqInlineSize=", "-XX:InlineSmallCode=",
+      "-Djdk.nio.maxCachedBufferSize=");
 
   private final List<String> args;
   private final List<ValidationModel> models;
