@@ -239,14 +239,22 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
    * repeated {@code pack} times on the block diagonal, zero rows past {@code pack·width}}
    */
   float[] weight(long group, long pack, long kOffset, long width, long rows) {
-    int columns = Math.toIntExact(pack * c());
+    int channels = Math.toIntExact(c());
+    int columns = Math.toIntExact(pack * channels);
+    int valid = (int) Math.max(0, Math.min(width, k() - kOffset));
+    int[] offsets = new int[valid];
+    for (int i = 0; i < valid; i++) {
+      offsets[i] = Math.toIntExact(filterOffset(kOffset + i));
+    }
     float[] weight = new float[Math.toIntExact(rows * columns)];
-    for (int q = 0; q < pack; q++) {
-      for (int i = 0; i < width && kOffset + i < k(); i++) {
-        for (int o = 0; o < c(); o++) {
-          long channel = group * c() + o;
-          weight[(int) ((q * width + i) * columns + q * c() + o)] =
-              filter[Math.toIntExact(channel * k() + filterOffset(kOffset + i))];
+    // One filter at a time, reading it in patch order: a filter is contiguous, and the block
+    // (at most rows x columns) stays in cache while its column is written.
+    for (int o = 0; o < channels; o++) {
+      int filterStart = Math.toIntExact((group * channels + o) * k());
+      for (int q = 0; q < pack; q++) {
+        int at = Math.toIntExact(q * width * columns + q * channels + o);
+        for (int i = 0; i < valid; i++, at += columns) {
+          weight[at] = filter[filterStart + offsets[i]];
         }
       }
     }
