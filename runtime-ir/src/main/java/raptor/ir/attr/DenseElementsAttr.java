@@ -26,15 +26,17 @@ public final class DenseElementsAttr implements Attribute {
   private final ByteBuffer data;
   private final byte[][] strings;
   private final boolean splat;
-  private final int hash;
+  /**
+   * The hash code, 0 until first asked for: a model's weights are megabytes that are seldom
+   * hashed (as {@link String}, a hash of 0 is computed again each time).
+   */
+  private int hash;
 
   private DenseElementsAttr(ShapedType type, ByteBuffer data, byte[][] strings, boolean splat) {
     this.type = type;
     this.data = data;
     this.strings = strings;
     this.splat = splat;
-    this.hash = type.hashCode() * 31
-        + (data != null ? data.hashCode() : Arrays.deepHashCode(strings));
   }
 
   // ---- Construction ----
@@ -310,13 +312,19 @@ public final class DenseElementsAttr implements Attribute {
       return false;
     }
     DenseElementsAttr that = (DenseElementsAttr) other;
-    return hash == that.hash && splat == that.splat && type.equals(that.type)
+    boolean hashesKnown = hash != 0 && that.hash != 0;
+    return (!hashesKnown || hash == that.hash) && splat == that.splat && type.equals(that.type)
         && Objects.equals(data, that.data) && Arrays.deepEquals(strings, that.strings);
   }
 
   @Override
   public int hashCode() {
-    return hash;
+    int h = hash;
+    if (h == 0) {
+      h = type.hashCode() * 31 + (data != null ? data.hashCode() : Arrays.deepHashCode(strings));
+      hash = h;
+    }
+    return h;
   }
 
   @Override

@@ -56,6 +56,9 @@ public final class RaptorCompile {
     @Mixin
     PlanningFlags planning;
 
+    @Mixin
+    VerifyFlags verify;
+
     @Option(names = "--onnx-input-shape", paramLabel = "NAME:D0xD1...",
         description = "Override the shape of a graph input (repeatable).")
     List<String> inputShapes = new ArrayList<>();
@@ -110,7 +113,7 @@ public final class RaptorCompile {
     OnnxModule onnx = OnnxModule.load(options.model, options.inputShapes);
     OnnxPipeline pipeline = new OnnxPipeline(target, options.outputDir, false,
         options.conv.options(options.outputDir), options.planning.options(),
-        options.placement.placement());
+        options.placement.placement()).verifyEach(options.verify.each());
     out.println("[0/" + pipeline.stageCount() + "] import " + options.model);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);

@@ -214,7 +214,8 @@ final class OnnxProgram implements Program {
       PimTargetOptions target = options.placement.target(options.hardware);
       boolean success = new OnnxPipeline(target, directory, options.detectDeadlock,
           options.conv.options(directory), options.planning.options(),
-          options.placement.placement()).run(onnx.context(), onnx.module(), diag, null, null);
+          options.placement.placement()).verifyEach(options.verify.each())
+          .run(onnx.context(), onnx.module(), diag, null, null);
       OnnxDiagnostics.print(model, diag, err);
       if (!success) {
         throw new RunException("the PIM pipeline failed to compile " + model);

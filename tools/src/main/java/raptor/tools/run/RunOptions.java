@@ -11,6 +11,7 @@ import raptor.tools.compile.ConvFlags;
 import raptor.tools.compile.HardwareFlags;
 import raptor.tools.compile.PlacementFlags;
 import raptor.tools.compile.PlanningFlags;
+import raptor.tools.compile.VerifyFlags;
 
 /** The flags of {@code raptor-run}, bound by picocli; target flags are those of raptor-opt. */
 @Command(
@@ -38,6 +39,9 @@ final class RunOptions {
 
   @Mixin
   PlanningFlags planning;
+
+  @Mixin
+  VerifyFlags verify;
 
   @Option(names = "--pim-target-config", paramLabel = "PATH",
       description = "pimsim-nn style target configuration whose NoC latencies the scheduler uses.")

@@ -1,5 +1,6 @@
 package raptor.tools.compile;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -69,6 +70,30 @@ class RaptorCompileTest {
         "pim1_buff.mlir", "pim2_folded.mlir", "pim3_memory_planned.mlir")) {
       assertTrue(Files.exists(dir.resolve(dump)), dump);
     }
+  }
+
+  /** Verifying after every stage changes nothing in what is written. */
+  @Test
+  void verifyingEachStageWritesTheSameArtifacts() throws Exception {
+    Path once = folder.resolve("once");
+    Path each = folder.resolve("each");
+    String[] target = {"--core-count=2", "--crossbar-size=8", "--crossbar-count=4"};
+    assertEquals(0, run(model.toString(), target[0], target[1], target[2], "-o",
+        once.toString()), err());
+    assertEquals(0, run(model.toString(), target[0], target[1], target[2], "-o",
+        each.toString(), "--verify-each"), err());
+    for (String file : List.of("pim/core_0.pim", "pim/core_1.pim", "pim/memory.bin",
+        "pim/config.json")) {
+      assertArrayEquals(Files.readAllBytes(once.resolve(file)),
+          Files.readAllBytes(each.resolve(file)), file);
+    }
+  }
+
+  @Test
+  void aVerifyEachValueThatIsNoBooleanIsAnError() {
+    assertEquals(1, run(model.toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=4", "-o", folder.resolve("out").toString(), "--verify-each=maybe"));
+    assertTrue(err().contains("--verify-each"), err());
   }
 
   /** Host addresses past the 32 registers reach scalar immediates, which are no registers. */

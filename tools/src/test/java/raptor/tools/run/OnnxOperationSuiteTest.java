@@ -25,10 +25,11 @@ import raptor.tools.suite.SuiteCase;
 /**
  * The operation suite ({@link OperationSuite}): every case written to its
  * {@code <op>/<case>/<op>_<case>.onnx} path, compiled by {@code raptor-run} through
- * {@code convert-onnx-to-spatial}, scheduling and the PIM back end, simulated, and compared with
- * onnxruntime on seeded inputs. A wrong lowering of any op family changes the simulated values
- * and fails its cases. The large cases (the 224x224 stem, the 128x128 streamed convolutions, a
- * 1024x1024 Gemm) run only with {@code -Draptor.suite.large=true};
+ * {@code convert-onnx-to-spatial}, scheduling and the PIM back end with the IR verified after
+ * every stage, simulated, and compared with onnxruntime on seeded inputs. A wrong lowering of
+ * any op family changes the simulated values and fails its cases. The large cases (the 224x224
+ * stem, the 128x128 streamed convolutions, a 1024x1024 Gemm) run only with
+ * {@code -Draptor.suite.large=true};
  * {@code -Draptor.suite.case=conv/strategy,gemm/} runs only the cases whose id starts with one
  * of the given prefixes.
  */
@@ -72,7 +73,8 @@ class OnnxOperationSuiteTest {
         .filter(c -> ONLY.stream().anyMatch(c.id()::startsWith))
         .map(c -> DynamicTest.dynamicTest(c.id(), () -> {
           Path model = c.write(folder);
-          List<String> arguments = new ArrayList<>(List.of(model.toString(), "--seed=5"));
+          List<String> arguments = new ArrayList<>(List.of(model.toString(), "--seed=5",
+              "--verify-each"));
           arguments.addAll(c.arguments());
           ByteArrayOutputStream out = new ByteArrayOutputStream();
           ByteArrayOutputStream err = new ByteArrayOutputStream();

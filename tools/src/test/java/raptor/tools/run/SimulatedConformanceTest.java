@@ -35,13 +35,13 @@ import raptor.tools.onnxrun.ConformanceRun;
 /**
  * Conformance through the simulator: ONNX's node tests ({@code shared/onnx/node}) whose
  * operators the front end lowers to Spatial, and the real models ({@code shared/onnx/models}),
- * compiled by {@code raptor-run}'s pipeline (the passes of {@code raptor-compile}), simulated on
- * the first input of their first data set and compared with its stored outputs
- * ({@code raptor-run --test-data}, |diff| <= 1e-3 + 1e-5 |expected|). Every graph input but the
- * first is a weight, a bias or a shape: it is bound as an initializer holding its stored value,
- * so that the crossbars can hold it. The cases known to fail are listed with their reason in
- * {@link #KNOWN_FAILURES} and must keep failing for it; a summary with the pass count is
- * printed. Skipped, saying so, when the shared folder is absent.
+ * compiled by {@code raptor-run}'s pipeline (the passes of {@code raptor-compile}, the IR
+ * verified after each), simulated on the first input of their first data set and compared with
+ * its stored outputs ({@code raptor-run --test-data}, |diff| <= 1e-3 + 1e-5 |expected|). Every
+ * graph input but the first is a weight, a bias or a shape: it is bound as an initializer
+ * holding its stored value, so that the crossbars can hold it. The cases known to fail are
+ * listed with their reason in {@link #KNOWN_FAILURES} and must keep failing for it; a summary
+ * with the pass count is printed. Skipped, saying so, when the shared folder is absent.
  */
 class SimulatedConformanceTest {
   /**
@@ -246,7 +246,7 @@ class SimulatedConformanceTest {
   /** {@return why raptor-run does not pass {@code model} on {@code data}, or null} */
   private static String failure(Path model, Path data, String[] target, String inputShape) {
     List<String> args = new ArrayList<>(List.of(model.toString(), "--test-data=" + data,
-        inputShape));
+        inputShape, "--verify-each"));
     args.addAll(List.of(target));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
