@@ -4,19 +4,21 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.HashMap;
 import java.util.Map;
 import raptor.sim.Crossbar;
 
 /**
- * Loads crossbar weight files, each once: slots that are symlinks to the same file (by real path)
- * share one {@link Crossbar}.
+ * Loads crossbar weight files, each once: slots that are links to the same file (symbolic links
+ * with one real path, or hard links with one file key) share one {@link Crossbar}.
  */
 final class WeightStore {
   private final int rows;
   private final int cols;
   private final Path root;
-  private final Map<Path, Crossbar> byRealPath = new HashMap<>();
+  /** By file key where the file system has them (hard links share one), else by real path. */
+  private final Map<Object, Crossbar> byFile = new HashMap<>();
 
   /**
    * Creates a store for crossbars of {@code rows} rows and at least {@code cols} columns, read
@@ -29,13 +31,14 @@ final class WeightStore {
   }
 
   /**
-   * {@return the crossbar stored in {@code slot}, a weight file or a symlink to one inside the
-   * artifact folder}
+   * {@return the crossbar stored in {@code slot}, a weight file (or a hard link to one) or a
+   * symlink to one inside the artifact folder}
    */
   Crossbar load(Path slot) throws ArtifactException {
     Path real = realPath(slot);
     ArtifactFiles.checkConfined(root, slot, real, "weight file");
-    Crossbar cached = byRealPath.get(real);
+    Object file = fileKey(real);
+    Crossbar cached = byFile.get(file);
     if (cached != null) {
       return cached;
     }
@@ -50,8 +53,18 @@ final class WeightStore {
     } catch (IllegalArgumentException e) {
       throw new ArtifactException(real, "corrupt weight file: " + e.getMessage() + expected);
     }
-    byRealPath.put(real, crossbar);
+    byFile.put(file, crossbar);
     return crossbar;
+  }
+
+  /** {@return the file key of {@code real} (its device and inode), or the path itself} */
+  private static Object fileKey(Path real) throws ArtifactException {
+    try {
+      Object key = Files.readAttributes(real, BasicFileAttributes.class).fileKey();
+      return key != null ? key : real;
+    } catch (IOException e) {
+      throw new ArtifactException(real, "cannot read weight file: " + e.getMessage());
+    }
   }
 
   private static Path realPath(Path slot) throws ArtifactException {

@@ -31,11 +31,12 @@ sealed interface ArtifactEntry {
   record File(String path, String what, Content content) implements ArtifactEntry {}
 
   /**
-   * A symbolic link.
+   * A second name of a file written before it: a hard link, or a symbolic link where the file
+   * system has no hard links.
    *
    * @param path the relative path of the link
    * @param what what the link stands for
-   * @param target the link target, relative to the link's directory
+   * @param target the linked file, relative to the link's directory
    */
   record Link(String path, String what, String target) implements ArtifactEntry {}
 }

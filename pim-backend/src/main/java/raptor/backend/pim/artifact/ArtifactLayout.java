@@ -16,11 +16,14 @@ import raptor.isa.PimJson;
  * config.json                 see {@link ConfigJson}
  * memory.bin                  the host memory image, loaded at address 0
  * weights/crossbar_&lt;u&gt;.bin    each distinct weight matrix once, rows x cols f32 LE
- * core_&lt;k&gt;/crossbar_&lt;g&gt;.bin  symlink to ../weights/crossbar_&lt;u&gt;.bin
+ * core_&lt;k&gt;/crossbar_&lt;g&gt;.bin  hard link to ../weights/crossbar_&lt;u&gt;.bin
  * </pre>
  *
- * <p>Slot {@code g} of core {@code k} is the crossbar of {@code mvmul group=g}. File contents are
- * produced only when each file is written.
+ * <p>Slot {@code g} of core {@code k} is the crossbar of {@code mvmul group=g}. The spec's
+ * proposed layout makes the slots symbolic links, and lets the loader take plain files too; a
+ * hard link is a plain file that costs the file system no inode, and the slots are symbolic
+ * links only where it has no hard links. File contents are produced only when each file is
+ * written.
  */
 final class ArtifactLayout {
   private ArtifactLayout() {}
