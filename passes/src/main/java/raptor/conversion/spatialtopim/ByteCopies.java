@@ -70,12 +70,17 @@ final class ByteCopies {
 
   /**
    * Copies {@code bytes} bytes from byte {@code sourceOffset} of the core-local {@code source} to
-   * byte {@code targetOffset} of the core-local {@code target}; {@return the written target}.
+   * byte {@code targetOffset} of the core-local {@code target}; {@return the written target}:
+   * {@code target} itself when there is nothing to copy (a slice of a tensor with no elements),
+   * since a Pim copy moves at least one byte.
    *
    * @throws LoweringFailure when {@code bytes} does not fit the {@code i32} size of a Pim copy
    */
   Value local(Value target, Value targetOffset, Value source, Value sourceOffset, long bytes)
       throws LoweringFailure {
+    if (bytes == 0) {
+      return target;
+    }
     return PimMemCopyOp.create(builder, location, target.type(), targetOffset, sourceOffset,
         target, source, PimValues.byteSize(owner, bytes)).result(0);
   }
