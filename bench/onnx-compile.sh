@@ -9,9 +9,9 @@
 # wall and 5.8 GB peak RSS on a 2-core machine (shared/spec/hardware-profiles.md).
 # Goal: ResNet-18 under 5 s and 2 GB.
 # Each run replaces the previous run's DIR/pim, as a user recompiling does; it is not deleted
-# first: on a file system that discards freed blocks online, deleting the 96 MB and 13,000
-# files of a ResNet-18 artifact directory can stall the next run's file creation for seconds.
-# The emit-pim-code stage line shows how long writing took.
+# first: on the 2-core machines here, deleting the 96 MB of a ResNet-18 artifact directory was
+# followed by seconds-long stalls of the next run's file creation. The emit-pim-code stage line
+# shows how long writing took.
 # NETWORKS="vgg8" runs only those; TIMEOUT (seconds, default 1800) ends a run that takes longer.
 # SMOKE=1 (or --smoke): examples/onnx/small-cnn.onnx on 4 cores of 8 16x16 crossbars, to check
 # that the benchmark works.
