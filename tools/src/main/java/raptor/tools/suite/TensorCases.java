@@ -108,6 +108,13 @@ final class TensorCases {
             0), b.ints("en", 4, 6), b.ints("ax", 0, 1), b.ints("sp", 2, 2)).output(), 2, 3)),
         small("slice", "negative_start", b -> out(b, b.node("Slice").inputs(x(b, 3, 8),
             b.ints("st", -3), b.ints("en", 8), b.ints("ax", 1)).output(), 3, 3)),
+        // A start past the end gives no elements; joined to the input, which Concat copies.
+        small("slice", "empty_then_concat", b -> {
+          String input = x(b, 3, 8);
+          String empty = b.node("Slice").inputs(input, b.ints("st", 1000), b.ints("en", 8),
+              b.ints("ax", 1)).output();
+          out(b, b.node("Concat").inputs(input, empty).attr("axis", 1L).output(), 3, 8);
+        }),
         small("gather", "axis_1", b -> out(b, b.node("Gather").inputs(x(b, 3, 5),
             b.ints("i", 4, 0, 2)).attr("axis", 1L).output(), 3, 3)),
         small("gather", "axis_0_negative_index", b -> out(b, b.node("Gather").inputs(x(b, 4, 3),
