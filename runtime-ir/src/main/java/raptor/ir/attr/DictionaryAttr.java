@@ -16,12 +16,15 @@ public final class DictionaryAttr implements Attribute {
   public static final Comparator<String> NAME_ORDER = DictionaryAttr::compareNames;
 
   private final List<NamedAttribute> entries;
-  private final int hash;
+  /**
+   * The hash code, 0 until first asked for: an op's properties hold a model's weights, which
+   * would be hashed whole with every dictionary made of them.
+   */
+  private int hash;
 
   /** Copies the entries; callers must pass them sorted and unique. */
   public DictionaryAttr(List<NamedAttribute> entries) {
     this.entries = List.copyOf(entries);
-    this.hash = this.entries.hashCode();
   }
 
   /** {@return the entries, sorted by name} */
@@ -29,16 +32,22 @@ public final class DictionaryAttr implements Attribute {
     return entries;
   }
 
-  /** Dictionaries are equal when their entries are; the hash is computed once. */
+  /** Dictionaries are equal when their entries are; hashes already computed must agree. */
   @Override
   public boolean equals(Object other) {
-    return other == this || other instanceof DictionaryAttr dict && dict.hash == hash
-        && dict.entries.equals(entries);
+    return other == this || other instanceof DictionaryAttr dict
+        && (hash == 0 || dict.hash == 0 || dict.hash == hash) && dict.entries.equals(entries);
   }
 
+  /** {@return the hash of the entries, computed once} */
   @Override
   public int hashCode() {
-    return hash;
+    int h = hash;
+    if (h == 0) {
+      h = entries.hashCode();
+      hash = h;
+    }
+    return h;
   }
 
   @Override
