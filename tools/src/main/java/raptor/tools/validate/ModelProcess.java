@@ -19,8 +19,8 @@ import java.util.concurrent.TimeUnit;
  * thread that never polls for interruption, so a thread past its time could only be abandoned,
  * still running and holding its memory; a process is really stopped, and its memory goes with
  * it. The child gets the heap of this JVM and its collector and JIT settings (those the launcher
- * chose for long-lived IR and short runs), as the work would have had here. Its output goes to the model's
- * {@code artifacts/validate_<mode>.log}.
+ * chose for long-lived IR and short runs), as the work would have had here. Its output goes to
+ * the model's {@code artifacts/validate_<mode>.log}.
  */
 final class ModelProcess {
   /**
