@@ -24,12 +24,12 @@ import java.util.concurrent.TimeUnit;
  */
 final class ModelProcess {
   /**
-   * The prefixes of the JVM options a child inherits: the collector and its generation sizes,
-   * and the JIT's inlining budgets.
+   * The prefixes of the JVM options a child inherits: the initial heap, the collector and its
+   * generation sizes, and the JIT's inlining budgets.
    */
-  private static final List<String> INHERITED = List.of("-XX:+Use", "-XX:MaxTenuringThreshold=",
-      "-XX:MaxNewSize=", "-XX:FreqInlineSize=", "-XX:InlineSmallCode=",
-      "-Djdk.nio.maxCachedBufferSize=");
+  private static final List<String> INHERITED = List.of("-Xms", "-XX:+Use",
+      "-XX:MaxTenuringThreshold=", "-XX:MaxNewSize=", "-XX:FreqInlineSize=",
+      "-XX:InlineSmallCode=", "-Djdk.nio.maxCachedBufferSize=");
 
   private final List<String> args;
   private final List<ValidationModel> models;
@@ -63,9 +63,9 @@ final class ModelProcess {
   }
 
   /**
-   * {@return the options of a child JVM: this JVM's heap limit and its collector and I/O
-   * settings}, without options that belong to this process alone (agents, recordings, class
-   * data sharing archives)
+   * {@return the options of a child JVM: this JVM's heap limit and initial size and its
+   * collector and I/O settings}, without options that belong to this process alone (agents,
+   * recordings, class data sharing archives)
    */
   private static List<String> jvmOptions() {
     List<String> options = new ArrayList<>();
