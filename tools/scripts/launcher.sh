@@ -18,10 +18,11 @@ raptor_io_opts="-Djdk.nio.maxCachedBufferSize=262144"
 # Smaller inlining budgets for the optimizing JIT: a compile of ResNet-18 runs about 10 s, and
 # the JIT spent 9.4 s of CPU on it, in large methods (the copy forwarding, the Pim code walker,
 # the verifier) that inlining had made 40-60 kB of machine code each. On 2 cores its thread
-# holds the second core, and methods wait in their slower profiled form. With these budgets that
-# compile takes 0.79 of its wall time and 0.74 of its CPU time; raptor-sim's timing run is
+# holds the second core, and methods wait in their slower profiled form. Budgets of 100 and
+# 1000 bytes cut that compile's wall time to 0.79 and its CPU time to 0.74; these, 60 and 600,
+# cut it again to 0.86-0.92 (35 and 300 gain nothing more). raptor-sim's timing run is
 # unchanged (bench/onnx-compile.sh).
-raptor_jit_opts="-XX:FreqInlineSize=100 -XX:InlineSmallCode=1000"
+raptor_jit_opts="-XX:FreqInlineSize=60 -XX:InlineSmallCode=600"
 # An initial heap of 768 MiB: a compile of ResNet-18 holds up to 500 MiB of live data, and with
 # the default initial heap (1/64 of the memory) its old generation filled twice, each time
 # compacted by a full collection of about 0.4 s. Pages of the heap that are never used are never
