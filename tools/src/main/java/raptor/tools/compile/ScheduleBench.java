@@ -20,6 +20,7 @@ import raptor.dialect.spat.transforms.TrivialMergePass;
 import raptor.dialect.spat.transforms.scheduling.BodyCostModel;
 import raptor.dialect.spat.transforms.scheduling.ComputeGraph;
 import raptor.dialect.spat.transforms.scheduling.PeftScheduler;
+import raptor.dialect.spat.transforms.scheduling.PieceCatalog;
 import raptor.dialect.spat.transforms.scheduling.Schedule;
 import raptor.dialect.spat.transforms.scheduling.ScheduleFailure;
 import raptor.dialect.spat.transforms.scheduling.ScheduleMaterializer;
@@ -324,7 +325,7 @@ public final class ScheduleBench {
   /** {@return the makespan of {@code schedule} with rendezvous channels, as the pass times it} */
   private static long channelMakespan(OpBuilder builder, SpatialGraph graph, Schedule schedule,
       Block block, SchedulingTarget machine) throws SchedulingException {
-    return ScheduleMaterializer.planned(builder, graph,
+    return ScheduleMaterializer.planned(builder, graph, new PieceCatalog(graph),
         schedule.onDenseCores(), block).channelMakespan(machine);
   }
 }

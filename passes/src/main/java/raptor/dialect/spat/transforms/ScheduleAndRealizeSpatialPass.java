@@ -13,6 +13,7 @@ import raptor.dialect.spat.transforms.scheduling.ComputeGraph;
 import raptor.dialect.spat.transforms.scheduling.ComputeOperands;
 import raptor.dialect.spat.transforms.scheduling.InputRelays;
 import raptor.dialect.spat.transforms.scheduling.PeftScheduler;
+import raptor.dialect.spat.transforms.scheduling.PieceCatalog;
 import raptor.dialect.spat.transforms.scheduling.PipelineScheduler;
 import raptor.dialect.spat.transforms.scheduling.Schedule;
 import raptor.dialect.spat.transforms.scheduling.ScheduleFailure;
@@ -195,9 +196,9 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
    * several the one whose {@link ChannelTiming} makespan is least (the first on a tie), since
    * the estimate of a placer's own list scheduling leaves out the waits of rendezvous channels.
    * A placer after the first that finds no room (the trivial one packs less tightly than PEFT)
-   * drops out. Each candidate is timed on its cores renumbered as they are materialized, and the
-   * kept one is materialized from the transfer plan its timing used (unless the swap placement
-   * moves its cores afterwards).
+   * drops out. Each candidate is timed on its cores renumbered as they are materialized (the
+   * candidates share one {@link PieceCatalog}), and the kept one is materialized from the
+   * transfer plan its timing used (unless the swap placement moves its cores afterwards).
    */
   private List<Operation> latency(SpatialGraph graph, SchedulingTarget machine,
       Block block, PassContext pc) throws SchedulingException {
@@ -205,7 +206,8 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
     Schedule schedule = placers.get(0).place(graph.graph(), machine);
     ScheduleMaterializer kept = null;
     if (placers.size() > 1) {
-      kept = ScheduleMaterializer.planned(builder, graph, schedule.onDenseCores(), block);
+      PieceCatalog pieces = new PieceCatalog(graph);
+      kept = ScheduleMaterializer.planned(builder, graph, pieces, schedule.onDenseCores(), block);
       long least = kept.channelMakespan(machine);
       int index = 0;
       for (int i = 1; i < placers.size(); i++) {
@@ -215,8 +217,8 @@ public final class ScheduleAndRealizeSpatialPass extends OperationPass<BuiltinMo
         } catch (SchedulingException e) {
           continue;
         }
-        ScheduleMaterializer planned =
-            ScheduleMaterializer.planned(builder, graph, candidate.onDenseCores(), block);
+        ScheduleMaterializer planned = ScheduleMaterializer.planned(builder, graph, pieces,
+            candidate.onDenseCores(), block);
         long time = planned.channelMakespan(machine);
         if (time < least) {
           schedule = candidate;

@@ -70,9 +70,7 @@ public final class ScheduleMaterializer {
   private final Block block;
   private final Operation terminator;
   private final IndexConstants constants;
-  private final List<List<Piece>> pieces = new ArrayList<>();
-  private final Map<RowsKey, Piece> rowPieces = new LinkedHashMap<>();
-  private final Map<OpResult, ResultPieces> resultPieces = new HashMap<>();
+  private final PieceCatalog catalog;
   private final Map<OpResult, Integer> returnedOn = new LinkedHashMap<>();
   private final int[] coreStages;
   private final int registers;
@@ -80,10 +78,11 @@ public final class ScheduleMaterializer {
   private TransferPlan plan;
   private SyncPlan sync;
 
-  private ScheduleMaterializer(OpBuilder builder, SpatialGraph spatial, Schedule schedule,
-      Block block, int[] coreStages, int registers) {
+  private ScheduleMaterializer(OpBuilder builder, SpatialGraph spatial, PieceCatalog catalog,
+      Schedule schedule, Block block, int[] coreStages, int registers) {
     this.builder = builder;
     this.spatial = spatial;
+    this.catalog = catalog;
     this.schedule = schedule;
     this.block = block;
     this.coreStages = coreStages;
@@ -91,9 +90,6 @@ public final class ScheduleMaterializer {
     this.terminator = block.terminator();
     this.constants = new IndexConstants(builder, block, terminator.location());
     this.keptBatches = coreStages == null ? BatchClasses.of(spatial, schedule) : Map.of();
-    for (int node = 0; node < spatial.instances().size(); node++) {
-      pieces.add(Piece.of(node, spatial.instances().get(node)));
-    }
   }
 
   /**
@@ -106,7 +102,7 @@ public final class ScheduleMaterializer {
    */
   public static List<Operation> apply(OpBuilder builder, SpatialGraph spatial,
       Schedule schedule, Block block) throws SchedulingException {
-    return planned(builder, spatial, schedule, block).materialize();
+    return planned(builder, spatial, new PieceCatalog(spatial), schedule, block).materialize();
   }
 
   /**
@@ -114,12 +110,13 @@ public final class ScheduleMaterializer {
    * without touching the IR; {@return the planned schedule, to time with
    * {@link #channelMakespan} and then, for the schedule that is kept, to {@link #materialize}}
    *
+   * @param catalog the pieces of {@code spatial}, shared by the schedules planned of it
    * @throws SchedulingException when the transfers cannot be planned
    */
   public static ScheduleMaterializer planned(OpBuilder builder, SpatialGraph spatial,
-      Schedule schedule, Block block) throws SchedulingException {
+      PieceCatalog catalog, Schedule schedule, Block block) throws SchedulingException {
     ScheduleMaterializer materializer =
-        new ScheduleMaterializer(builder, spatial, schedule, block, null, 0);
+        new ScheduleMaterializer(builder, spatial, catalog, schedule, block, null, 0);
     materializer.plan();
     return materializer;
   }
@@ -157,8 +154,8 @@ public final class ScheduleMaterializer {
   public static List<Operation> applyPipelined(OpBuilder builder,
       SpatialGraph spatial, Schedule schedule, Block block, int[] coreStages, int registers)
       throws SchedulingException {
-    ScheduleMaterializer materializer =
-        new ScheduleMaterializer(builder, spatial, schedule, block, coreStages, registers);
+    ScheduleMaterializer materializer = new ScheduleMaterializer(builder, spatial,
+        new PieceCatalog(spatial), schedule, block, coreStages, registers);
     materializer.plan();
     return materializer.materialize();
   }
@@ -178,10 +175,6 @@ public final class ScheduleMaterializer {
       block.parentOp().setAttr(PimAttributes.PIPELINE_HOST_BUFFER_BYTES,
           IntegerAttr.of(IntegerType.I64, plan.hostBytes()));
     }
-  }
-
-  /** The rows of one result of one single compute node: what identifies a rows piece. */
-  private record RowsKey(int node, int result, RowRange rows) {
   }
 
   /** The rows of one graph result a core assembles: {@code null} rows for all of them. */
@@ -256,14 +249,8 @@ public final class ScheduleMaterializer {
     Map<Piece, SortedSet<Integer>> demand = new LinkedHashMap<>();
     for (int node = 0; node < spatial.instances().size(); node++) {
       int core = schedule.cores()[node];
-      ComputeInstance instance = spatial.instances().get(node);
-      List<Value> inputs = ComputeOperands.inputs(instance.op());
-      for (int i = 0; i < inputs.size(); i++) {
-        if (isGraphResult(inputs.get(i))) {
-          for (Piece piece : piecesOf((OpResult) inputs.get(i), RowRange.readBy(instance, i))) {
-            demand.computeIfAbsent(piece, p -> new TreeSet<>()).add(core);
-          }
-        }
+      for (Piece piece : catalog.readBy(node)) {
+        demand.computeIfAbsent(piece, p -> new TreeSet<>()).add(core);
       }
     }
     for (Operation op : block.ops()) {
@@ -278,7 +265,7 @@ public final class ScheduleMaterializer {
         if (usedOutside) {
           int core = returnCore(op);
           returnedOn.put(result, core);
-          for (Piece piece : piecesOf(result)) {
+          for (Piece piece : catalog.piecesOf(result)) {
             demand.computeIfAbsent(piece, p -> new TreeSet<>()).add(core);
           }
         }
@@ -321,52 +308,6 @@ public final class ScheduleMaterializer {
     return path;
   }
 
-  private boolean isGraphResult(Value value) {
-    return value instanceof OpResult result && ComputeOperands.isGraphCompute(result.owner());
-  }
-
-  /**
-   * {@return the pieces of {@code result} that hold its rows {@code rows} ({@code null} for all
-   * of them)}: for a single compute, those rows as a piece of their own; for a batch, its pieces
-   * that may hold one of them
-   */
-  private List<Piece> piecesOf(OpResult result, RowRange rows) {
-    if (rows == null) {
-      return piecesOf(result);
-    }
-    List<Integer> nodes = spatial.nodesOf(result.owner());
-    if (!spatial.instances().get(nodes.get(0)).isBatch()) {
-      int node = nodes.get(0);
-      return List.of(rowPieces.computeIfAbsent(new RowsKey(node, result.index(), rows),
-          key -> Piece.rowsOf(node, result.index(), rows,
-              pieces.get(node).size() + rowPieces.size())));
-    }
-    return indexOf(result).holding(rows);
-  }
-
-  /** {@return the pieces that make up {@code result}, in node and lane order} */
-  private List<Piece> piecesOf(OpResult result) {
-    return indexOf(result).all();
-  }
-
-  /** {@return the pieces of {@code result}, indexed when first asked for} */
-  private ResultPieces indexOf(OpResult result) {
-    ResultPieces known = resultPieces.get(result);
-    if (known == null) {
-      List<Piece> of = new ArrayList<>();
-      for (int node : spatial.nodesOf(result.owner())) {
-        for (Piece piece : pieces.get(node)) {
-          if (piece.belongsTo(result.index())) {
-            of.add(piece);
-          }
-        }
-      }
-      known = new ResultPieces(of);
-      resultPieces.put(result, known);
-    }
-    return known;
-  }
-
   // ---- Building one core ----
 
   /** Builds the scheduled compute of one core. */
@@ -392,7 +333,7 @@ public final class ScheduleMaterializer {
         Operation op = spatial.instances().get(node).op();
         addDistinct(weights, ComputeOperands.weights(op));
         for (Value input : ComputeOperands.inputs(op)) {
-          if (!isGraphResult(input)) {
+          if (!PieceCatalog.isGraphResult(input)) {
             addDistinct(inputs, List.of(input));
           }
         }
@@ -522,7 +463,7 @@ public final class ScheduleMaterializer {
       for (int i = 0; i < operandValues.size(); i++) {
         Value operand = operandValues.get(i);
         Value argument = source.argument(lead + i);
-        if (!isGraphResult(operand)) {
+        if (!PieceCatalog.isGraphResult(operand)) {
           arguments.put(argument, operands.get(operand));
           continue;
         }
@@ -546,7 +487,7 @@ public final class ScheduleMaterializer {
         }
         int fixed = lane;
         cloneLane(source, mapping, arguments, compacted, first -> constants.get(fixed - first));
-        for (Piece piece : pieces.get(node)) {
+        for (Piece piece : catalog.of(node)) {
           if (piece.isSlab()) {
             slabRows.computeIfAbsent(piece, p -> new ArrayList<>())
                 .add(mapping.lookupOrSelf(piece.source(op)));
@@ -565,7 +506,7 @@ public final class ScheduleMaterializer {
     private boolean isRollable(int node) {
       ComputeInstance instance = spatial.instances().get(node);
       return instance.isBatch() && instance.laneCount() > 1
-          && pieces.get(node).stream().allMatch(Piece::isSlab);
+          && catalog.of(node).stream().allMatch(Piece::isSlab);
     }
 
     /**
@@ -576,7 +517,7 @@ public final class ScheduleMaterializer {
       ComputeInstance instance = spatial.instances().get(node);
       Operation op = instance.op();
       Block source = op.region(0).firstBlock();
-      List<Piece> slabs = pieces.get(node);
+      List<Piece> slabs = catalog.of(node);
       List<Value> inits = new ArrayList<>();
       List<Type> types = new ArrayList<>();
       for (Piece slab : slabs) {
@@ -650,8 +591,8 @@ public final class ScheduleMaterializer {
       if (known != null) {
         return known;
       }
-      List<Piece> parts = piecesOf(result, rows);
-      ResultPieces index = indexOf(result);
+      List<Piece> parts = catalog.piecesOf(result, rows);
+      ResultPieces index = catalog.indexOf(result);
       if (parts.stream().anyMatch(piece -> index.rows(piece) == null)) {
         return null;
       }
@@ -689,10 +630,10 @@ public final class ScheduleMaterializer {
       }
       Operation op = result.owner();
       boolean single = !(op.region(0).firstBlock().terminator() instanceof SpatInParallelOp);
-      known = single ? available.get(piecesOf(result).get(0)) : null;
+      known = single ? available.get(catalog.piecesOf(result).get(0)) : null;
       if (known == null) {
         known = TensorEmptyOp.create(builder, op.location(), result.type(), List.of()).result(0);
-        for (Piece piece : piecesOf(result, rows)) {
+        for (Piece piece : catalog.piecesOf(result, rows)) {
           known = insert(op, piece, known);
         }
       }
@@ -708,7 +649,7 @@ public final class ScheduleMaterializer {
       Value known = available.get(piece);
       if (known == null && piece.isRowsOfResult()) {
         Operation producer = spatial.instances().get(piece.node()).op();
-        Value whole = available.get(piecesOf(producer.result(piece.result())).get(0));
+        Value whole = available.get(catalog.piecesOf(producer.result(piece.result())).get(0));
         known = extractRows(producer.location(), whole, piece.lane(), piece.laneCount());
         available.put(piece, known);
       }
