@@ -103,9 +103,10 @@ public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp
         fail(pc, func, "failed to lower Spatial communication ops to Pim communication ops");
         return;
       }
-      new CoreSlices(builder, constants).apply(func);
-      new CoreReshapes(builder, constants).apply(func);
-      new CrossbarPadding(builder, target, constants).apply(func);
+      CoreOpLists lists = CoreOpLists.of(func);
+      new CoreSlices(builder, constants).apply(lists.slices());
+      new CoreReshapes(builder, constants).apply(lists.reshapes());
+      new CrossbarPadding(builder, target, constants).apply(lists.products());
     } catch (LoweringFailure e) {
       pc.diagnostics().opError(e.op(), e.getMessage());
       pc.signalFailure();

@@ -1,8 +1,6 @@
 package raptor.conversion.spatialtopim;
 
 import java.util.List;
-import raptor.dialect.tensor.TensorCollapseShapeOp;
-import raptor.dialect.tensor.TensorExpandShapeOp;
 import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
 import raptor.ir.Value;
@@ -24,14 +22,12 @@ final class CoreReshapes {
   }
 
   /**
-   * Lowers every reshape inside the cores under {@code root}.
+   * Lowers the reshapes {@code reshapes}, which are inside cores.
    *
    * @throws LoweringFailure at the first reshape of a tensor that is not core-local or not
    *     statically shaped
    */
-  void apply(Operation root) throws LoweringFailure {
-    List<Operation> reshapes = PimValues.opsInCores(root,
-        op -> op instanceof TensorCollapseShapeOp || op instanceof TensorExpandShapeOp);
+  void apply(List<Operation> reshapes) throws LoweringFailure {
     for (Operation reshape : reshapes) {
       lower(reshape);
     }

@@ -32,14 +32,12 @@ final class CoreSlices {
   }
 
   /**
-   * Lowers every slice op inside the cores under {@code root}.
+   * Lowers the slice ops {@code slices}, which are inside cores, in their order.
    *
    * @throws LoweringFailure at the first slice that cannot be copied: of a tensor that is not
    *     core-local, with a dynamic size or a non-unit stride, or of a dynamically shaped tensor
    */
-  void apply(Operation root) throws LoweringFailure {
-    List<Operation> slices = PimValues.opsInCores(root,
-        op -> op instanceof TensorExtractSliceOp || op instanceof TensorInsertSliceOp);
+  void apply(List<Operation> slices) throws LoweringFailure {
     for (Operation op : slices) {
       if (op instanceof TensorExtractSliceOp extract) {
         if (forwardedSlice(extract) == null) {

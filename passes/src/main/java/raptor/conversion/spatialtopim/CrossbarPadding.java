@@ -51,15 +51,17 @@ final class CrossbarPadding {
     this.constants = constants;
   }
 
-  /** @throws LoweringFailure at the first {@code pim.vmm} under {@code root} that cannot fit */
-  void apply(Operation root) throws LoweringFailure {
+  /**
+   * Fits the crossbar products {@code vmms} to the target's crossbars.
+   *
+   * @throws LoweringFailure at the first of them that cannot fit
+   */
+  void apply(List<PimVMMOp> vmms) throws LoweringFailure {
     List<Product> products = new ArrayList<>();
-    root.walk(op -> {
-      if (op instanceof PimVMMOp vmm) {
-        List<Long> weight = ((ShapedType) vmm.weight().type()).shape();
-        products.add(new Product(vmm, weight.get(0), weight.get(1)));
-      }
-    });
+    for (PimVMMOp vmm : vmms) {
+      List<Long> weight = ((ShapedType) vmm.weight().type()).shape();
+      products.add(new Product(vmm, weight.get(0), weight.get(1)));
+    }
     for (Product product : products) {
       checkFits(product);
     }

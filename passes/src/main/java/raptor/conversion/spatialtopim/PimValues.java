@@ -1,8 +1,6 @@
 package raptor.conversion.spatialtopim;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.bufferization.BufferizationAllocTensorOp;
 import raptor.dialect.pim.StaticValues;
@@ -31,20 +29,6 @@ final class PimValues {
   /** {@return whether {@code op} is inside a {@code pim.core} or {@code pim.core_batch}} */
   static boolean insideCore(Operation op) {
     return PimCores.enclosingCore(op) != null;
-  }
-
-  /**
-   * {@return the ops under {@code root} that are inside a core and satisfy {@code kind}, in walk
-   * order}: a snapshot, so lowering them may create and erase ops. O(ops under {@code root}).
-   */
-  static List<Operation> opsInCores(Operation root, Predicate<Operation> kind) {
-    List<Operation> found = new ArrayList<>();
-    root.walk(op -> {
-      if (kind.test(op) && insideCore(op)) {
-        found.add(op);
-      }
-    });
-    return found;
   }
 
   /**
