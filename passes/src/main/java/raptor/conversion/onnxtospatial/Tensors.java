@@ -100,6 +100,10 @@ final class Tensors {
     int count = Math.toIntExact(attr.numElements());
     float[] values = new float[count];
     ByteBuffer raw = attr.rawBuffer();
+    if (attr.elementType() == FloatType.F32 && !attr.isSplat()) {
+      raw.position(0).asFloatBuffer().get(values);
+      return values;
+    }
     int bytes = DenseElementsAttr.storageBytes(attr.elementType());
     for (int i = 0; i < count; i++) {
       int at = attr.isSplat() ? 0 : i * bytes;

@@ -110,11 +110,20 @@ final class FoldBatchNorm {
       return ConstTensor.ofFloats(tensor.shape(), tensor.elementType(), scaled).toAttr();
     }
     ByteBuffer source = weights.rawBuffer();
-    ByteBuffer scaled = DenseElementsAttr.allocateStorage(count * Float.BYTES);
-    for (int i = 0; i < count; i++) {
-      float value = source.getFloat(weights.isSplat() ? 0 : i * Float.BYTES);
-      scaled.putFloat(i * Float.BYTES, (float) (value * factors[i / perFilter]));
+    float[] values = new float[count];
+    if (weights.isSplat()) {
+      Arrays.fill(values, source.getFloat(0));
+    } else {
+      source.position(0).asFloatBuffer().get(values);
     }
+    for (int filter = 0; filter < factors.length; filter++) {
+      double factor = factors[filter];
+      for (int i = filter * perFilter; i < (filter + 1) * perFilter; i++) {
+        values[i] = (float) (values[i] * factor);
+      }
+    }
+    ByteBuffer scaled = DenseElementsAttr.allocateStorage(count * Float.BYTES);
+    scaled.asFloatBuffer().put(values);
     return DenseElementsAttr.ofBuffer(weights.type(), scaled);
   }
 
