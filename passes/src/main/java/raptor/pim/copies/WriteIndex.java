@@ -25,7 +25,7 @@ import raptor.pim.Destinations;
 final class WriteIndex {
   private final Block block;
   private final Function<Value, Value> storageOf;
-  private final Map<Operation, Integer> indices = new IdentityHashMap<>();
+  private final Map<Operation, Integer> indices;
   /** The storages each indexed op writes, by index; {@code null} for an op that writes none. */
   private final Value[][] storagesAt;
   private final Map<Value, NavigableSet<Integer>> writersByStorage = new IdentityHashMap<>();
@@ -44,7 +44,9 @@ final class WriteIndex {
   WriteIndex(Block block, Function<Value, Value> storageOf) {
     this.block = block;
     this.storageOf = storageOf;
-    storagesAt = new Value[block.countOps()][];
+    int count = block.countOps();
+    indices = new IdentityHashMap<>(count);
+    storagesAt = new Value[count][];
     int index = 0;
     for (Operation op : block.ops()) {
       indices.put(op, index);

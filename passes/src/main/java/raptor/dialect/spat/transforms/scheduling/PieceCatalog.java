@@ -25,6 +25,8 @@ public final class PieceCatalog {
   private final Map<OpResult, ResultPieces> resultPieces = new HashMap<>();
   /** The pieces each node reads, found when first asked for; {@code null} until then. */
   private final List<List<Piece>> reads = new ArrayList<>();
+  /** The rows each node reads of each graph-result input, found with {@link #reads}. */
+  private final List<RowRange[]> inputRows = new ArrayList<>();
 
   /** Catalogs the pieces of the nodes of {@code spatial}. */
   public PieceCatalog(SpatialGraph spatial) {
@@ -32,6 +34,7 @@ public final class PieceCatalog {
     for (int node = 0; node < spatial.instances().size(); node++) {
       pieces.add(Piece.of(node, spatial.instances().get(node)));
       reads.add(null);
+      inputRows.add(null);
     }
   }
 
@@ -50,14 +53,26 @@ public final class PieceCatalog {
       known = new ArrayList<>();
       ComputeInstance instance = spatial.instances().get(node);
       List<Value> inputs = ComputeOperands.inputs(instance.op());
+      RowRange[] rows = new RowRange[inputs.size()];
       for (int i = 0; i < inputs.size(); i++) {
         if (isGraphResult(inputs.get(i))) {
-          known.addAll(piecesOf((OpResult) inputs.get(i), RowRange.readBy(instance, i)));
+          rows[i] = RowRange.readBy(instance, i);
+          known.addAll(piecesOf((OpResult) inputs.get(i), rows[i]));
         }
       }
       reads.set(node, known);
+      inputRows.set(node, rows);
     }
     return known;
+  }
+
+  /**
+   * {@return the rows node {@code node} reads of its input {@code input}, a graph result
+   * ({@link RowRange#readBy}; {@code null} for all of them)}
+   */
+  RowRange rowsReadBy(int node, int input) {
+    readBy(node);
+    return inputRows.get(node)[input];
   }
 
   /** {@return whether {@code value} is a result of a graph compute} */

@@ -467,7 +467,7 @@ public final class ScheduleMaterializer {
           arguments.put(argument, operands.get(operand));
           continue;
         }
-        RowRange rows = RowRange.readBy(instance, i - firstInput);
+        RowRange rows = catalog.rowsReadBy(node, i - firstInput);
         Value compact = rows == null || !instance.isBatch() ? null
             : compact((OpResult) operand, rows);
         if (compact != null) {
