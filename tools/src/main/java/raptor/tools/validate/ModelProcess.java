@@ -24,10 +24,10 @@ import java.util.concurrent.TimeUnit;
  */
 final class ModelProcess {
   /**
-   * The prefixes of the JVM options a child inherits: the initial heap, the collector and its
-   * generation sizes, and the JIT's inlining budgets.
+   * The prefixes of the JVM options a child inherits besides the heap sizes: the collector and
+   * its generation sizes, and the JIT's inlining budgets.
    */
-  private static final List<String> INHERITED = List.of("-Xms", "-XX:+Use",
+  private static final List<String> INHERITED = List.of("-XX:+Use",
       "-XX:MaxTenuringThreshold=", "-XX:MaxNewSize=", "-XX:FreqInlineSize=",
       "-XX:InlineSmallCode=", "-Djdk.nio.maxCachedBufferSize=");
 
@@ -65,11 +65,17 @@ final class ModelProcess {
   /**
    * {@return the options of a child JVM: this JVM's heap limit and initial size and its
    * collector and I/O settings}, without options that belong to this process alone (agents,
-   * recordings, class data sharing archives)
+   * recordings, class data sharing archives). The limit is the usable heap this JVM reports,
+   * which can be below its {@code -Xmx}, so the initial size is capped at it rather than copied.
    */
   private static List<String> jvmOptions() {
     List<String> options = new ArrayList<>();
-    options.add("-Xmx" + (Runtime.getRuntime().maxMemory() >> 20) + "m");
+    long limit = Runtime.getRuntime().maxMemory();
+    long initial = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getInit();
+    options.add("-Xmx" + (limit >> 20) + "m");
+    if (initial > 0) {
+      options.add("-Xms" + (Math.min(initial, limit) >> 20) + "m");
+    }
     for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
       if (INHERITED.stream().anyMatch(option::startsWith)) {
         options.add(option);
