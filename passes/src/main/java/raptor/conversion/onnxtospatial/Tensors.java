@@ -1,6 +1,5 @@
 package raptor.conversion.onnxtospatial;
 
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.dialect.onnx.OnnxConstantOp;
@@ -97,24 +96,17 @@ final class Tensors {
    */
   static float[] floats(Operation op, Value value, String what) throws LoweringException {
     DenseElementsAttr attr = attr(op, value, what);
-    int count = Math.toIntExact(attr.numElements());
-    float[] values = new float[count];
-    ByteBuffer raw = attr.rawBuffer();
-    if (attr.elementType() == FloatType.F32 && !attr.isSplat()) {
-      raw.position(0).asFloatBuffer().get(values);
-      return values;
+    if (attr.elementType() == FloatType.F32) {
+      return attr.f32Values();
     }
-    int bytes = DenseElementsAttr.storageBytes(attr.elementType());
+    int count = Math.toIntExact(attr.numElements());
+    if (count > 0 && !(attr.elementType() instanceof IntegerType)) {
+      throw new LoweringException(op, "requires " + what + " of f32 elements, got "
+          + attr.elementType());
+    }
+    float[] values = new float[count];
     for (int i = 0; i < count; i++) {
-      int at = attr.isSplat() ? 0 : i * bytes;
-      if (attr.elementType() == FloatType.F32) {
-        values[i] = raw.getFloat(at);
-      } else if (attr.elementType() instanceof IntegerType) {
-        values[i] = attr.intValue(attr.isSplat() ? 0 : i).floatValue();
-      } else {
-        throw new LoweringException(op, "requires " + what + " of f32 elements, got "
-            + attr.elementType());
-      }
+      values[i] = attr.intValue(attr.isSplat() ? 0 : i).floatValue();
     }
     return values;
   }

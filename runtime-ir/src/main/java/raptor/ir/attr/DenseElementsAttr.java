@@ -271,6 +271,24 @@ public final class DenseElementsAttr implements Attribute {
     return data == null ? null : data.duplicate().order(ByteOrder.LITTLE_ENDIAN);
   }
 
+  /**
+   * {@return the elements of an {@code f32} constant, a splat's one repeated}, read in bulk
+   *
+   * @throws IllegalStateException when the element type is not {@code f32}
+   */
+  public float[] f32Values() {
+    if (elementType() != FloatType.F32) {
+      throw new IllegalStateException("f32Values of a constant of " + elementType());
+    }
+    float[] values = new float[Math.toIntExact(numElements())];
+    if (isSplat()) {
+      Arrays.fill(values, rawBuffer().getFloat(0));
+    } else {
+      rawBuffer().asFloatBuffer().get(values);
+    }
+    return values;
+  }
+
   /** {@return the raw bits of part {@code part} (0 real, 1 imaginary) of element {@code index}} */
   public BigInteger partBits(long index, int part) {
     int bytes = partBytes(elementType());

@@ -96,7 +96,7 @@ final class FoldBatchNorm {
   /**
    * {@return {@code weights} with the elements of filter {@code f} multiplied by {@code
    * factors[f]}}, each product rounded once to the element type; f32 weights, the common case,
-   * are scaled in their own storage without a wider copy
+   * are scaled as floats, without a copy in doubles
    */
   private static DenseElementsAttr scaledFilters(DenseElementsAttr weights, double[] factors) {
     int count = Math.toIntExact(weights.numElements());
@@ -109,13 +109,7 @@ final class FoldBatchNorm {
       }
       return ConstTensor.ofFloats(tensor.shape(), tensor.elementType(), scaled).toAttr();
     }
-    ByteBuffer source = weights.rawBuffer();
-    float[] values = new float[count];
-    if (weights.isSplat()) {
-      Arrays.fill(values, source.getFloat(0));
-    } else {
-      source.position(0).asFloatBuffer().get(values);
-    }
+    float[] values = weights.f32Values();
     for (int filter = 0; filter < factors.length; filter++) {
       double factor = factors[filter];
       for (int i = filter * perFilter; i < (filter + 1) * perFilter; i++) {

@@ -25,8 +25,6 @@ public final class PieceCatalog {
   private final Map<OpResult, ResultPieces> resultPieces = new HashMap<>();
   /** The pieces each node reads, found when first asked for; {@code null} until then. */
   private final List<List<Piece>> reads = new ArrayList<>();
-  /** The rows each node reads of each graph-result input, found with {@link #reads}. */
-  private final List<RowRange[]> inputRows = new ArrayList<>();
 
   /** Catalogs the pieces of the nodes of {@code spatial}. */
   public PieceCatalog(SpatialGraph spatial) {
@@ -34,7 +32,6 @@ public final class PieceCatalog {
     for (int node = 0; node < spatial.instances().size(); node++) {
       pieces.add(Piece.of(node, spatial.instances().get(node)));
       reads.add(null);
-      inputRows.add(null);
     }
   }
 
@@ -45,34 +42,21 @@ public final class PieceCatalog {
 
   /**
    * {@return the pieces of graph results that node {@code node} reads, input by input}: for an
-   * input whose rows it reads ({@link RowRange#readBy}), the pieces that hold them
+   * input whose rows it reads ({@link SpatialGraph#rowsReadBy}), the pieces that hold them
    */
   List<Piece> readBy(int node) {
     List<Piece> known = reads.get(node);
     if (known == null) {
       known = new ArrayList<>();
-      ComputeInstance instance = spatial.instances().get(node);
-      List<Value> inputs = ComputeOperands.inputs(instance.op());
-      RowRange[] rows = new RowRange[inputs.size()];
+      List<Value> inputs = ComputeOperands.inputs(spatial.instances().get(node).op());
       for (int i = 0; i < inputs.size(); i++) {
         if (isGraphResult(inputs.get(i))) {
-          rows[i] = RowRange.readBy(instance, i);
-          known.addAll(piecesOf((OpResult) inputs.get(i), rows[i]));
+          known.addAll(piecesOf((OpResult) inputs.get(i), spatial.rowsReadBy(node, i)));
         }
       }
       reads.set(node, known);
-      inputRows.set(node, rows);
     }
     return known;
-  }
-
-  /**
-   * {@return the rows node {@code node} reads of its input {@code input}, a graph result
-   * ({@link RowRange#readBy}; {@code null} for all of them)}
-   */
-  RowRange rowsReadBy(int node, int input) {
-    readBy(node);
-    return inputRows.get(node)[input];
   }
 
   /** {@return whether {@code value} is a result of a graph compute} */

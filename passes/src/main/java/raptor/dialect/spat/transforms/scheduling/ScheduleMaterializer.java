@@ -467,7 +467,7 @@ public final class ScheduleMaterializer {
           arguments.put(argument, operands.get(operand));
           continue;
         }
-        RowRange rows = catalog.rowsReadBy(node, i - firstInput);
+        RowRange rows = spatial.rowsReadBy(node, i - firstInput);
         Value compact = rows == null || !instance.isBatch() ? null
             : compact((OpResult) operand, rows);
         if (compact != null) {

@@ -29,12 +29,15 @@ import raptor.ir.attr.ShapedType;
 public final class SpatialGraph {
   private final List<ComputeInstance> instances;
   private final Map<Operation, List<Integer>> nodesByOp;
+  /** The rows each node reads of each input that is a graph result ({@code null} otherwise). */
+  private final List<RowRange[]> inputRows;
   private final ComputeGraph graph;
 
   private SpatialGraph(List<ComputeInstance> instances, Map<Operation, List<Integer>> nodesByOp,
-      ComputeGraph graph) {
+      List<RowRange[]> inputRows, ComputeGraph graph) {
     this.instances = instances;
     this.nodesByOp = nodesByOp;
+    this.inputRows = inputRows;
     this.graph = graph;
   }
 
@@ -86,11 +89,15 @@ public final class SpatialGraph {
     }
     List<RowRange> written = instances.stream().map(RowRange::writtenBy).toList();
     Map<OpResult, Long> laneBytes = new IdentityHashMap<>();
+    List<RowRange[]> inputRows = new ArrayList<>();
     for (int node = 0; node < instances.size(); node++) {
       List<Value> inputs = ComputeOperands.inputs(instances.get(node).op());
+      RowRange[] rows = new RowRange[inputs.size()];
+      inputRows.add(rows);
       for (int i = 0; i < inputs.size(); i++) {
         if (inputs.get(i) instanceof OpResult result && nodesByOp.containsKey(result.owner())) {
           RowRange read = RowRange.readBy(instances.get(node), i);
+          rows[i] = read;
           long perLane = laneBytes.computeIfAbsent(result, SpatialGraph::laneBytes);
           for (int producer : nodesByOp.get(result.owner())) {
             long bytes = demandedBytes(instances.get(producer), written.get(producer),
@@ -103,7 +110,7 @@ public final class SpatialGraph {
       }
     }
     try {
-      return new SpatialGraph(List.copyOf(instances), nodesByOp, builder.build());
+      return new SpatialGraph(List.copyOf(instances), nodesByOp, inputRows, builder.build());
     } catch (SchedulingException e) {
       throw new ScheduleFailure(instances.get(e.node()).op(), e.getMessage());
     }
@@ -200,6 +207,14 @@ public final class SpatialGraph {
   /** {@return the nodes of the graph compute {@code op}, by lane} */
   public List<Integer> nodesOf(Operation op) {
     return nodesByOp.get(op);
+  }
+
+  /**
+   * {@return the rows node {@code node} reads of its input {@code input}, a graph result
+   * ({@link RowRange#readBy}; {@code null} for all of them)}
+   */
+  RowRange rowsReadBy(int node, int input) {
+    return inputRows.get(node)[input];
   }
 
   /** {@return the compute graph} */
