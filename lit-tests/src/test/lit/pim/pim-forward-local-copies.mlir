@@ -102,6 +102,45 @@ func.func @gather() {
 
 // -----
 
+// The same gather when the copies read the receives' buffers rather than their results (which
+// nothing uses), as bufferization leaves a gather of received pieces: the messages are still
+// received into their rows, and the copies and fresh buffers go. A buffer that something else
+// reads as well keeps its copy.
+// CHECK-LABEL: func.func @gather_from_buffers
+// CHECK:           %[[ALL:.*]] = memref.alloc() : memref<3x4xf32>
+// CHECK-NEXT:      pim.receive from %{{.*}} into %[[ALL]][%{{.*}}] size 16 : memref<3x4xf32>
+// CHECK-NEXT:      pim.receive from %{{.*}} into %[[ALL]][%[[C16:.*]]] size 16 : memref<3x4xf32>
+// CHECK-NEXT:      %[[C0:.*]] = memref.alloc() : memref<1x4xf32>
+// CHECK-NEXT:      pim.receive from %{{.*}} into %[[C0]][%{{.*}}] size 16 : memref<1x4xf32>
+// CHECK-NEXT:      pim.memcp %[[ALL]][%{{.*}}], %[[C0]][%{{.*}}] size 16
+// CHECK-NEXT:      pim.send %[[C0]] to
+// CHECK-NEXT:      pim.send %{{.*}} to %{{.*}} size 48 : memref<3x4xf32>
+func.func @gather_from_buffers() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  pim.core attributes {coreId = 0 : i32} {
+    %a0 = memref.alloc() : memref<1x4xf32>
+    %a = pim.receive from %c1 into %a0[%c0] size 16 : memref<1x4xf32>
+    %b0 = memref.alloc() : memref<1x4xf32>
+    %b = pim.receive from %c2 into %b0[%c0] size 16 : memref<1x4xf32>
+    %c00 = memref.alloc() : memref<1x4xf32>
+    %c = pim.receive from %c2 into %c00[%c0] size 16 : memref<1x4xf32>
+    %all0 = memref.alloc() : memref<3x4xf32>
+    %all1 = pim.memcp %all0[%c0], %a0[%c0] size 16 : memref<1x4xf32> -> memref<3x4xf32>
+    %all2 = pim.memcp %all1[%c16], %b0[%c0] size 16 : memref<1x4xf32> -> memref<3x4xf32>
+    %all = pim.memcp %all2[%c32], %c00[%c0] size 16 : memref<1x4xf32> -> memref<3x4xf32>
+    pim.send %c00 to %c1 size 16 : memref<1x4xf32>
+    pim.send %all to %c1 size 48 : memref<3x4xf32>
+    pim.halt
+  }
+  return
+}
+
+// -----
+
 // No fold when the source is written between the copy and its reader, or when an op between a
 // product and its copy reads the copy's target.
 // CHECK-LABEL: func.func @kept
@@ -180,6 +219,34 @@ func.func @last_use(%host: memref<2x4xf32>) {
     %c = pim.memcp %f[%c0], %l[%c0] size 32 : memref<2x4xf32> -> memref<2x4xf32>
     %r = pim.receive from %c1 into %c[%c0] size 16 : memref<2x4xf32>
     pim.send %r to %c1 size 32 : memref<2x4xf32>
+    pim.halt
+  }
+  return
+}
+
+// -----
+
+// A copy that only reshapes a received buffer (the rows of an NHWC tensor, received one by one,
+// seen as the 1x2x2x2 image a 1x1 convolution's im2col reads): the im2col reads a view of the
+// buffer with the copy's shape, and the copy goes.
+// CHECK-LABEL: func.func @reshape_for_im2col
+// CHECK:           %[[ROWS:.*]] = memref.alloc() : memref<2x4xf32>
+// CHECK:           %[[IMAGE:.*]] = memref.reinterpret_cast %[[ROWS]] to offset: [0], sizes: [1, 2, 2, 2], strides: [8, 4, 2, 1] : memref<2x4xf32> to memref<1x2x2x2xf32, strided<[8, 4, 2, 1]>>
+// CHECK-NOT:       pim.memcp
+// CHECK:           pim.im2col %[[IMAGE]] into
+func.func @reshape_for_im2col() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  pim.core attributes {coreId = 0 : i32} {
+    %rows = memref.alloc() : memref<2x4xf32>
+    %r0 = pim.receive from %c1 into %rows[%c0] size 16 : memref<2x4xf32>
+    %r1 = pim.receive from %c1 into %rows[%c16] size 16 : memref<2x4xf32>
+    %image0 = memref.alloc() : memref<1x2x2x2xf32>
+    %image = pim.memcp %image0[%c0], %rows[%c0] size 32 : memref<2x4xf32> -> memref<1x2x2x2xf32>
+    %p0 = memref.alloc() : memref<4x2xf32>
+    %p = pim.im2col %image into %p0 {channels = array<i64: 0, 2>, channelsLast, dilations = array<i64: 1, 1>, kernel = array<i64: 1, 1>, outSize = array<i64: 2, 2>, pads = array<i64: 0, 0>, patch = array<i64: 1, 0, 2>, positions = array<i64: 0, 4>, strides = array<i64: 1, 1>} : memref<1x2x2x2xf32>, memref<4x2xf32> -> memref<4x2xf32>
+    pim.send %p to %c1 size 32 : memref<4x2xf32>
     pim.halt
   }
   return

@@ -3,10 +3,12 @@ package raptor.pim.copies;
 import java.util.ArrayList;
 import java.util.List;
 import raptor.dialect.memref.MemRefAllocOp;
+import raptor.dialect.pim.PimIm2colOp;
 import raptor.dialect.pim.PimMVMOp;
 import raptor.dialect.pim.PimMemCopyDevToHostOp;
 import raptor.dialect.pim.PimMemCopyOp;
 import raptor.dialect.pim.PimSendOp;
+import raptor.dialect.pim.PimTransposeOp;
 import raptor.dialect.pim.PimVMMOp;
 import raptor.dialect.pim.PimVMVOp;
 import raptor.dialect.pim.StaticValues;
@@ -21,10 +23,10 @@ import raptor.pim.Destinations;
 /**
  * Folds a copy into a fresh buffer, {@code %c = pim.memcp %fresh[0], %src[%o]}, into the ops that
  * read {@code %c}: a copy or store reads {@code %src} at the summed offset, a crossbar product,
- * vector op or send reads a view of {@code %src} at {@code %o}. A reader is folded only when no
- * op from the copy up to it writes the storage of {@code %src}; the copy goes once it has no
- * reader left. A whole copy that is the last use of {@code %src} goes at once: its users,
- * writers included, take {@code %src}.
+ * vector op, send, im2col or transpose reads a view of {@code %src} at {@code %o} (with the shape
+ * of {@code %fresh}). A reader is folded only when no op from the copy up to it writes the
+ * storage of {@code %src}; the copy goes once it has no reader left. A whole copy that is the
+ * last use of {@code %src} goes at once: its users, writers included, take {@code %src}.
  */
 final class ReadForwarding {
   private final OpBuilder builder;
@@ -147,7 +149,8 @@ final class ReadForwarding {
     if (reader instanceof PimVMMOp || reader instanceof PimMVMOp) {
       return index == 1;
     }
-    if (reader instanceof PimSendOp) {
+    if (reader instanceof PimSendOp || reader instanceof PimIm2colOp
+        || reader instanceof PimTransposeOp) {
       return index == 0;
     }
     return Writers.isVector(reader) && index < Writers.destinationIndex(reader);

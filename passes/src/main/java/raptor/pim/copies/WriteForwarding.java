@@ -1,5 +1,6 @@
 package raptor.pim.copies;
 
+import java.util.List;
 import raptor.dialect.memref.MemRefAllocOp;
 import raptor.dialect.memref.MemRefReinterpretCastOp;
 import raptor.dialect.pim.PimMemCopyOp;
@@ -35,14 +36,13 @@ final class WriteForwarding {
   /** {@return whether {@code copy} was folded into the producer of its source and erased} */
   boolean apply(PimMemCopyOp copy) {
     Long sourceOffset = offsets.constant(copy.sourceOffset());
-    if (sourceOffset == null || sourceOffset != 0
-        || !(copy.source() instanceof OpResult product) || !product.hasOneUse()) {
+    OpResult product = sourceOffset == null || sourceOffset != 0 ? null : written(copy);
+    if (product == null) {
       return false;
     }
     Operation producer = product.owner();
     int destination = Writers.destinationIndex(producer);
-    if (destination < 0 || producer.parentBlock() != copy.parentBlock()
-        || !LocalStorage.isFreshFor(producer.operand(destination), producer, copy.size())) {
+    if (producer.parentBlock() != copy.parentBlock()) {
       return false;
     }
     Value target = copy.target();
@@ -82,6 +82,37 @@ final class WriteForwarding {
     copy.erase();
     fresh.definingOp().erase();
     return true;
+  }
+
+  /**
+   * {@return the result of the writer whose whole fresh buffer {@code copy} copies: the copy's
+   * source itself, used only there; or, when the copy reads the fresh buffer directly, the
+   * result of its one writer, which nothing uses (a receive whose result bufferization left
+   * unused); {@code null} otherwise}
+   */
+  private static OpResult written(PimMemCopyOp copy) {
+    Value source = copy.source();
+    if (source instanceof OpResult product && product.hasOneUse()) {
+      int destination = Writers.destinationIndex(product.owner());
+      return destination >= 0 && LocalStorage.isFreshFor(product.owner().operand(destination),
+          product.owner(), copy.size()) ? product : null;
+    }
+    if (!(source instanceof OpResult fresh) || !(fresh.owner() instanceof MemRefAllocOp)
+        || StaticValues.byteSize(fresh.type()) != copy.size()) {
+      return null;
+    }
+    List<Operation> users = fresh.users();
+    if (users.size() != 2) {
+      return null;
+    }
+    Operation writer = users.get(0) == copy ? users.get(1) : users.get(0);
+    int destination = Writers.destinationIndex(writer);
+    boolean onlyDestination = destination >= 0 && writer.operand(destination) == fresh
+        && writer.numResults() == 1 && writer.result(0).hasNoUses();
+    for (int i = 0; onlyDestination && i < writer.numOperands(); i++) {
+      onlyDestination = i == destination || writer.operand(i) != fresh;
+    }
+    return onlyDestination ? writer.result(0) : null;
   }
 
   /**
