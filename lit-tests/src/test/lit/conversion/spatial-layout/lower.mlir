@@ -1,7 +1,7 @@
 // lower-spatial-plans: each plan op lowered in the layout planning selected. A row strip of
-// NCHW [N, C, H, W] is a [N·H, W, C] tensor, one row per batch lane; MaxPool gathers each output
-// row's padded window rows (whole rows, after transposing a dense input into a row strip: for
-// windows that tile the input, only a reshape) and reduces them per lane; Relu, SiLU, Add and BiasAdd run per row;
+// NCHW [N, C, H, W] is a [N·H, W, C] tensor, one row per batch lane; MaxPool reduces, per lane,
+// the input rows under its window, read straight from the row strip (after transposing a dense
+// input into one) at rows computed from the lane; Relu, SiLU, Add and BiasAdd run per row;
 // materializations are transposing gathers. Densely, each plan op is one compute (a BiasAdd on
 // the lanes of a batch, per lane).
 // RUN: raptor-opt %s --split-input-file --spatial-layout-planning --lower-spatial-plans | filecheck %s
@@ -10,14 +10,16 @@
 // CHECK-LABEL: func.func @chain
 // CHECK:       %[[T:.*]] = spat.graph_compute inputs(%arg0 : tensor<1x2x4x4xf32>) -> tensor<4x4x2xf32>
 // CHECK:         spat.transpose %{{.*}} : tensor<2x16xf32> -> tensor<16x2xf32>
-// CHECK:       %[[W:.*]] = spat.graph_compute inputs(%[[T]] : tensor<4x4x2xf32>) -> tensor<2x2x4x2xf32>
-// CHECK-NEXT:  ^bb0
+// The 2x2 windows of stride 2 need no clamping: lane L reads rows 2L and 2L + 1.
+// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[T]] : tensor<4x4x2xf32>) -> tensor<2x2x2xf32>
+// CHECK-NEXT:  ^bb0(%[[L:.*]]: index, %[[IN:.*]]: tensor<4x4x2xf32>, %{{.*}}: tensor<2x2x2xf32>):
+// CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT:    %[[TOP:.*]] = arith.muli %[[L]], %[[C2]] : index
+// CHECK-NEXT:    tensor.extract_slice %[[IN]][%[[TOP]], 0, 0] [1, 4, 2] [1, 1, 1]
 // CHECK-NEXT:    tensor.collapse_shape
-// CHECK-NEXT:    tensor.expand_shape
-// CHECK-NEXT:    spat.yield
-// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[W]] : tensor<2x2x4x2xf32>) -> tensor<2x2x2xf32>
-// CHECK-NEXT:  ^bb0(%[[L:.*]]: index, %[[IN:.*]]: tensor<2x2x4x2xf32>, %{{.*}}: tensor<2x2x2xf32>):
-// CHECK-NEXT:    tensor.extract_slice %[[IN]][%[[L]], 0, 0, 0] [1, 2, 4, 2] [1, 1, 1, 1]
+// CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT:    %[[NEXT:.*]] = arith.addi %[[TOP]], %[[C1]] : index
+// CHECK-NEXT:    tensor.extract_slice %[[IN]][%[[NEXT]], 0, 0] [1, 4, 2] [1, 1, 1]
 // CHECK-COUNT-3: spat.vmax
 // CHECK-NOT:     spat.vmax
 // CHECK:         tensor.parallel_insert_slice %{{.*}} into %{{.*}}[%[[L]], 0, 0] [1, 2, 2] [1, 1, 1]
@@ -55,7 +57,7 @@ func.func @chain(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32> {
 // The dense operand of the row-strip Add is materialized into a row strip by one gather; the
 // constant bias becomes one [1, W, C] row every lane adds.
 // CHECK-LABEL: func.func @add_bias
-// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x4x2xf32>) -> tensor<2x2x2xf32>
+// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<4x4x2xf32>) -> tensor<2x2x2xf32>
 // CHECK:       %[[Y:.*]] = spat.graph_compute inputs(%arg1 : tensor<1x2x2x2xf32>) -> tensor<2x2x2xf32>
 // CHECK:       %[[A:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[P]], %[[Y]] : tensor<2x2x2xf32>, tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
 // CHECK-NEXT:  ^bb0(%[[L:.*]]: index, %[[LHS:.*]]: tensor<2x2x2xf32>, %[[RHS:.*]]: tensor<2x2x2xf32>, %{{.*}}: tensor<2x2x2xf32>):
@@ -120,8 +122,8 @@ func.func @batch_bias(%x: tensor<2x3xf32>) -> tensor<2x2x1x3xf32> {
 // A channel Concat of two row strips joins each lane's rows: the W channel vectors of the inputs
 // interleave (2 channels of the first, 1 of the second, per column). Densely it is one gather.
 // CHECK-LABEL: func.func @concat_channels
-// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x4x2xf32>) -> tensor<2x2x2xf32>
-// CHECK:       %[[Q:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x4x1xf32>) -> tensor<2x2x1xf32>
+// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<4x4x2xf32>) -> tensor<2x2x2xf32>
+// CHECK:       %[[Q:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<4x4x1xf32>) -> tensor<2x2x1xf32>
 // CHECK:       %[[C:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[P]], %[[Q]] : tensor<2x2x2xf32>, tensor<2x2x1xf32>) -> tensor<2x2x3xf32>
 // CHECK-NEXT:  ^bb0(%[[L:.*]]: index, %[[A:.*]]: tensor<2x2x2xf32>, %[[B:.*]]: tensor<2x2x1xf32>, %{{.*}}: tensor<2x2x3xf32>):
 // CHECK-NEXT:    %[[AR:.*]] = tensor.extract_slice %[[A]][%[[L]], 0, 0] [1, 2, 2] [1, 1, 1]
@@ -199,7 +201,7 @@ func.func @flatten_strip(%x: tensor<1x2x4x4xf32>) -> tensor<1x8xf32> {
 // A nearest Resize of a row strip stays a row strip: one gather copies each output column's
 // channel vector from input row oh/2, column ow/2 (runs coalesce across columns).
 // CHECK-LABEL: func.func @resize_strip
-// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<2x2x4x2xf32>) -> tensor<2x2x2xf32>
+// CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<4x4x2xf32>) -> tensor<2x2x2xf32>
 // CHECK:       %[[R:.*]] = spat.graph_compute inputs(%[[P]] : tensor<2x2x2xf32>) -> tensor<4x4x2xf32>
 // CHECK-NEXT:  ^bb0(%[[IN:.*]]: tensor<2x2x2xf32>):
 // CHECK-NEXT:    %[[FLAT:.*]] = tensor.collapse_shape %[[IN]]
@@ -251,4 +253,44 @@ func.func @nhwc_round_trip(%x: tensor<1x3x4x2xf32>) -> tensor<1x3x4x2xf32> {
   %r = spat.relu_plan %n {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x2x3x4xf32>) -> tensor<1x2x3x4xf32>
   %h = spat.transpose_plan %r {logicalLayout = #spat.logical_layout<NCHW>, perm = array<i64: 0, 2, 3, 1>} : (tensor<1x2x3x4xf32>) -> tensor<1x3x4x2xf32>
   return %h : tensor<1x3x4x2xf32>
+}
+
+// -----
+
+// A padded MaxPool reads no padding: lane L's window rows 2L - 1, 2L and 2L + 1 are clamped into
+// the 5 input rows (the first from below, the last from above, the middle one never), and the
+// padding column left of column 0 is column 0 itself, which the same window covers: the first
+// kernel column gathers input columns 0, 1 and 3 for the 3 outputs.
+// CHECK-LABEL: func.func @padded_pool
+// CHECK:       spat.graph_compute_batch lanes(3) inputs(%{{.*}} : tensor<5x5x1xf32>) -> tensor<3x3x1xf32>
+// CHECK-NEXT:  ^bb0(%[[L:.*]]: index, %[[IN:.*]]: tensor<5x5x1xf32>, %{{.*}}: tensor<3x3x1xf32>):
+// CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT:    %[[TOP:.*]] = arith.muli %[[L]], %[[C2]] : index
+// CHECK-NEXT:    %[[CM1:.*]] = arith.constant -1 : index
+// CHECK-NEXT:    %[[UP:.*]] = arith.addi %[[TOP]], %[[CM1]] : index
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[ABOVE:.*]] = arith.maxsi %[[UP]], %[[C0]] : index
+// CHECK-NEXT:    %[[R0:.*]] = tensor.extract_slice %[[IN]][%[[ABOVE]], 0, 0] [1, 5, 1] [1, 1, 1]
+// CHECK-NEXT:    %[[F0:.*]] = tensor.collapse_shape %[[R0]]
+// CHECK-NEXT:    tensor.extract_slice %[[IN]][%[[TOP]], 0, 0] [1, 5, 1] [1, 1, 1]
+// CHECK-NEXT:    tensor.collapse_shape
+// CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT:    %[[DOWN:.*]] = arith.addi %[[TOP]], %[[C1]] : index
+// CHECK-NEXT:    %[[C4:.*]] = arith.constant 4 : index
+// CHECK-NEXT:    %[[BELOW:.*]] = arith.minsi %[[DOWN]], %[[C4]] : index
+// CHECK-NEXT:    tensor.extract_slice %[[IN]][%[[BELOW]], 0, 0] [1, 5, 1] [1, 1, 1]
+// CHECK-NEXT:    tensor.collapse_shape
+// CHECK-NEXT:    %[[E:.*]] = tensor.empty() : tensor<3xf32>
+// CHECK-NEXT:    %[[A:.*]] = tensor.extract_slice %[[F0]][0] [2] [1] : tensor<5xf32> to tensor<2xf32>
+// CHECK-NEXT:    %[[AE:.*]] = tensor.insert_slice %[[A]] into %[[E]][0] [2] [1]
+// CHECK-NEXT:    %[[B:.*]] = tensor.extract_slice %[[F0]][3] [1] [1] : tensor<5xf32> to tensor<1xf32>
+// CHECK-NEXT:    tensor.insert_slice %[[B]] into %[[AE]][2] [1] [1]
+// CHECK-COUNT-8: spat.vmax
+// CHECK-NOT:     spat.vmax
+// CHECK:         tensor.parallel_insert_slice %{{.*}} into %{{.*}}[%[[L]], 0, 0] [1, 3, 1] [1, 1, 1]
+func.func @padded_pool(%x: tensor<1x1x5x5xf32>) -> tensor<1x1x3x3xf32> {
+  %p = spat.max_pool2d_plan %x {kernel_shape = array<i64: 3, 3>, strides = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>, logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x1x5x5xf32>) -> tensor<1x1x3x3xf32>
+  %r = spat.silu_plan %p {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x1x3x3xf32>) -> tensor<1x1x3x3xf32>
+  %o = spat.relu_plan %r {logicalLayout = #spat.logical_layout<NCHW>} : (tensor<1x1x3x3xf32>) -> tensor<1x1x3x3xf32>
+  return %o : tensor<1x1x3x3xf32>
 }

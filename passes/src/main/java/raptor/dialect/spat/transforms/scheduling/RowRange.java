@@ -9,11 +9,12 @@ import raptor.ir.OpOperand;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.ShapedType;
+import raptor.pim.StaticIndexEvaluator;
 
 /**
  * Rows {@code [first, first + count)} (dimension 0) of a graph result: those a batch chunk
- * reads of an input that each lane reads only at its own row (lane-affine demand), or those a
- * node writes whole. A chunk then needs only the producers' pieces holding its rows, and only
+ * reads of an input that each lane reads only at its own row (lane-affine demand) or at rows
+ * computed from its lane, or those a node writes whole. A chunk then needs only the producers' pieces holding its rows, and only
  * those rows of a single compute's result move to it.
  *
  * @param first the first row
@@ -29,7 +30,8 @@ public record RowRange(long first, long count) {
   /**
    * {@return the rows that {@code instance} reads of its input {@code input} (an index among
    * the inputs of its op): for a batch chunk, the rows of its lanes when every use of that input
-   * in the batch body is an {@code extract_slice} of row {@code lane}; for a single compute, the
+   * in the batch body is an {@code extract_slice} of row {@code lane}, or the rows its lanes'
+   * slices cover when their row offsets are computed from the lane; for a single compute, the
    * rows under its static slices ({@link SliceReads}); {@code null} when it may read any row}
    */
   public static RowRange readBy(ComputeInstance instance, int input) {
@@ -41,14 +43,54 @@ public record RowRange(long first, long count) {
       return SliceReads.rowsOf(argument);
     }
     Value lane = body.argument(0);
+    boolean ownRow = true;
     for (OpOperand use : argument.uses()) {
       if (!(use.owner() instanceof TensorExtractSliceOp slice) || slice.source() != argument
-          || !atLaneRow(slice.offsets(), slice.staticOffsets(), slice.sizes(),
-              slice.staticSizes(), lane)) {
+          || computedRowOffset(slice) == null) {
         return null;
       }
+      ownRow &= atLaneRow(slice.offsets(), slice.staticOffsets(), slice.sizes(),
+          slice.staticSizes(), lane);
     }
-    return new RowRange(instance.laneStart(), instance.laneCount());
+    return ownRow ? new RowRange(instance.laneStart(), instance.laneCount())
+        : computedRows(instance, argument);
+  }
+
+  /**
+   * {@return the rows the lanes of {@code instance} read of {@code argument}, whose every use is
+   * a slice of static height at a row computed from the lane by index arithmetic (such as a
+   * pooling window's clamped rows): from the lowest offset of any lane to the end of the
+   * highest; {@code null} when an offset is not static once the lane is known}
+   */
+  private static RowRange computedRows(ComputeInstance instance, Value argument) {
+    Value lane = instance.op().region(0).firstBlock().argument(0);
+    StaticIndexEvaluator evaluator = new StaticIndexEvaluator();
+    long first = Long.MAX_VALUE;
+    long end = Long.MIN_VALUE;
+    for (int l = instance.laneStart(); l < instance.laneStart() + instance.laneCount(); l++) {
+      evaluator.bind(lane, l);
+      for (OpOperand use : argument.uses()) {
+        TensorExtractSliceOp slice = (TensorExtractSliceOp) use.owner();
+        Long offset = evaluator.evaluate(computedRowOffset(slice));
+        if (offset == null) {
+          return null;
+        }
+        first = Math.min(first, offset);
+        end = Math.max(end, offset + slice.staticSizes()[0]);
+      }
+    }
+    return new RowRange(first, end - first);
+  }
+
+  /**
+   * {@return the value of the row offset of {@code slice} when it is its one dynamic offset or
+   * size, and the slice has a static height; {@code null} otherwise}
+   */
+  private static Value computedRowOffset(TensorExtractSliceOp slice) {
+    long[] offsets = slice.staticOffsets();
+    boolean rowOnly = slice.offsets().size() == 1 && slice.sizes().isEmpty()
+        && offsets.length > 0 && offsets[0] == ShapedType.DYNAMIC;
+    return rowOnly ? slice.offsets().get(0) : null;
   }
 
   /**

@@ -561,7 +561,8 @@ public final class ScheduleMaterializer {
     /**
      * Clones the body {@code source} of a node for one lane (its lane argument already mapped in
      * {@code mapping}): a slice of a compacted input whose rows start at row {@code first} reads
-     * row {@code rowFrom(first)}, the lane's offset from it.
+     * row {@code rowFrom(first)}, the lane's offset from it, or, when its row is computed from
+     * the lane, that row less {@code first}.
      */
     private void cloneLane(Block source, IrMapping mapping, Map<Value, Value> arguments,
         Map<Value, RowRange> compacted, Function<Long, Value> rowFrom) {
@@ -569,7 +570,11 @@ public final class ScheduleMaterializer {
       for (Operation child : source.ops()) {
         if (child instanceof TensorExtractSliceOp slice
             && compacted.containsKey(slice.source())) {
-          Value row = rowFrom.apply(compacted.get(slice.source()).first());
+          long first = compacted.get(slice.source()).first();
+          Value offset = slice.offsets().get(0);
+          Value row = offset == source.argument(0) ? rowFrom.apply(first) : first == 0
+              ? mapping.lookup(offset) : ArithSubIOp.create(builder, slice.location(),
+                  mapping.lookup(offset), constants.get(first), null).result(0);
           mapping.map(slice.result(), TensorExtractSliceOp.create(builder, slice.location(),
               slice.result().type(), mapping.lookup(slice.source()), List.of(row), List.of(),
               List.of(), slice.staticOffsetsAttr(), slice.staticSizesAttr(),
