@@ -27,7 +27,8 @@ import raptor.ir.attr.Type;
  * position by position, are the NHWC result; {@code spat.transpose_plan}s on both sides let
  * layout planning keep the input and the result as row strips, so that no transpose is left.
  * When the input is the function's image, which no producer hands over as a row strip, the
- * patches may instead read it row-interleaved ({@link ConvLayout#ROW_INTERLEAVED}).
+ * patches may instead read it row-interleaved ({@link ConvLayout#ROW_INTERLEAVED}), in bands
+ * ({@link InterleavedBands}).
  */
 final class ConvPatches {
   /**
@@ -39,12 +40,16 @@ final class ConvPatches {
 
   private final ConvProblem problem;
   private final Value input;
+  /** The bands of a row-interleaved image, which replace {@link #input}; else {@code null}. */
+  private final InterleavedBands bands;
   private final Computes computes;
   private final List<Piece> pieces = new ArrayList<>();
 
-  private ConvPatches(ConvProblem problem, Value input, Computes computes) {
+  private ConvPatches(ConvProblem problem, Value input, InterleavedBands bands,
+      Computes computes) {
     this.problem = problem;
     this.input = input;
+    this.bands = bands;
     this.computes = computes;
   }
 
@@ -54,12 +59,11 @@ final class ConvPatches {
    */
   static Value lower(ConvProblem problem, ConvPlanner.ConvPlan plan, Value input,
       Computes computes, long[] result) {
-    Value source = switch (problem.layout()) {
-      case NHWC -> TransposePlans.toNhwc(computes, input);
-      case NCHW -> input;
-      case ROW_INTERLEAVED -> interleaveRows(problem.geometry(), input, computes);
-    };
-    ConvPatches patches = new ConvPatches(problem, source, computes);
+    boolean interleaved = problem.layout() == ConvLayout.ROW_INTERLEAVED;
+    ConvPatches patches = new ConvPatches(problem,
+        problem.layout() == ConvLayout.NHWC ? TransposePlans.toNhwc(computes, input) : input,
+        interleaved ? InterleavedBands.of(problem.geometry(), input, computes, plan.chunk())
+            : null, computes);
     long pack = plan.pack();
     long columns = new ContractionPlan(1, pack * problem.k(), 1, problem.tile()).paddedK();
     for (long group = 0; group < problem.groups(); group++) {
@@ -71,18 +75,6 @@ final class ConvPatches {
     }
     return problem.layout().nhwcResult()
         ? TransposePlans.toNchw(computes, patches.nhwc(result)) : patches.assemble(result);
-  }
-
-  /**
-   * {@return the one NCHW image {@code input} row-interleaved as {@code [H·C, W]}}: one compute,
-   * one copy per image row and channel ({@link ConvLayout#ROW_INTERLEAVED})
-   */
-  private static Value interleaveRows(ConvGeometry g, Value input, Computes computes) {
-    long[] shape = {g.height() * g.channels(), g.width()};
-    Gather gather = Gather.of(shape, index -> Gather.element(0,
-        (index[0] % g.channels() * g.height() + index[0] / g.channels()) * g.width()
-            + index[1]));
-    return computes.gather(gather, List.of(input), 0f, shape);
   }
 
   /**
@@ -113,10 +105,12 @@ final class ConvPatches {
     for (long s = 0; s < slices; s++) {
       types.add(Tensors.f32(rows, tile));
     }
+    InterleavedBands.Band band = bands == null ? null : bands.of(first);
     return computes.computeAll(types, List.of(),
-        List.of(input, computes.splat(0f, 1, tile)), (body, weights, in) -> {
+        List.of(band == null ? input : band.value(), computes.splat(0f, 1, tile)),
+        (body, weights, in) -> {
           ConvProblem.RowWindow window = problem.window(body, computes.location(), in.get(0),
-              first, count);
+              band == null ? 0 : band.firstRow(), first, count);
           List<Value> matrices = new ArrayList<>();
           for (long s = 0; s < slices; s++) {
             Value destination = problem.patchDestination(body, computes.location(), in.get(1),

@@ -120,13 +120,15 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
   /**
    * {@return the rows of {@code input} that the windows of positions
    * {@code [first, first + count)} read}: a slice of those rows of one NHWC image (so that the
-   * chunk receives only them), those rows of a row-interleaved image copied to an NCHW window,
-   * or the whole input (NCHW, several images, or every row of an NHWC image)
+   * chunk receives only them), those rows of a row-interleaved band of the image, whose first
+   * row is image row {@code bandRow}, copied to an NCHW window, or the whole input (NCHW,
+   * several images, or every row of an NHWC image)
    */
-  RowWindow window(OpBuilder body, Location location, Value input, long first, long count) {
+  RowWindow window(OpBuilder body, Location location, Value input, long bandRow, long first,
+      long count) {
     ConvGeometry g = geometry;
     if (layout == ConvLayout.ROW_INTERLEAVED) {
-      return interleavedWindow(body, location, input, g.inputRows(first, count));
+      return interleavedWindow(body, location, input, bandRow, g.inputRows(first, count));
     }
     if (layout == ConvLayout.NCHW || g.batch() != 1) {
       return new RowWindow(input, 0);
@@ -143,16 +145,17 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
   }
 
   /**
-   * {@return rows {@code [rows[0], rows[1])} of the row-interleaved image {@code interleaved}
-   * ({@code [H·C, W]}) as an NCHW window {@code [1, C, rows, W]}}: one copy per row and channel
+   * {@return image rows {@code [rows[0], rows[1])} of the row-interleaved band
+   * {@code interleaved} ({@code [rows·C, W]}, from image row {@code bandRow}) as an NCHW window
+   * {@code [1, C, rows, W]}}: one copy per row and channel
    */
   private RowWindow interleavedWindow(OpBuilder body, Location location, Value interleaved,
-      long[] rows) {
+      long bandRow, long[] rows) {
     long channels = geometry.channels();
     long width = geometry.width();
     long[] shape = {1, channels, rows[1] - rows[0], width};
     Gather gather = Gather.of(shape, index -> Gather.element(0,
-        ((rows[0] + index[2]) * channels + index[1]) * width + index[3]));
+        ((rows[0] - bandRow + index[2]) * channels + index[1]) * width + index[3]));
     Value flat = gather.emitFlat(body, location, List.of(interleaved), null);
     return new RowWindow(Gather.reshape(body, location, flat, shape), rows[0]);
   }

@@ -6,6 +6,7 @@ import raptor.dialect.pim.PimCoreBatchOp;
 import raptor.dialect.pim.PimCoreOp;
 import raptor.dialect.pim.PimHaltOp;
 import raptor.dialect.pim.PimMemCopyHostToDevOp;
+import raptor.dialect.pim.StaticValues;
 import raptor.dialect.spat.SpatChannelReceiveOp;
 import raptor.dialect.spat.SpatChannelSendOp;
 import raptor.dialect.spat.SpatHostStoreSyncOp;
@@ -25,6 +26,7 @@ import raptor.ir.Value;
 import raptor.ir.attr.IntegerAttr;
 import raptor.ir.attr.IntegerType;
 import raptor.ir.attr.Location;
+import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 import raptor.pim.PimTarget;
 
@@ -128,7 +130,7 @@ final class ComputeLowering {
       BlockArgument argument = body.argument(leading + i);
       if (!argument.hasNoUses()) {
         builder.setInsertionPoint(firstUserInBlock(argument, body));
-        argument.replaceAllUsesWith(localCopy(compute, inputs.get(i), argument.type()));
+        argument.replaceAllUsesWith(localCopy(compute, inputs.get(i), argument));
       }
     }
     for (int i = body.numArguments() - 1; i >= leading; i--) {
@@ -136,17 +138,34 @@ final class ComputeLowering {
     }
   }
 
-  /** {@return a core-local value of {@code input}, created at the insertion point} */
-  private Value localCopy(Operation compute, Value input, Type type) throws LoweringFailure {
+  /**
+   * {@return a core-local value of {@code input}, which the body reads as {@code argument},
+   * created at the insertion point}: a host value is loaded whole, or only the runs of it that
+   * the body reads ({@link HostReads}) when they leave some of it out
+   */
+  private Value localCopy(Operation compute, Value input, Value argument)
+      throws LoweringFailure {
     if (input instanceof OpResult result && (result.owner() instanceof SpatChannelReceiveOp
         || result.owner() instanceof SpatHostWaitLoadOp)) {
       return builder.clone(result.owner(), new IrMapping()).result(0);
     }
+    Type type = argument.type();
     Location location = compute.location();
     Value buffer = PimValues.emptyTensor(builder, location, type);
-    Value zero = constants.get(builder, location, 0);
-    return PimMemCopyHostToDevOp.create(builder, location, type, zero, zero, buffer, input,
-        PimValues.byteSize(compute, type)).result(0);
+    long elementBytes = StaticValues.elementBytes(((ShapedType) type).elementType());
+    List<long[]> runs = elementBytes > 0 ? HostReads.runs(argument) : null;
+    if (runs == null || runs.size() == 1 && runs.get(0)[0] == 0
+        && runs.get(0)[1] * elementBytes == StaticValues.byteSize(type)) {
+      Value zero = constants.get(builder, location, 0);
+      return PimMemCopyHostToDevOp.create(builder, location, type, zero, zero, buffer, input,
+          PimValues.byteSize(compute, type)).result(0);
+    }
+    for (long[] run : runs) {
+      Value offset = constants.get(builder, location, run[0] * elementBytes);
+      buffer = PimMemCopyHostToDevOp.create(builder, location, type, offset, offset, buffer,
+          input, PimValues.byteSize(compute, (run[1] - run[0]) * elementBytes)).result(0);
+    }
+    return buffer;
   }
 
   /** {@return the op of {@code body} that is or contains the first user of {@code value}} */

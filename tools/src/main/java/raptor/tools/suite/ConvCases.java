@@ -13,7 +13,8 @@ import raptor.frontend.onnx.build.Tensors;
 /**
  * The Conv cases: the reference's named cases (spec §3.4), each {@code strategy_*} case at the
  * reference's shape on 128x128 crossbars and a small forced variant of every strategy, the
- * geometry attributes, grouping, batches, and the 224x224 7x7 stride-2 stem (large).
+ * geometry attributes, grouping, batches, an image read row-interleaved in three bands, and the
+ * 224x224 7x7 stride-2 stem (large).
  */
 final class ConvCases {
   private ConvCases() {
@@ -50,6 +51,9 @@ final class ConvCases {
         simple("batch_4_pointwise", s(4, 4, 3, 3), 6, 1, 1, true, s(4, 6, 3, 3), n -> n),
         simple("input_224_7x7_stride2", s(1, 3, 224, 224), 64, 7, 7, true, s(1, 64, 112, 112),
             n -> n.ints("strides", 2, 2).ints("pads", 3, 3, 3, 3)).on(16, 128, 64).asLarge(),
+        simple("image_in_bands", s(1, 3, 24, 24), 4, 3, 3, true, s(1, 4, 24, 24),
+            n -> n.ints("pads", 1, 1, 1, 1)).on(8, 32, 16)
+            .with("--pim-conv-stream-chunk-positions=8"),
         grouped("depthwise_1024_channels", s(1, 1024, 3, 3), 1024, 1024, 3, s(1, 1024, 3, 3),
             n -> n.ints("pads", 1, 1, 1, 1)),
         grouped("depthwise_grouped", s(1, 4, 5, 5), 8, 4, 3, s(1, 8, 3, 3), n -> n),

@@ -1,0 +1,54 @@
+// A compute that reads only some runs of a function argument, as the band of an image that a
+// Conv reads row-interleaved does (static slices of the flattened argument), loads only those
+// runs from the host, each at its own offset in an otherwise undefined buffer: rows 0 and 3 of
+// the 4x4 argument (elements 0 to 3 and 12 to 15; the slices of elements 12 to 13 and 13 to 15
+// touch, so they load as one run). A compute that reads every element loads the argument whole.
+// RUN: raptor-opt %s --split-input-file --convert-spatial-to-pim="crossbar-size=4 crossbar-count=2 core-count=2" | filecheck %s
+
+// CHECK-LABEL: func.func @rows
+// CHECK:         pim.core attributes {coreId = 0 : i32} {
+// CHECK-DAG:       %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:       %[[C48:.*]] = arith.constant 48 : index
+// CHECK:           %[[B:.*]] = tensor.empty() : tensor<4x4xf32>
+// CHECK-NEXT:      %[[R0:.*]] = pim.memcp_hd %[[B]][%[[C0]]], %arg0[%[[C0]]] size 16 : tensor<4x4xf32> -> tensor<4x4xf32>
+// CHECK-NEXT:      %[[R3:.*]] = pim.memcp_hd %[[R0]][%[[C48]]], %arg0[%[[C48]]] size 16 : tensor<4x4xf32> -> tensor<4x4xf32>
+// CHECK-NOT:       pim.memcp_hd
+// CHECK:           pim.halt
+func.func @rows(%arg0: tensor<4x4xf32>) -> tensor<2x4xf32> {
+  %0 = "spat.scheduled_compute"(%arg0) ({
+  ^bb0(%x: tensor<4x4xf32>):
+    %flat = tensor.collapse_shape %x [[0, 1]] : tensor<4x4xf32> into tensor<16xf32>
+    %first = tensor.extract_slice %flat[0] [4] [1] : tensor<16xf32> to tensor<4xf32>
+    %a = tensor.extract_slice %flat[12] [1] [1] : tensor<16xf32> to tensor<1xf32>
+    %b = tensor.extract_slice %flat[13] [3] [1] : tensor<16xf32> to tensor<3xf32>
+    %e = tensor.empty() : tensor<8xf32>
+    %r0 = tensor.insert_slice %first into %e[0] [4] [1] : tensor<4xf32> into tensor<8xf32>
+    %r1 = tensor.insert_slice %a into %r0[4] [1] [1] : tensor<1xf32> into tensor<8xf32>
+    %r2 = tensor.insert_slice %b into %r1[5] [3] [1] : tensor<3xf32> into tensor<8xf32>
+    %rows = tensor.expand_shape %r2 [[0, 1]] output_shape [2, 4] : tensor<8xf32> into tensor<2x4xf32>
+    "spat.yield"(%rows) : (tensor<2x4xf32>) -> ()
+  }) {coreId = 0 : i32, operandSegmentSizes = array<i32: 0, 1>}
+     : (tensor<4x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @all
+// CHECK:           %[[B:.*]] = tensor.empty() : tensor<2x2xf32>
+// CHECK-NEXT:      pim.memcp_hd %[[B]][%{{.*}}], %arg0[%{{.*}}] size 16 : tensor<2x2xf32> -> tensor<2x2xf32>
+// CHECK-NOT:       pim.memcp_hd
+func.func @all(%arg0: tensor<2x2xf32>) -> tensor<4xf32> {
+  %0 = "spat.scheduled_compute"(%arg0) ({
+  ^bb0(%x: tensor<2x2xf32>):
+    %flat = tensor.collapse_shape %x [[0, 1]] : tensor<2x2xf32> into tensor<4xf32>
+    %low = tensor.extract_slice %flat[0] [2] [1] : tensor<4xf32> to tensor<2xf32>
+    %high = tensor.extract_slice %flat[2] [2] [1] : tensor<4xf32> to tensor<2xf32>
+    %e = tensor.empty() : tensor<4xf32>
+    %r0 = tensor.insert_slice %high into %e[0] [2] [1] : tensor<2xf32> into tensor<4xf32>
+    %r1 = tensor.insert_slice %low into %r0[2] [2] [1] : tensor<2xf32> into tensor<4xf32>
+    "spat.yield"(%r1) : (tensor<4xf32>) -> ()
+  }) {coreId = 0 : i32, operandSegmentSizes = array<i32: 0, 1>}
+     : (tensor<2x2xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -1,0 +1,65 @@
+package raptor.conversion.spatialtopim;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import raptor.dialect.tensor.TensorCollapseShapeOp;
+import raptor.dialect.tensor.TensorExtractSliceOp;
+import raptor.ir.OpOperand;
+import raptor.ir.Operation;
+import raptor.ir.Value;
+import raptor.ir.attr.ShapedType;
+
+/**
+ * The elements a compute body reads of a host value (a function argument), when it reads them
+ * only as static runs of the value flattened: {@code tensor.extract_slice}s of unit stride of
+ * its {@code tensor.collapse_shape} to one dimension, as a gather of a few of its rows does. The
+ * core then loads only those runs from the host instead of the whole value.
+ */
+final class HostReads {
+  private HostReads() {
+  }
+
+  /**
+   * {@return the element runs {@code [start, end)} of {@code argument} its uses read, sorted
+   * and merged where they touch; {@code null} when a use may read anything else}
+   */
+  static List<long[]> runs(Value argument) {
+    List<long[]> runs = new ArrayList<>();
+    for (OpOperand use : argument.uses()) {
+      if (!(use.owner() instanceof TensorCollapseShapeOp collapse)
+          || ((ShapedType) collapse.result().type()).rank() != 1) {
+        return null;
+      }
+      for (OpOperand flatUse : collapse.result().uses()) {
+        long[] run = staticRun(flatUse.owner());
+        if (run == null) {
+          return null;
+        }
+        runs.add(run);
+      }
+    }
+    runs.sort(Comparator.comparingLong(run -> run[0]));
+    List<long[]> merged = new ArrayList<>();
+    for (long[] run : runs) {
+      long[] last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
+      if (last != null && run[0] <= last[1]) {
+        last[1] = Math.max(last[1], run[1]);
+      } else {
+        merged.add(run.clone());
+      }
+    }
+    return merged;
+  }
+
+  /** {@return the run a static 1-D slice of unit stride reads; {@code null} for other ops} */
+  private static long[] staticRun(Operation op) {
+    if (!(op instanceof TensorExtractSliceOp slice) || !slice.offsets().isEmpty()
+        || !slice.sizes().isEmpty() || !slice.strides().isEmpty()
+        || slice.staticStrides()[0] != 1) {
+      return null;
+    }
+    long offset = slice.staticOffsets()[0];
+    return new long[] {offset, offset + slice.staticSizes()[0]};
+  }
+}
