@@ -54,8 +54,8 @@ func.func @chain(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32> {
 
 // -----
 
-// The dense operand of the row-strip Add is materialized into a row strip by one gather; the
-// constant bias becomes one [1, W, C] row every lane adds.
+// The dense operand of the row-strip Add is materialized into a row strip by one gather; each
+// lane copies the C constant bias values once per column into a [1, W, C] row and adds it.
 // CHECK-LABEL: func.func @add_bias
 // CHECK:       %[[P:.*]] = spat.graph_compute_batch lanes(2) inputs(%{{.*}} : tensor<4x4x2xf32>) -> tensor<2x2x2xf32>
 // CHECK:       %[[Y:.*]] = spat.graph_compute inputs(%arg1 : tensor<1x2x2x2xf32>) -> tensor<2x2x2xf32>
@@ -64,11 +64,17 @@ func.func @chain(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32> {
 // CHECK-NEXT:    %[[LR:.*]] = tensor.extract_slice %[[LHS]][%[[L]], 0, 0] [1, 2, 2] [1, 1, 1]
 // CHECK-NEXT:    %[[RR:.*]] = tensor.extract_slice %[[RHS]][%[[L]], 0, 0] [1, 2, 2] [1, 1, 1]
 // CHECK-NEXT:    spat.vadd %[[LR]], %[[RR]] : tensor<1x2x2xf32>
-// CHECK:       %[[T:.*]] = arith.constant dense<{{\[\[\[}}1.000000e+00, 2.000000e+00], [1.000000e+00, 2.000000e+00]]]> : tensor<1x2x2xf32>
-// CHECK-NEXT:  %[[B:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[A]], %[[T]] : tensor<2x2x2xf32>, tensor<1x2x2xf32>) -> tensor<2x2x2xf32>
-// CHECK-NEXT:  ^bb0(%[[L2:.*]]: index, %[[X:.*]]: tensor<2x2x2xf32>, %[[BT:.*]]: tensor<1x2x2xf32>, %{{.*}}: tensor<2x2x2xf32>):
+// CHECK:       %[[T:.*]] = arith.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>
+// CHECK-NEXT:  %[[B:.*]] = spat.graph_compute_batch lanes(2) inputs(%[[A]], %[[T]] : tensor<2x2x2xf32>, tensor<2xf32>) -> tensor<2x2x2xf32>
+// CHECK-NEXT:  ^bb0(%[[L2:.*]]: index, %[[X:.*]]: tensor<2x2x2xf32>, %[[BT:.*]]: tensor<2xf32>, %{{.*}}: tensor<2x2x2xf32>):
 // CHECK-NEXT:    %[[XR:.*]] = tensor.extract_slice %[[X]][%[[L2]], 0, 0] [1, 2, 2] [1, 1, 1]
-// CHECK-NEXT:    spat.vadd %[[XR]], %[[BT]] : tensor<1x2x2xf32>
+// CHECK-NEXT:    %[[E:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT:    %[[B0:.*]] = tensor.extract_slice %[[BT]][0] [2] [1] : tensor<2xf32> to tensor<2xf32>
+// CHECK-NEXT:    %[[C0:.*]] = tensor.insert_slice %[[B0]] into %[[E]][0] [2] [1] : tensor<2xf32> into tensor<4xf32>
+// CHECK-NEXT:    %[[B1:.*]] = tensor.extract_slice %[[BT]][0] [2] [1] : tensor<2xf32> to tensor<2xf32>
+// CHECK-NEXT:    %[[C1:.*]] = tensor.insert_slice %[[B1]] into %[[C0]][2] [2] [1] : tensor<2xf32> into tensor<4xf32>
+// CHECK-NEXT:    %[[ROW:.*]] = tensor.expand_shape %[[C1]] {{\[\[}}0, 1, 2]] output_shape [1, 2, 2] : tensor<4xf32> into tensor<1x2x2xf32>
+// CHECK-NEXT:    spat.vadd %[[XR]], %[[ROW]] : tensor<1x2x2xf32>
 // CHECK:       spat.graph_compute inputs(%[[B]] : tensor<2x2x2xf32>) -> tensor<1x2x2x2xf32>
 // CHECK-NOT:   tensor<2xf32>
 // CHECK:       return

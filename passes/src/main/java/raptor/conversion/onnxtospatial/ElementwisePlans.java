@@ -171,14 +171,20 @@ final class ElementwisePlans {
         Tensors.broadcast(bias, new long[] {shape[1], 1, 1}, shape), shape);
   }
 
-  /** {@return the row strip {@code strip} plus the per-channel {@code bias}, row by row} */
+  /**
+   * {@return the row strip {@code strip} plus the per-channel {@code bias}, row by row}: each
+   * lane copies the {@code C} bias values once per column into a {@code [1, W, C]} row and adds
+   * it, so that a core loads only {@code C} values from the host, not a whole row
+   */
   private static Value rowStripBias(Computes computes, Value strip, float[] bias,
       long[] shape) {
-    float[] tile = Tensors.broadcast(bias, new long[] {1, 1, shape[1]},
-        new long[] {1, shape[3], shape[1]});
+    long[] row = {1, shape[3], shape[1]};
+    Gather columns = Gather.of(Tensors.count(row), i -> Gather.element(0, i % shape[1]));
     return RowStrip.perRow(computes, shape, List.of(strip),
-        List.of(computes.constant(tile, 1, shape[3], shape[1])),
-        (body, rows, shared) -> Elementwise.vadd(body, computes.location(), rows.get(0),
-            shared.get(0)));
+        List.of(computes.constant(bias, bias.length)), (body, rows, shared) -> {
+          Location l = computes.location();
+          Value tile = Gather.reshape(body, l, columns.emitFlat(body, l, shared, null), row);
+          return Elementwise.vadd(body, l, rows.get(0), tile);
+        });
   }
 }
