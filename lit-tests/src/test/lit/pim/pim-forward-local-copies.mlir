@@ -141,6 +141,45 @@ func.func @gather_from_buffers() {
 
 // -----
 
+// A piece received in two messages (the halves of a product computed on two cores) and then
+// copied whole into its place in a gather: both messages are received into that place, at their
+// own offsets within it, and the copy and the fresh buffer go. A buffer that something else
+// reads as well keeps its copy.
+// CHECK-LABEL: func.func @gather_halves
+// CHECK:           %[[ALL:.*]] = memref.alloc() : memref<4x4xf32>
+// CHECK:           pim.receive from %{{.*}} into %[[ALL]][%[[AT16:.*]]] size 16 : memref<4x4xf32>
+// CHECK:           pim.receive from %{{.*}} into %[[ALL]][%[[AT32:.*]]] size 16 : memref<4x4xf32>
+// CHECK:           %[[KEPT:.*]] = memref.alloc() : memref<2x4xf32>
+// CHECK:           pim.receive from %{{.*}} into %[[KEPT]]
+// CHECK:           pim.receive from %{{.*}} into %[[KEPT]]
+// CHECK:           pim.memcp %[[ALL]][%{{.*}}], %[[KEPT]][%{{.*}}] size 32
+// CHECK-NOT:       pim.memcp
+// CHECK:           pim.halt
+func.func @gather_halves() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  pim.core attributes {coreId = 0 : i32} {
+    %p0 = memref.alloc() : memref<2x4xf32>
+    %r0 = pim.receive from %c1 into %p0[%c0] size 16 : memref<2x4xf32>
+    %r1 = pim.receive from %c2 into %p0[%c16] size 16 : memref<2x4xf32>
+    %q0 = memref.alloc() : memref<2x4xf32>
+    %r2 = pim.receive from %c1 into %q0[%c0] size 16 : memref<2x4xf32>
+    %r3 = pim.receive from %c2 into %q0[%c16] size 16 : memref<2x4xf32>
+    %all0 = memref.alloc() : memref<4x4xf32>
+    %all1 = pim.memcp %all0[%c16], %p0[%c0] size 32 : memref<2x4xf32> -> memref<4x4xf32>
+    %all = pim.memcp %all1[%c32], %q0[%c0] size 32 : memref<2x4xf32> -> memref<4x4xf32>
+    pim.send %q0 to %c1 size 32 : memref<2x4xf32>
+    pim.send %all to %c1 size 64 : memref<4x4xf32>
+    pim.halt
+  }
+  return
+}
+
+// -----
+
 // No fold when the source is written between the copy and its reader, or when an op between a
 // product and its copy reads the copy's target.
 // CHECK-LABEL: func.func @kept
@@ -227,8 +266,8 @@ func.func @last_use(%host: memref<2x4xf32>) {
 // -----
 
 // A copy that only reshapes a received buffer (the rows of an NHWC tensor, received one by one,
-// seen as the 1x2x2x2 image a 1x1 convolution's im2col reads): the im2col reads a view of the
-// buffer with the copy's shape, and the copy goes.
+// seen as the 1x2x2x2 image a 1x1 convolution's im2col reads), which is also sent on: the
+// im2col reads a view of the buffer with the copy's shape, and the copy goes.
 // CHECK-LABEL: func.func @reshape_for_im2col
 // CHECK:           %[[ROWS:.*]] = memref.alloc() : memref<2x4xf32>
 // CHECK:           %[[IMAGE:.*]] = memref.reinterpret_cast %[[ROWS]] to offset: [0], sizes: [1, 2, 2, 2], strides: [8, 4, 2, 1] : memref<2x4xf32> to memref<1x2x2x2xf32, strided<[8, 4, 2, 1]>>
@@ -247,6 +286,7 @@ func.func @reshape_for_im2col() {
     %p0 = memref.alloc() : memref<4x2xf32>
     %p = pim.im2col %image into %p0 {channels = array<i64: 0, 2>, channelsLast, dilations = array<i64: 1, 1>, kernel = array<i64: 1, 1>, outSize = array<i64: 2, 2>, pads = array<i64: 0, 0>, patch = array<i64: 1, 0, 2>, positions = array<i64: 0, 4>, strides = array<i64: 1, 1>} : memref<1x2x2x2xf32>, memref<4x2xf32> -> memref<4x2xf32>
     pim.send %p to %c1 size 32 : memref<4x2xf32>
+    pim.send %rows to %c1 size 32 : memref<2x4xf32>
     pim.halt
   }
   return

@@ -1,5 +1,6 @@
 package raptor.pim.copies;
 
+import java.util.ArrayList;
 import java.util.List;
 import raptor.dialect.memref.MemRefAllocOp;
 import raptor.dialect.memref.MemRefReinterpretCastOp;
@@ -7,6 +8,7 @@ import raptor.dialect.pim.PimMemCopyOp;
 import raptor.dialect.pim.PimReceiveOp;
 import raptor.dialect.pim.StaticValues;
 import raptor.ir.OpBuilder;
+import raptor.ir.OpOperand;
 import raptor.ir.OpResult;
 import raptor.ir.Operation;
 import raptor.ir.Value;
@@ -36,9 +38,13 @@ final class WriteForwarding {
   /** {@return whether {@code copy} was folded into the producer of its source and erased} */
   boolean apply(PimMemCopyOp copy) {
     Long sourceOffset = offsets.constant(copy.sourceOffset());
-    OpResult product = sourceOffset == null || sourceOffset != 0 ? null : written(copy);
-    if (product == null) {
+    if (sourceOffset == null || sourceOffset != 0) {
       return false;
+    }
+    OpResult product = written(copy);
+    if (product == null) {
+      List<PimReceiveOp> receives = receivesFilling(copy);
+      return receives != null && receiveInPlace(copy, receives);
     }
     Operation producer = product.owner();
     int destination = Writers.destinationIndex(producer);
@@ -82,6 +88,69 @@ final class WriteForwarding {
     copy.erase();
     fresh.definingOp().erase();
     return true;
+  }
+
+  /**
+   * Lets {@code receives}, which fill the fresh buffer {@code copy} copies whole, receive into
+   * the copy's target instead, each at its own offset there; {@return whether they did}
+   */
+  private boolean receiveInPlace(PimMemCopyOp copy, List<PimReceiveOp> receives) {
+    Operation first = receives.get(0);
+    Value target = copy.target();
+    Value targetStorage = storage.of(target);
+    Long start = offsets.constant(copy.targetOffset());
+    if (storage.used(first, copy, targetStorage,
+            op -> start != null && writesElsewhere(op, targetStorage, start, start + copy.size()))
+        || !storage.hoistBefore(copy.targetOffset(), first)) {
+      return false;
+    }
+    Value written = visibleTarget(target, targetStorage, first);
+    if (written == null) {
+      return false;
+    }
+    Value fresh = copy.source();
+    for (PimReceiveOp receive : receives) {
+      builder.setInsertionPoint(receive);
+      receive.setOperand(1, offsets.add(builder, receive, copy.targetOffset(),
+          receive.outputOffset()));
+      receive.setOperand(0, written);
+      receive.result(0).setType(written.type());
+    }
+    copy.output().replaceAllUsesWith(target);
+    copy.erase();
+    fresh.definingOp().erase();
+    return true;
+  }
+
+  /**
+   * {@return the receives, in program order, that write parts of the fresh buffer {@code copy}
+   * copies whole, when they are its only other users, each at a static offset, before the copy
+   * in its block, their results unused; {@code null} otherwise}
+   */
+  private List<PimReceiveOp> receivesFilling(PimMemCopyOp copy) {
+    if (!(copy.source() instanceof OpResult fresh) || !(fresh.owner() instanceof MemRefAllocOp)
+        || StaticValues.byteSize(fresh.type()) != copy.size()) {
+      return null;
+    }
+    List<PimReceiveOp> receives = new ArrayList<>();
+    for (OpOperand use : fresh.uses()) {
+      Operation user = use.owner();
+      if (user == copy && use.index() == 3) {
+        continue;
+      }
+      if (!(user instanceof PimReceiveOp receive) || use.index() != 0
+          || receive.parentBlock() != copy.parentBlock() || !receive.isBeforeInBlock(copy)
+          || !receive.result(0).hasNoUses()
+          || offsets.constant(receive.outputOffset()) == null) {
+        return null;
+      }
+      receives.add(receive);
+    }
+    if (receives.isEmpty()) {
+      return null;
+    }
+    receives.sort((a, b) -> a == b ? 0 : a.isBeforeInBlock(b) ? -1 : 1);
+    return receives;
   }
 
   /**
