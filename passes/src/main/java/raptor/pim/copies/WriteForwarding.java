@@ -22,7 +22,9 @@ import raptor.ir.attr.MemRefType;
  * The fold needs {@code %t} visible there (or a fresh allocation that can move there, or the
  * allocation {@code %t} is a later state of), no op between the producer and the copy using the
  * storage of {@code %t} except to write other static bytes of it (the other copies of a gather),
- * and a producer that does not read that storage.
+ * and a producer that does not read that storage. A fresh buffer that several receives fill
+ * (each at its own offset, as the parts of a piece computed on several cores arrive) is folded
+ * the same way, every receive writing {@code %t} at {@code %o} plus its offset.
  */
 final class WriteForwarding {
   private final OpBuilder builder;
@@ -57,15 +59,7 @@ final class WriteForwarding {
         : !Views.isViewable(target)) {
       return false;
     }
-    Value targetStorage = storage.of(target);
-    Long start = offsets.constant(copy.targetOffset());
-    if (readsStorage(producer, targetStorage)
-        || storage.used(producer, copy, targetStorage,
-            op -> start != null && writesElsewhere(op, targetStorage, start, start + copy.size()))
-        || !storage.hoistBefore(copy.targetOffset(), producer)) {
-      return false;
-    }
-    Value written = visibleTarget(target, targetStorage, producer);
+    Value written = writableTarget(copy, producer);
     if (written == null) {
       return false;
     }
@@ -95,19 +89,11 @@ final class WriteForwarding {
    * the copy's target instead, each at its own offset there; {@return whether they did}
    */
   private boolean receiveInPlace(PimMemCopyOp copy, List<PimReceiveOp> receives) {
-    Operation first = receives.get(0);
-    Value target = copy.target();
-    Value targetStorage = storage.of(target);
-    Long start = offsets.constant(copy.targetOffset());
-    if (storage.used(first, copy, targetStorage,
-            op -> start != null && writesElsewhere(op, targetStorage, start, start + copy.size()))
-        || !storage.hoistBefore(copy.targetOffset(), first)) {
-      return false;
-    }
-    Value written = visibleTarget(target, targetStorage, first);
+    Value written = writableTarget(copy, receives.get(0));
     if (written == null) {
       return false;
     }
+    Value target = copy.target();
     Value fresh = copy.source();
     for (PimReceiveOp receive : receives) {
       builder.setInsertionPoint(receive);
@@ -182,6 +168,25 @@ final class WriteForwarding {
       onlyDestination = i == destination || writer.operand(i) != fresh;
     }
     return onlyDestination ? writer.result(0) : null;
+  }
+
+  /**
+   * {@return the buffer that {@code first}, the first writer of the copy's source, and the
+   * writers after it may write in place of the copy's target ({@link #visibleTarget}); {@code null}
+   * when {@code first} reads the target's storage, an op up to the copy uses it other than to
+   * write other static bytes of it, or the target's offset cannot be made visible at
+   * {@code first}}
+   */
+  private Value writableTarget(PimMemCopyOp copy, Operation first) {
+    Value targetStorage = storage.of(copy.target());
+    Long start = offsets.constant(copy.targetOffset());
+    if (readsStorage(first, targetStorage)
+        || storage.used(first, copy, targetStorage,
+            op -> start != null && writesElsewhere(op, targetStorage, start, start + copy.size()))
+        || !storage.hoistBefore(copy.targetOffset(), first)) {
+      return null;
+    }
+    return visibleTarget(copy.target(), targetStorage, first);
   }
 
   /**
