@@ -52,3 +52,55 @@ func.func @all(%arg0: tensor<2x2xf32>) -> tensor<4xf32> {
      : (tensor<2x2xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// Every other element of a 2x17 argument is 17 runs, more than are worth loading one by
+// one: the argument is loaded whole.
+// CHECK-LABEL: func.func @scattered
+// CHECK:           pim.memcp_hd %{{.*}}[%{{.*}}], %arg0[%{{.*}}] size 136 : tensor<2x17xf32> -> tensor<2x17xf32>
+// CHECK-NOT:       pim.memcp_hd
+func.func @scattered(%arg0: tensor<2x17xf32>) -> tensor<17xf32> {
+  %0 = "spat.scheduled_compute"(%arg0) ({
+  ^bb0(%x: tensor<2x17xf32>):
+    %flat = tensor.collapse_shape %x [[0, 1]] : tensor<2x17xf32> into tensor<34xf32>
+    %e = tensor.empty() : tensor<17xf32>
+    %s0 = tensor.extract_slice %flat[0] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r0 = tensor.insert_slice %s0 into %e[0] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s1 = tensor.extract_slice %flat[2] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r1 = tensor.insert_slice %s1 into %r0[1] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s2 = tensor.extract_slice %flat[4] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r2 = tensor.insert_slice %s2 into %r1[2] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s3 = tensor.extract_slice %flat[6] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r3 = tensor.insert_slice %s3 into %r2[3] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s4 = tensor.extract_slice %flat[8] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r4 = tensor.insert_slice %s4 into %r3[4] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s5 = tensor.extract_slice %flat[10] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r5 = tensor.insert_slice %s5 into %r4[5] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s6 = tensor.extract_slice %flat[12] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r6 = tensor.insert_slice %s6 into %r5[6] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s7 = tensor.extract_slice %flat[14] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r7 = tensor.insert_slice %s7 into %r6[7] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s8 = tensor.extract_slice %flat[16] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r8 = tensor.insert_slice %s8 into %r7[8] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s9 = tensor.extract_slice %flat[18] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r9 = tensor.insert_slice %s9 into %r8[9] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s10 = tensor.extract_slice %flat[20] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r10 = tensor.insert_slice %s10 into %r9[10] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s11 = tensor.extract_slice %flat[22] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r11 = tensor.insert_slice %s11 into %r10[11] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s12 = tensor.extract_slice %flat[24] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r12 = tensor.insert_slice %s12 into %r11[12] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s13 = tensor.extract_slice %flat[26] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r13 = tensor.insert_slice %s13 into %r12[13] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s14 = tensor.extract_slice %flat[28] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r14 = tensor.insert_slice %s14 into %r13[14] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s15 = tensor.extract_slice %flat[30] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r15 = tensor.insert_slice %s15 into %r14[15] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    %s16 = tensor.extract_slice %flat[32] [1] [1] : tensor<34xf32> to tensor<1xf32>
+    %r16 = tensor.insert_slice %s16 into %r15[16] [1] [1] : tensor<1xf32> into tensor<17xf32>
+    "spat.yield"(%r16) : (tensor<17xf32>) -> ()
+  }) {coreId = 0 : i32, operandSegmentSizes = array<i32: 0, 1>}
+     : (tensor<2x17xf32>) -> tensor<17xf32>
+  return %0 : tensor<17xf32>
+}

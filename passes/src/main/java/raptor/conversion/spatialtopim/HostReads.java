@@ -17,12 +17,19 @@ import raptor.ir.attr.ShapedType;
  * core then loads only those runs from the host instead of the whole value.
  */
 final class HostReads {
+  /**
+   * The most runs worth loading one by one: a body that reads more, scattered (a strided slice,
+   * a gather of single elements), loads the value whole in one transfer instead.
+   */
+  static final int MAX_RUNS = 16;
+
   private HostReads() {
   }
 
   /**
    * {@return the element runs {@code [start, end)} of {@code argument} its uses read, sorted
-   * and merged where they touch; {@code null} when a use may read anything else}
+   * and merged where they touch; {@code null} when a use may read anything else or there are
+   * more than {@link #MAX_RUNS} of them}
    */
   static List<long[]> runs(Value argument) {
     List<long[]> runs = new ArrayList<>();
@@ -49,7 +56,7 @@ final class HostReads {
         merged.add(run.clone());
       }
     }
-    return merged;
+    return merged.size() <= MAX_RUNS ? merged : null;
   }
 
   /** {@return the run a static 1-D slice of unit stride reads; {@code null} for other ops} */
