@@ -14,8 +14,8 @@ import raptor.pim.StaticIndexEvaluator;
 /**
  * Rows {@code [first, first + count)} (dimension 0) of a graph result: those a batch chunk
  * reads of an input that each lane reads only at its own row (lane-affine demand) or at rows
- * computed from its lane, or those a node writes whole. A chunk then needs only the producers' pieces holding its rows, and only
- * those rows of a single compute's result move to it.
+ * computed from its lane, or those a node writes whole. A chunk then needs only the producers'
+ * pieces holding its rows, and only those rows of a single compute's result move to it.
  *
  * @param first the first row
  * @param count the number of rows
@@ -60,7 +60,8 @@ public record RowRange(long first, long count) {
    * {@return the rows the lanes of {@code instance} read of {@code argument}, whose every use is
    * a slice of static height at a row computed from the lane by index arithmetic (such as a
    * pooling window's clamped rows): from the lowest offset of any lane to the end of the
-   * highest; {@code null} when an offset is not static once the lane is known}
+   * highest; {@code null} when an offset is not static once the lane is known, or the rows
+   * are not all rows of {@code argument}}
    */
   private static RowRange computedRows(ComputeInstance instance, Value argument) {
     Value lane = instance.op().region(0).firstBlock().argument(0);
@@ -79,12 +80,13 @@ public record RowRange(long first, long count) {
         end = Math.max(end, offset + slice.staticSizes()[0]);
       }
     }
-    return new RowRange(first, end - first);
+    long rows = ((ShapedType) argument.type()).shape().get(0);
+    return first < 0 || end > rows ? null : new RowRange(first, end - first);
   }
 
   /**
-   * {@return the value of the row offset of {@code slice} when it is its one dynamic offset or
-   * size, and the slice has a static height; {@code null} otherwise}
+   * {@return the value of the row offset of {@code slice} when that is its only dynamic offset
+   * and its sizes are static; {@code null} otherwise}
    */
   private static Value computedRowOffset(TensorExtractSliceOp slice) {
     long[] offsets = slice.staticOffsets();
