@@ -6,8 +6,12 @@
 // and the products are the NHWC result, as for an NHWC input. The report names the layout.
 // The same Conv of an activation (the first case) keeps the NHWC transpose plan, free under row
 // strips. The report is that of the last case.
-// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=32 --crossbar-count=8 --pim-conv-stream-chunk-positions=8 --convert-onnx-to-spatial | filecheck %s
-// RUN: rm -rf %t && raptor-opt %s --split-input-file --core-count=1 --crossbar-size=32 --crossbar-count=8 --pim-conv-stream-chunk-positions=8 --convert-onnx-to-spatial=pim-conv-report-dir=%t -o %t.mlir && cat %t/conv_lowering_report.md | filecheck %s --check-prefix=REPORT
+// RUN: raptor-opt %s --split-input-file --core-count=1 --crossbar-size=32 --crossbar-count=8 --pim-conv-stream-chunk-positions=8 --pim-conv-image-chunk-positions=8 --convert-onnx-to-spatial | filecheck %s
+// RUN: rm -rf %t && raptor-opt %s --split-input-file --core-count=1 --crossbar-size=32 --crossbar-count=8 --pim-conv-stream-chunk-positions=8 --pim-conv-image-chunk-positions=8 --convert-onnx-to-spatial=pim-conv-report-dir=%t -o %t.mlir && cat %t/conv_lowering_report.md | filecheck %s --check-prefix=REPORT
+// The image's Conv takes its chunk limit from --pim-conv-image-chunk-positions (default 64), not
+// from the streamed one: the same run without it gives one chunk of all 64 positions.
+// RUN: rm -rf %t && raptor-opt %s --split-input-file --core-count=1 --crossbar-size=32 --crossbar-count=8 --pim-conv-stream-chunk-positions=8 --convert-onnx-to-spatial=pim-conv-report-dir=%t -o %t.mlir && cat %t/conv_lowering_report.md | filecheck %s --check-prefix=IMAGE
+// IMAGE:       | stem | 64 | row-interleaved |
 
 // CHECK-LABEL: func.func @main_graph
 // CHECK-NOT:   tensor<48x16xf32>

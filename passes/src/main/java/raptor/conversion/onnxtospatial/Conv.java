@@ -54,6 +54,7 @@ final class Conv {
     ConvPlanner.ConvPlan plan = ConvPlanner.plan(problem, options);
     if (isFunctionInput(op.X()) && problem.rowInterleavingPays(plan.chunk())) {
       problem = problem.withLayout(ConvLayout.ROW_INTERLEAVED);
+      plan = ConvPlanner.forImage(plan, problem, options);
     }
     report.add(Location.brief(computes.location()), problem, plan);
     Value result = plan.strategy() == ConvStrategy.DEPTHWISE

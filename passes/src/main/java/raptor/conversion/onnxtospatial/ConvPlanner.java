@@ -76,23 +76,41 @@ final class ConvPlanner {
       case PACKED_IM2COL, STREAMED_PACKED -> problem.pack();
       default -> 1;
     };
-    long chunk = switch (strategy) {
-      case STREAMED_PATCH, STREAMED_PACKED, OUTPUT_CHANNEL_TILED, INPUT_K_TILED, TILED_2D ->
-          chunkPositions(problem, options, pack);
-      default -> problem.p();
-    };
+    long chunk = streams(strategy)
+        ? chunkPositions(problem, options, options.streamChunkPositions(), pack) : problem.p();
     return new ConvPlan(strategy, forced, chunk, pack, List.copyOf(candidates));
   }
 
   /**
-   * {@return the output positions of one streamed chunk}: the im2col budget divided by the
-   * patch length, at most p and {@code --pim-conv-stream-chunk-positions}, rounded down to a
-   * multiple of {@code pack} when larger than it
+   * {@return {@code plan} for a Conv that reads the function's image row-interleaved}: a
+   * streamed plan's chunks are bounded by {@code --pim-conv-image-chunk-positions} instead
    */
-  static long chunkPositions(ConvProblem problem, ConvOptions options, long pack) {
+  static ConvPlan forImage(ConvPlan plan, ConvProblem problem, ConvOptions options) {
+    if (!streams(plan.strategy())) {
+      return plan;
+    }
+    return new ConvPlan(plan.strategy(), plan.forced(),
+        chunkPositions(problem, options, options.imageChunkPositions(), plan.pack()),
+        plan.pack(), plan.candidates());
+  }
+
+  /** {@return whether {@code strategy} lowers a Conv chunk by chunk} */
+  private static boolean streams(ConvStrategy strategy) {
+    return switch (strategy) {
+      case STREAMED_PATCH, STREAMED_PACKED, OUTPUT_CHANNEL_TILED, INPUT_K_TILED, TILED_2D -> true;
+      default -> false;
+    };
+  }
+
+  /**
+   * {@return the output positions of one streamed chunk}: the im2col budget divided by the
+   * patch length, at most p and {@code limit}, rounded down to a multiple of {@code pack} when
+   * larger than it
+   */
+  static long chunkPositions(ConvProblem problem, ConvOptions options, long limit, long pack) {
     long chunk = Math.max(1, options.im2colMaxElements() / Math.max(1, problem.k()));
     chunk = Math.min(chunk, problem.p());
-    chunk = Math.min(chunk, Math.max(1, options.streamChunkPositions()));
+    chunk = Math.min(chunk, Math.max(1, limit));
     if (pack > 1 && chunk > pack) {
       chunk -= chunk % pack;
     }

@@ -44,6 +44,11 @@ public final class ConvFlags {
       description = "Most output positions of one streamed Conv chunk (default 32).")
   long streamChunkPositions;
 
+  @Option(names = "--pim-conv-image-chunk-positions", paramLabel = "N", defaultValue = "64",
+      description = "Most output positions of one streamed chunk of a Conv that reads the "
+          + "function's image row-interleaved (default 64).")
+  long imageChunkPositions;
+
   @Option(names = "--pim-report-conv-lowering", paramLabel = "BOOL", defaultValue = "true",
       arity = "0..1", fallbackValue = "true",
       description = "Write DIR/reports/conv_lowering_report.md (default true).")
@@ -56,10 +61,12 @@ public final class ConvFlags {
    */
   public ConvOptions options(Path outputDir) throws InvalidTargetException {
     ConvOptions options = new ConvOptions(strategy, im2colMaxElements, streamChunkPositions,
-        report ? outputDir.resolve("reports").toString() : "");
-    if (im2colMaxElements < 1 || streamChunkPositions < 1) {
-      throw new InvalidTargetException("Pim compilation requires --pim-conv-"
-          + (im2colMaxElements < 1 ? "im2col-max-elements" : "stream-chunk-positions")
+        imageChunkPositions, report ? outputDir.resolve("reports").toString() : "");
+    String invalid = im2colMaxElements < 1 ? "im2col-max-elements"
+        : streamChunkPositions < 1 ? "stream-chunk-positions"
+        : imageChunkPositions < 1 ? "image-chunk-positions" : null;
+    if (invalid != null) {
+      throw new InvalidTargetException("Pim compilation requires --pim-conv-" + invalid
           + " to be a positive integer");
     }
     return options;

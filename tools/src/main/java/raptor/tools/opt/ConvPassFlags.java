@@ -8,13 +8,15 @@ import raptor.conversion.onnxtospatial.ConvStrategy;
 
 /**
  * The global Conv flags of {@code raptor-opt} ({@code --pim-conv-lowering},
- * {@code --pim-conv-im2col-max-elements}, {@code --pim-conv-stream-chunk-positions}): defaults
- * for the {@code convert-onnx-to-spatial} options of the same names.
+ * {@code --pim-conv-im2col-max-elements}, {@code --pim-conv-stream-chunk-positions},
+ * {@code --pim-conv-image-chunk-positions}): defaults for the {@code convert-onnx-to-spatial}
+ * options of the same names.
  */
 final class ConvPassFlags {
   private static final String LOWERING = "pim-conv-lowering";
   private static final String IM2COL = "pim-conv-im2col-max-elements";
   private static final String CHUNK = "pim-conv-stream-chunk-positions";
+  private static final String IMAGE_CHUNK = "pim-conv-image-chunk-positions";
 
   private final Map<String, String> values = new LinkedHashMap<>();
 
@@ -25,7 +27,8 @@ final class ConvPassFlags {
    * @throws OptionParser.UsageException for a missing, unknown or non-positive value
    */
   boolean accept(String name, String value) throws OptionParser.UsageException {
-    if (!name.equals(LOWERING) && !name.equals(IM2COL) && !name.equals(CHUNK)) {
+    if (!name.equals(LOWERING) && !name.equals(IM2COL) && !name.equals(CHUNK)
+        && !name.equals(IMAGE_CHUNK)) {
       return false;
     }
     if (value == null) {

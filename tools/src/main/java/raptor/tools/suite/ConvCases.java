@@ -53,7 +53,7 @@ final class ConvCases {
             n -> n.ints("strides", 2, 2).ints("pads", 3, 3, 3, 3)).on(16, 128, 64).asLarge(),
         simple("image_in_bands", s(1, 3, 24, 24), 4, 3, 3, true, s(1, 4, 24, 24),
             n -> n.ints("pads", 1, 1, 1, 1)).on(8, 32, 16)
-            .with("--pim-conv-stream-chunk-positions=8"),
+            .with("--pim-conv-image-chunk-positions=8"),
         grouped("depthwise_1024_channels", s(1, 1024, 3, 3), 1024, 1024, 3, s(1, 1024, 3, 3),
             n -> n.ints("pads", 1, 1, 1, 1)),
         grouped("depthwise_grouped", s(1, 4, 5, 5), 8, 4, 3, s(1, 8, 3, 3), n -> n),

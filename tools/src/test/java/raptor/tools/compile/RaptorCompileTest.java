@@ -301,4 +301,13 @@ class RaptorCompileTest {
     assertEquals("error: Pim compilation requires --pim-conv-stream-chunk-positions to be a "
         + "positive integer\n", err().replace("\r", ""));
   }
+
+  @Test
+  void nonPositiveImageChunkIsAnError() throws Exception {
+    assertEquals(1, run(convModel().toString(), "--core-count=2", "--crossbar-size=8",
+        "--crossbar-count=8", "--pim-conv-image-chunk-positions=-2", "-o",
+        folder.resolve("out").toString()));
+    assertEquals("error: Pim compilation requires --pim-conv-image-chunk-positions to be a "
+        + "positive integer\n", err().replace("\r", ""));
+  }
 }
