@@ -17,6 +17,8 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import raptor.frontend.onnx.build.OnnxModelBuilder;
 import raptor.frontend.onnx.model.DataType;
 import raptor.tools.sim.RaptorSim;
@@ -293,21 +295,13 @@ class RaptorCompileTest {
         + "--pim-conv-lowering=depthwise: the Conv is not depthwise"), err());
   }
 
-  @Test
-  void nonPositiveConvBudgetIsAnError() throws Exception {
+  @ParameterizedTest
+  @ValueSource(strings = {"pim-conv-stream-chunk-positions=0",
+      "pim-conv-image-chunk-positions=-2"})
+  void nonPositiveConvBudgetIsAnError(String flag) throws Exception {
     assertEquals(1, run(convModel().toString(), "--core-count=2", "--crossbar-size=8",
-        "--crossbar-count=8", "--pim-conv-stream-chunk-positions=0", "-o",
-        folder.resolve("out").toString()));
-    assertEquals("error: Pim compilation requires --pim-conv-stream-chunk-positions to be a "
-        + "positive integer\n", err().replace("\r", ""));
-  }
-
-  @Test
-  void nonPositiveImageChunkIsAnError() throws Exception {
-    assertEquals(1, run(convModel().toString(), "--core-count=2", "--crossbar-size=8",
-        "--crossbar-count=8", "--pim-conv-image-chunk-positions=-2", "-o",
-        folder.resolve("out").toString()));
-    assertEquals("error: Pim compilation requires --pim-conv-image-chunk-positions to be a "
-        + "positive integer\n", err().replace("\r", ""));
+        "--crossbar-count=8", "--" + flag, "-o", folder.resolve("out").toString()));
+    assertEquals("error: Pim compilation requires --" + flag.substring(0, flag.indexOf('='))
+        + " to be a positive integer\n", err().replace("\r", ""));
   }
 }
