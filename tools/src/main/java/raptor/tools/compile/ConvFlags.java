@@ -44,9 +44,10 @@ public final class ConvFlags {
       description = "Most output positions of one streamed Conv chunk (default 32).")
   long streamChunkPositions;
 
-  @Option(names = "--pim-conv-image-chunk-positions", paramLabel = "N", defaultValue = "64",
+  @Option(names = "--pim-conv-image-chunk-positions", paramLabel = "N", defaultValue = "0",
       description = "Most output positions of one streamed chunk of a Conv that reads the "
-          + "function's image row-interleaved (default 64).")
+          + "function's image row-interleaved (default 0: 64 at --pipeline=1, where that Conv "
+          + "runs alone, else the streamed chunk limit, as it then shares a pipeline stage).")
   long imageChunkPositions;
 
   @Option(names = "--pim-report-conv-lowering", paramLabel = "BOOL", defaultValue = "true",
@@ -55,16 +56,19 @@ public final class ConvFlags {
   boolean report;
 
   /**
-   * {@return the options, the report going to {@code outputDir}/reports when it is on}
+   * {@return the options for a schedule of {@code pipeline} stages, the report going to
+   * {@code outputDir}/reports when it is on}
    *
    * @throws InvalidTargetException naming a non-positive budget
    */
-  public ConvOptions options(Path outputDir) throws InvalidTargetException {
+  public ConvOptions options(Path outputDir, int pipeline) throws InvalidTargetException {
+    long imageChunk = imageChunkPositions != 0 ? imageChunkPositions
+        : pipeline > 1 ? streamChunkPositions : ConvOptions.DEFAULT.imageChunkPositions();
     ConvOptions options = new ConvOptions(strategy, im2colMaxElements, streamChunkPositions,
-        imageChunkPositions, report ? outputDir.resolve("reports").toString() : "");
+        imageChunk, report ? outputDir.resolve("reports").toString() : "");
     String invalid = im2colMaxElements < 1 ? "im2col-max-elements"
         : streamChunkPositions < 1 ? "stream-chunk-positions"
-        : imageChunkPositions < 1 ? "image-chunk-positions" : null;
+        : imageChunk < 1 ? "image-chunk-positions" : null;
     if (invalid != null) {
       throw new InvalidTargetException("Pim compilation requires --pim-conv-" + invalid
           + " to be a positive integer");

@@ -112,8 +112,9 @@ public final class RaptorCompile {
     Map<String, String> snapshots = DataflowSnapshots.parse(options.exportDataflow);
     OnnxModule onnx = OnnxModule.load(options.model, options.inputShapes);
     OnnxPipeline pipeline = new OnnxPipeline(target, options.outputDir, false,
-        options.conv.options(options.outputDir), options.planning.options(),
-        options.placement.placement()).verifyEach(options.verify.each());
+        options.conv.options(options.outputDir, options.placement.pipeline()),
+        options.planning.options(), options.placement.placement())
+        .verifyEach(options.verify.each());
     out.println("[0/" + pipeline.stageCount() + "] import " + options.model);
     DiagnosticEngine diag = new DiagnosticEngine();
     diag.setCurrentOperationRenderer(IrPrinter::printForDiagnostic);

@@ -213,7 +213,7 @@ final class OnnxProgram implements Program {
       OnnxModule onnx = OnnxModule.load(model, inputShapes);
       PimTargetOptions target = options.placement.target(options.hardware);
       boolean success = new OnnxPipeline(target, directory, options.detectDeadlock,
-          options.conv.options(directory), options.planning.options(),
+          options.conv.options(directory, options.placement.pipeline()), options.planning.options(),
           options.placement.placement()).verifyEach(options.verify.each())
           .run(onnx.context(), onnx.module(), diag, null, null);
       OnnxDiagnostics.print(model, diag, err);

@@ -13,11 +13,13 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import raptor.frontend.onnx.build.OnnxModelBuilder;
 import raptor.frontend.onnx.model.DataType;
@@ -293,6 +295,33 @@ class RaptorCompileTest {
         folder.resolve("out").toString()));
     assertTrue(err().startsWith(conv + ": node 'conv1': error: onnx.Conv cannot use "
         + "--pim-conv-lowering=depthwise: the Conv is not depthwise"), err());
+  }
+
+  /**
+   * The image's Conv (3 channels, 16x16, 256 positions, read row-interleaved) has chunks of 64
+   * positions by default at --pipeline=1, where it runs alone, and of the streamed 32 when it
+   * shares a pipeline stage; an explicit --pim-conv-image-chunk-positions wins either way.
+   */
+  @ParameterizedTest
+  @CsvSource({"1,,64", "2,,32", "2,--pim-conv-image-chunk-positions=16,16"})
+  void imageConvChunkDependsOnThePipeline(int pipeline, String flag, int chunk)
+      throws Exception {
+    OnnxModelBuilder b = new OnnxModelBuilder(13, 3);
+    String x = b.input("x", DataType.FLOAT, 1, 3, 16, 16);
+    b.output(b.node("Conv", "stem").inputs(x, b.weight("w", 4, 3, 3, 3))
+        .ints("pads", 1, 1, 1, 1).output(), DataType.FLOAT, 1, 4, 16, 16);
+    Path model = folder.resolve("image.onnx");
+    b.write(model);
+    Path dir = folder.resolve("image-out");
+    List<String> args = new ArrayList<>(List.of(model.toString(), "--core-count=16",
+        "--crossbar-size=32", "--crossbar-count=16", "--pipeline=" + pipeline, "-o",
+        dir.toString()));
+    if (flag != null) {
+      args.add(flag);
+    }
+    assertEquals(0, run(args.toArray(String[]::new)), err());
+    String report = Files.readString(dir.resolve("reports/conv_lowering_report.md"));
+    assertTrue(report.contains("| stem | " + chunk + " | row-interleaved |"), report);
   }
 
   @ParameterizedTest
