@@ -18,16 +18,18 @@ final class InterleavedBands {
   /**
    * One band: image rows {@code [firstRow, firstRow + rows)}, row-interleaved.
    *
-   * @param firstPosition the first output position of its chunks
    * @param firstRow the first image row it holds
    * @param value the {@code [rows·C, W]} matrix
    */
-  record Band(long firstPosition, long firstRow, Value value) {
+  record Band(long firstRow, Value value) {
   }
 
   private final List<Band> bands = new ArrayList<>();
+  /** The output positions of the chunks of one band. */
+  private final long span;
 
-  private InterleavedBands() {
+  private InterleavedBands(long span) {
+    this.span = span;
   }
 
   /**
@@ -35,24 +37,17 @@ final class InterleavedBands {
    * positions}
    */
   static InterleavedBands of(ConvGeometry g, Value input, Computes computes, long chunk) {
-    InterleavedBands result = new InterleavedBands();
-    long span = chunk * CHUNKS_PER_BAND;
-    for (long first = 0; first < g.positions(); first += span) {
-      long[] rows = g.inputRows(first, Math.min(span, g.positions() - first));
-      result.bands.add(new Band(first, rows[0], rows(g, input, computes, rows)));
+    InterleavedBands result = new InterleavedBands(chunk * CHUNKS_PER_BAND);
+    for (long first = 0; first < g.positions(); first += result.span) {
+      long[] rows = g.inputRows(first, Math.min(result.span, g.positions() - first));
+      result.bands.add(new Band(rows[0], rows(g, input, computes, rows)));
     }
     return result;
   }
 
   /** {@return the band that holds the rows of the chunk starting at position {@code first}} */
   Band of(long first) {
-    Band found = bands.get(0);
-    for (Band band : bands) {
-      if (band.firstPosition() <= first) {
-        found = band;
-      }
-    }
-    return found;
+    return bands.get(Math.toIntExact(first / span));
   }
 
   /**

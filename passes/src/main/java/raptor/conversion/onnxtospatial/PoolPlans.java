@@ -138,10 +138,12 @@ final class PoolPlans {
     Map<Long, Value> constants = new HashMap<>();
     Function<Long, Value> index = value -> constants.computeIfAbsent(value, v ->
         ArithConstantOp.create(body, l, IndexType.INSTANCE, IntegerAttr.index(v)).result());
-    Value image = null;
+    Value imageRow = null;
     Value row = lane;
     if (((ShapedType) strip.type()).shape().get(0) != g.height()) {
-      image = ArithDivUIOp.create(body, l, lane, index.apply(g.outHeight()), false).result(0);
+      Value image = ArithDivUIOp.create(body, l, lane, index.apply(g.outHeight()), false)
+          .result(0);
+      imageRow = ArithMulIOp.create(body, l, image, index.apply(g.height()), null).result(0);
       row = ArithRemUIOp.create(body, l, lane, index.apply(g.outHeight())).result(0);
     }
     Value top = g.strides()[0] == 1 ? row
@@ -158,10 +160,8 @@ final class PoolPlans {
       if (lastTop + offset >= g.height()) {
         at = ArithMinSIOp.create(body, l, at, index.apply(g.height() - 1)).result(0);
       }
-      if (image != null) {
-        Value first = ArithMulIOp.create(body, l, image, index.apply(g.height()), null)
-            .result(0);
-        at = ArithAddIOp.create(body, l, first, at, null).result(0);
+      if (imageRow != null) {
+        at = ArithAddIOp.create(body, l, imageRow, at, null).result(0);
       }
       rows.add(Gather.flatten(body, l, RowStrip.row(body, computes, strip, at)));
     }

@@ -109,9 +109,10 @@ final class WriteForwarding {
   }
 
   /**
-   * {@return the receives, in program order, that write parts of the fresh buffer {@code copy}
-   * copies whole, when they are its only other users, each at a static offset, before the copy
-   * in its block, their results unused; {@code null} otherwise}
+   * {@return the receives, in program order, that write the fresh buffer {@code copy} reads
+   * whole (one receive or the parts of a piece; bufferization leaves their results unused), when
+   * they are its only other users, each at a static offset, before the copy in its block;
+   * {@code null} otherwise}
    */
   private List<PimReceiveOp> receivesFilling(PimMemCopyOp copy) {
     if (!(copy.source() instanceof OpResult fresh) || !(fresh.owner() instanceof MemRefAllocOp)
@@ -140,34 +141,16 @@ final class WriteForwarding {
   }
 
   /**
-   * {@return the result of the writer whose whole fresh buffer {@code copy} copies: the copy's
-   * source itself, used only there; or, when the copy reads the fresh buffer directly, the
-   * result of its one writer, which nothing uses (a receive whose result bufferization left
-   * unused); {@code null} otherwise}
+   * {@return the copy's source when it is the result of a writer of a whole fresh buffer, used
+   * only by the copy; {@code null} otherwise}
    */
   private static OpResult written(PimMemCopyOp copy) {
-    Value source = copy.source();
-    if (source instanceof OpResult product && product.hasOneUse()) {
-      int destination = Writers.destinationIndex(product.owner());
-      return destination >= 0 && LocalStorage.isFreshFor(product.owner().operand(destination),
-          product.owner(), copy.size()) ? product : null;
-    }
-    if (!(source instanceof OpResult fresh) || !(fresh.owner() instanceof MemRefAllocOp)
-        || StaticValues.byteSize(fresh.type()) != copy.size()) {
+    if (!(copy.source() instanceof OpResult product) || !product.hasOneUse()) {
       return null;
     }
-    List<Operation> users = fresh.users();
-    if (users.size() != 2) {
-      return null;
-    }
-    Operation writer = users.get(0) == copy ? users.get(1) : users.get(0);
-    int destination = Writers.destinationIndex(writer);
-    boolean onlyDestination = destination >= 0 && writer.operand(destination) == fresh
-        && writer.numResults() == 1 && writer.result(0).hasNoUses();
-    for (int i = 0; onlyDestination && i < writer.numOperands(); i++) {
-      onlyDestination = i == destination || writer.operand(i) != fresh;
-    }
-    return onlyDestination ? writer.result(0) : null;
+    int destination = Writers.destinationIndex(product.owner());
+    return destination >= 0 && LocalStorage.isFreshFor(product.owner().operand(destination),
+        product.owner(), copy.size()) ? product : null;
   }
 
   /**
