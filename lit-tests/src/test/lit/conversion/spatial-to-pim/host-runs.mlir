@@ -3,6 +3,8 @@
 // runs from the host, each at its own offset in an otherwise undefined buffer: rows 0 and 3 of
 // the 4x4 argument (elements 0 to 3 and 12 to 15; the slices of elements 12 to 13 and 13 to 15
 // touch, so they load as one run). A compute that reads every element loads the argument whole.
+// Slices in a loop of static bounds read a run per iteration: rows 0, 2 and 4 of a 6x4 argument
+// (elements 8·i to 8·i + 3 for i in [0, 3)) load as three runs.
 // RUN: raptor-opt %s --split-input-file --convert-spatial-to-pim="crossbar-size=4 crossbar-count=2 core-count=2" | filecheck %s
 
 // CHECK-LABEL: func.func @rows
@@ -103,4 +105,40 @@ func.func @scattered(%arg0: tensor<2x17xf32>) -> tensor<17xf32> {
   }) {coreId = 0 : i32, operandSegmentSizes = array<i32: 0, 1>}
      : (tensor<2x17xf32>) -> tensor<17xf32>
   return %0 : tensor<17xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @looped_rows
+// CHECK-DAG:       %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:       %[[C32:.*]] = arith.constant 32 : index
+// CHECK-DAG:       %[[C64:.*]] = arith.constant 64 : index
+// CHECK:           %[[B:.*]] = tensor.empty() : tensor<6x4xf32>
+// CHECK-NEXT:      %[[R0:.*]] = pim.memcp_hd %[[B]][%[[C0]]], %arg0[%[[C0]]] size 16 : tensor<6x4xf32> -> tensor<6x4xf32>
+// CHECK-NEXT:      %[[R2:.*]] = pim.memcp_hd %[[R0]][%[[C32]]], %arg0[%[[C32]]] size 16 : tensor<6x4xf32> -> tensor<6x4xf32>
+// CHECK-NEXT:      pim.memcp_hd %[[R2]][%[[C64]]], %arg0[%[[C64]]] size 16 : tensor<6x4xf32> -> tensor<6x4xf32>
+// CHECK-NOT:       pim.memcp_hd
+// CHECK:           scf.for
+func.func @looped_rows(%arg0: tensor<6x4xf32>) -> tensor<3x4xf32> {
+  %0 = "spat.scheduled_compute"(%arg0) ({
+  ^bb0(%x: tensor<6x4xf32>):
+    %flat = tensor.collapse_shape %x [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %e = tensor.empty() : tensor<12xf32>
+    %rows = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %e) -> (tensor<12xf32>) {
+      %from = arith.muli %i, %c8 : index
+      %to = arith.muli %i, %c4 : index
+      %row = tensor.extract_slice %flat[%from] [4] [1] : tensor<24xf32> to tensor<4xf32>
+      %put = tensor.insert_slice %row into %acc[%to] [4] [1] : tensor<4xf32> into tensor<12xf32>
+      scf.yield %put : tensor<12xf32>
+    }
+    %out = tensor.expand_shape %rows [[0, 1]] output_shape [3, 4] : tensor<12xf32> into tensor<3x4xf32>
+    "spat.yield"(%out) : (tensor<3x4xf32>) -> ()
+  }) {coreId = 0 : i32, operandSegmentSizes = array<i32: 0, 1>}
+     : (tensor<6x4xf32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
 }

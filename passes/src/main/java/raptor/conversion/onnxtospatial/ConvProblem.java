@@ -3,7 +3,6 @@ package raptor.conversion.onnxtospatial;
 import java.util.List;
 import raptor.dialect.tensor.TensorEmptyOp;
 import raptor.dialect.tensor.TensorExtractSliceOp;
-import raptor.dialect.tensor.TensorInsertSliceOp;
 import raptor.ir.OpBuilder;
 import raptor.ir.Value;
 import raptor.ir.attr.DenseArrayAttr;
@@ -166,19 +165,22 @@ record ConvProblem(ConvGeometry geometry, long groups, long outChannels, long ti
    * {@code [kOffset, kOffset + width)}, that holds zeros wherever they leave an element
    * unwritten}: rows the patches cover whole stay undefined, and each other row is a copy of
    * {@code zeroRow} ({@code [1, tile]} zeros), so that no whole zero matrix is loaded or copied
+   * (a run of such rows is one loop of copies, {@link StridedCopies#fillRows})
    */
   Value patchDestination(OpBuilder body, Location location, Value zeroRow, long first,
       long count, long pack, long kOffset, long width) {
     long rows = (count + pack - 1) / pack;
     Value destination = TensorEmptyOp.create(body, location, Tensors.f32(rows, tile), List.of())
         .result(0);
-    for (long row = 0; row < rows; row++) {
-      if (!rowWritten(first + row * pack, Math.min(pack, count - row * pack), pack, kOffset,
-          width)) {
-        destination = TensorInsertSliceOp.create(body, location, destination.type(), zeroRow,
-            destination, List.of(), List.of(), List.of(), DenseArrayAttr.ofI64(row, 0),
-            DenseArrayAttr.ofI64(1, tile), DenseArrayAttr.ofI64(1, 1)).result();
+    long zeroFrom = 0;
+    for (long row = 0; row <= rows; row++) {
+      if (row < rows && !rowWritten(first + row * pack, Math.min(pack, count - row * pack), pack,
+          kOffset, width)) {
+        continue;
       }
+      destination = StridedCopies.fillRows(body, location, zeroRow, destination, zeroFrom,
+          row - zeroFrom);
+      zeroFrom = row + 1;
     }
     return destination;
   }

@@ -5,8 +5,6 @@ import java.util.List;
 import raptor.dialect.tensor.TensorCollapseShapeOp;
 import raptor.dialect.tensor.TensorEmptyOp;
 import raptor.dialect.tensor.TensorExpandShapeOp;
-import raptor.dialect.tensor.TensorExtractSliceOp;
-import raptor.dialect.tensor.TensorInsertSliceOp;
 import raptor.ir.OpBuilder;
 import raptor.ir.Value;
 import raptor.ir.attr.ArrayAttr;
@@ -123,24 +121,30 @@ record Gather(List<Run> runs, long outputElements, boolean filled) {
       flat.add(used ? flatten(builder, location, sources.get(s)) : null);
     }
     Value result = TensorEmptyOp.create(builder, location, flatType, List.of()).result();
+    List<Copy> copies = new ArrayList<>();
     for (long[] gap : gaps()) {
-      Value piece = TensorExtractSliceOp.create(builder, location, Tensors.f32(gap[1]), fill,
-          List.of(), List.of(), List.of(), DenseArrayAttr.ofI64(0), DenseArrayAttr.ofI64(gap[1]),
-          DenseArrayAttr.ofI64(1)).result();
-      result = TensorInsertSliceOp.create(builder, location, flatType, piece, result, List.of(),
-          List.of(), List.of(), DenseArrayAttr.ofI64(gap[0]), DenseArrayAttr.ofI64(gap[1]),
-          DenseArrayAttr.ofI64(1)).result();
+      copies.add(new Copy(fill, 0, gap[0], gap[1]));
     }
     for (Run run : runs) {
-      Value piece = TensorExtractSliceOp.create(builder, location, Tensors.f32(run.length()),
-          flat.get(run.source()), List.of(), List.of(), List.of(),
-          DenseArrayAttr.ofI64(run.sourceOffset()), DenseArrayAttr.ofI64(run.length()),
-          DenseArrayAttr.ofI64(1)).result();
-      result = TensorInsertSliceOp.create(builder, location, flatType, piece, result, List.of(),
-          List.of(), List.of(), DenseArrayAttr.ofI64(run.outputOffset()),
-          DenseArrayAttr.ofI64(run.length()), DenseArrayAttr.ofI64(1)).result();
+      copies.add(new Copy(flat.get(run.source()), run.sourceOffset(), run.outputOffset(),
+          run.length()));
+    }
+    for (int first = 0; first < copies.size(); ) {
+      int count = StridedCopies.progressionLength(copies, first);
+      if (count >= StridedCopies.MIN_LOOP_COPIES) {
+        result = StridedCopies.emitLoop(builder, location, copies.subList(first, first + count),
+            result);
+        first += count;
+      } else {
+        Copy copy = copies.get(first++);
+        result = StridedCopies.emitOne(builder, location, copy, result);
+      }
     }
     return result;
+  }
+
+  /** One copy of a gather: {@code length} elements of {@code source} into the output. */
+  record Copy(Value source, long sourceOffset, long outputOffset, long length) {
   }
 
   /** {@return the length of the longest stretch of output elements that no run covers} */

@@ -9,12 +9,14 @@ import raptor.ir.OpOperand;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.ShapedType;
+import raptor.pim.LoopIterations;
 
 /**
  * The elements a compute body reads of a host value (a function argument), when it reads them
  * only as static runs of the value flattened: {@code tensor.extract_slice}s of unit stride of
- * its {@code tensor.collapse_shape} to one dimension, as a gather of a few of its rows does. The
- * core then loads only those runs from the host instead of the whole value.
+ * its {@code tensor.collapse_shape} to one dimension, at static offsets or in static loops, as a
+ * gather of a few of its rows does. The core then loads only those runs from the host instead
+ * of the whole value.
  */
 final class HostReads {
   /**
@@ -39,11 +41,11 @@ final class HostReads {
         return null;
       }
       for (OpOperand flatUse : collapse.result().uses()) {
-        long[] run = staticRun(flatUse.owner());
-        if (run == null) {
+        List<long[]> read = unitStrideRuns(flatUse.owner());
+        if (read == null) {
           return null;
         }
-        runs.add(run);
+        runs.addAll(read);
       }
     }
     runs.sort(Comparator.comparingLong(run -> run[0]));
@@ -59,14 +61,26 @@ final class HostReads {
     return merged.size() <= MAX_RUNS ? merged : null;
   }
 
-  /** {@return the run a static 1-D slice of unit stride reads; {@code null} for other ops} */
-  private static long[] staticRun(Operation op) {
-    if (!(op instanceof TensorExtractSliceOp slice) || !slice.offsets().isEmpty()
-        || !slice.sizes().isEmpty() || !slice.strides().isEmpty()
-        || slice.staticStrides()[0] != 1) {
+  /**
+   * {@return the runs a 1-D slice of unit stride and static size reads: one, or one per
+   * iteration of the static loops around it when its offset is computed from them
+   * ({@link LoopIterations}); {@code null} for other ops}
+   */
+  private static List<long[]> unitStrideRuns(Operation op) {
+    if (!(op instanceof TensorExtractSliceOp slice) || !slice.sizes().isEmpty()
+        || !slice.strides().isEmpty() || slice.staticStrides()[0] != 1) {
       return null;
     }
-    long offset = slice.staticOffsets()[0];
-    return new long[] {offset, offset + slice.staticSizes()[0]};
+    long size = slice.staticSizes()[0];
+    long[] offsets = slice.offsets().isEmpty() ? slice.staticOffsets()
+        : LoopIterations.valuesOf(slice.offsets().get(0), slice);
+    if (offsets == null) {
+      return null;
+    }
+    List<long[]> runs = new ArrayList<>(offsets.length);
+    for (long offset : offsets) {
+      runs.add(new long[] {offset, offset + size});
+    }
+    return runs;
   }
 }

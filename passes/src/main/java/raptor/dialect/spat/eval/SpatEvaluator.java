@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import raptor.dialect.func.FuncFuncOp;
 import raptor.dialect.func.FuncReturnOp;
+import raptor.dialect.scf.ScfForOp;
+import raptor.dialect.scf.ScfYieldOp;
 import raptor.dialect.spat.SpatChannelReceiveOp;
 import raptor.dialect.spat.SpatChannelSendOp;
 import raptor.dialect.spat.PatchWindow;
@@ -33,6 +35,7 @@ import raptor.dialect.spat.SpatVMulOp;
 import raptor.dialect.spat.SpatWaitOp;
 import raptor.dialect.spat.SpatYieldOp;
 import raptor.dialect.tensor.TensorCollapseShapeOp;
+import raptor.dialect.tensor.TensorEmptyOp;
 import raptor.dialect.tensor.TensorExpandShapeOp;
 import raptor.dialect.tensor.TensorExtractSliceOp;
 import raptor.dialect.tensor.TensorInsertSliceOp;
@@ -59,7 +62,9 @@ import raptor.pim.StaticIndexEvaluator;
  * fragments into the zero-initialized results), channels and host transfers pass tensors through
  * {@link Transfers}, sync and wait have no functional effect, {@code tensor.extract_slice} and
  * {@code tensor.insert_slice} cut and paste slices, {@code tensor.collapse_shape} and
- * {@code tensor.expand_shape} give the same row-major values a new shape. Constants are
+ * {@code tensor.expand_shape} give the same row-major values a new shape, {@code scf.for} runs
+ * its body once per iteration, carrying tensors, and {@code tensor.empty} is zeros (its contents
+ * are undefined; a program that reads them has no single reference result). Constants are
  * {@code index} integers and dense float tensors; {@code arith} integer ops compute indices.
  *
  * <p>Not thread-safe; use one evaluator per run.
@@ -91,7 +96,7 @@ public final class SpatEvaluator {
   /** Runs the ops of {@code block}; {@return the tensors its terminator returns or yields} */
   private List<FloatTensor> runBlock(Block block) throws EvaluationException {
     for (Operation op : block.ops()) {
-      if (op instanceof FuncReturnOp || op instanceof SpatYieldOp) {
+      if (op instanceof FuncReturnOp || op instanceof SpatYieldOp || op instanceof ScfYieldOp) {
         return tensors(op, op.operands());
       }
       if (op instanceof SpatInParallelOp) {
@@ -112,6 +117,8 @@ public final class SpatEvaluator {
       bindResults(op, runBody(op, null));
     } else if (op instanceof SpatGraphComputeBatchOp || op instanceof SpatScheduledComputeBatchOp) {
       runLanes(op);
+    } else if (op instanceof ScfForOp loop) {
+      bindResults(op, runLoop(loop));
     } else if (op instanceof SpatExtractRowsOp rows) {
       FloatTensor input = tensor(op, rows.input());
       for (int i = 0; i < rows.outputs().size(); i++) {
@@ -136,6 +143,25 @@ public final class SpatEvaluator {
       values.put(body.argument(leading + i), tensor(compute, compute.operand(i)));
     }
     return runBlock(body);
+  }
+
+  /** Runs the body of {@code loop} once per iteration; {@return the values it carries out} */
+  private List<FloatTensor> runLoop(ScfForOp loop) throws EvaluationException {
+    Block body = loop.region().firstBlock();
+    List<FloatTensor> carried = tensors(loop, loop.initArgs());
+    long step = index(loop, loop.step());
+    if (step <= 0) {
+      throw new EvaluationException(loop, "expects a positive step");
+    }
+    for (long i = index(loop, loop.lowerBound()); i < index(loop, loop.upperBound()); i += step) {
+      values.put(body.argument(0), i);
+      indices.bind(body.argument(0), i);
+      for (int v = 0; v < carried.size(); v++) {
+        values.put(body.argument(v + 1), carried.get(v));
+      }
+      carried = runBlock(body);
+    }
+    return carried;
   }
 
   /**
@@ -183,7 +209,10 @@ public final class SpatEvaluator {
 
   /** {@return whether {@code op} was a slice or reshape op, now evaluated} */
   private boolean evaluateLayout(Operation op) throws EvaluationException {
-    if (op instanceof TensorCollapseShapeOp || op instanceof TensorExpandShapeOp) {
+    if (op instanceof TensorEmptyOp empty) {
+      values.put(empty.result(), FloatTensor.zeros(staticShape(op,
+          (ShapedType) empty.result().type())));
+    } else if (op instanceof TensorCollapseShapeOp || op instanceof TensorExpandShapeOp) {
       values.put(op.result(0), FloatTensor.of(staticShape(op, (ShapedType) op.result(0).type()),
           tensor(op, op.operand(0)).values()));
     } else if (op instanceof TensorExtractSliceOp extract) {

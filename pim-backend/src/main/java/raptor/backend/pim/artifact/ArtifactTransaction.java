@@ -14,7 +14,9 @@ import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import raptor.ir.io.FileErrors;
 import raptor.ir.io.FileTrees;
 import raptor.ir.io.OutputFile;
@@ -86,11 +88,31 @@ final class ArtifactTransaction implements AutoCloseable {
     Path target = resolveLinks(root.resolve(name), location);
     Path staging = createStaging(target.getParent(), "." + name + ".staging-", true, location);
     staged.add(new Staged(staging, target));
+    createParents(name, staging, entries);
     // The files first: a hard link needs the file it names.
     stageEntries(name, staging, entries.stream().filter(e -> !(e instanceof ArtifactEntry.Link))
         .toList());
     stageEntries(name, staging, entries.stream().filter(e -> e instanceof ArtifactEntry.Link)
         .toList());
+  }
+
+  /**
+   * Creates the directories that {@code entries} go into under {@code staging}, each once (the
+   * thirteen thousand crossbar slots of a large network share 168 directories).
+   */
+  private static void createParents(String name, Path staging, List<ArtifactEntry> entries)
+      throws ArtifactWriteException {
+    Set<Path> created = new HashSet<>();
+    for (ArtifactEntry entry : entries) {
+      Path parent = staging.resolve(entry.path()).getParent();
+      if (!parent.equals(staging) && created.add(parent)) {
+        try {
+          Files.createDirectories(parent);
+        } catch (IOException e) {
+          throw failure(entry.what() + " (" + name + "/" + entry.path() + ")", e);
+        }
+      }
+    }
   }
 
   private static void stageEntries(String name, Path staging, List<ArtifactEntry> entries)
@@ -301,7 +323,6 @@ final class ArtifactTransaction implements AutoCloseable {
 
   private static void write(Path directory, ArtifactEntry entry) throws IOException {
     Path file = directory.resolve(entry.path());
-    Files.createDirectories(file.getParent());
     if (entry instanceof ArtifactEntry.Link link) {
       link(file, file.getFileSystem().getPath(link.target()));
       return;

@@ -1,6 +1,7 @@
 package raptor.dialect.spat.transforms.scheduling;
 
 import raptor.dialect.pim.StaticValues;
+import raptor.dialect.scf.ScfForOp;
 import raptor.dialect.spat.SpatConcatOp;
 import raptor.dialect.spat.SpatIm2colOp;
 import raptor.dialect.spat.SpatTransposeOp;
@@ -12,7 +13,9 @@ import raptor.dialect.tensor.TensorExtractSliceOp;
 import raptor.dialect.tensor.TensorInsertSliceOp;
 import raptor.dialect.tensor.TensorParallelInsertSliceOp;
 import raptor.dialect.tensor.TensorReshapeOp;
+import raptor.ir.Block;
 import raptor.ir.Operation;
+import raptor.ir.Region;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 
@@ -28,7 +31,8 @@ import raptor.ir.attr.Type;
  * give a tensor another shape ({@code tensor.empty}, {@code tensor.collapse_shape},
  * {@code tensor.expand_shape}, {@code tensor.reshape}), which lower to no instruction;
  * {@code ceil(n / vectorWidth) · vectorLatency} for another op with a tensor result of {@code n}
- * elements, and 1 for anything else.
+ * elements, and 1 for anything else. The body of an {@code scf.for} with constant bounds counts
+ * once per iteration, the loop itself nothing.
  */
 public final class BodyCostModel implements CostModel {
   /** The shared instance. */
@@ -45,11 +49,38 @@ public final class BodyCostModel implements CostModel {
 
   @Override
   public long cost(ComputeInstance instance, SchedulingTarget target) {
-    long[] sum = {0};
-    Operation op = instance.op();
-    op.region(0).firstBlock().ops().forEach(child -> child.walk(
-        nested -> sum[0] = Math.addExact(sum[0], opCost(nested, target))));
-    return Math.max(1, Math.multiplyExact(sum[0], instance.laneCount()));
+    long body = blockCost(instance.op().region(0).firstBlock(), target);
+    return Math.max(1, Math.multiplyExact(body, instance.laneCount()));
+  }
+
+  /** {@return the cost of the ops of {@code block}, each nested op counted as often as it runs} */
+  private static long blockCost(Block block, SchedulingTarget target) {
+    long sum = 0;
+    for (Operation op : block.ops()) {
+      if (op instanceof ScfForOp loop) {
+        sum = Math.addExact(sum, Math.multiplyExact(tripCount(loop),
+            blockCost(loop.region().firstBlock(), target)));
+        continue;
+      }
+      sum = Math.addExact(sum, opCost(op, target));
+      for (Region region : op.regions()) {
+        for (Block nested : region.blocks()) {
+          sum = Math.addExact(sum, blockCost(nested, target));
+        }
+      }
+    }
+    return sum;
+  }
+
+  /** {@return the iterations of {@code loop}, 1 when its bounds are not constants} */
+  private static long tripCount(ScfForOp loop) {
+    Long lower = StaticValues.constantInteger(loop.lowerBound());
+    Long upper = StaticValues.constantInteger(loop.upperBound());
+    Long step = StaticValues.constantInteger(loop.step());
+    if (lower == null || upper == null || step == null || step <= 0) {
+      return 1;
+    }
+    return Math.max(0, ceilDiv(upper - lower, step));
   }
 
   private static long opCost(Operation op, SchedulingTarget target) {

@@ -1,5 +1,6 @@
 package raptor.dialect.spat.transforms.scheduling;
 
+import java.util.Arrays;
 import java.util.List;
 import raptor.dialect.tensor.TensorCollapseShapeOp;
 import raptor.dialect.tensor.TensorExpandShapeOp;
@@ -8,11 +9,13 @@ import raptor.ir.OpOperand;
 import raptor.ir.Operation;
 import raptor.ir.Value;
 import raptor.ir.attr.ShapedType;
+import raptor.pim.LoopIterations;
 
 /**
  * The rows of a single compute's argument that its body reads, when it reads the argument only
  * through reshapes ({@code tensor.collapse_shape}, {@code tensor.expand_shape}, which keep the
- * row-major element order) and static {@code tensor.extract_slice}s: the rows that hold the
+ * row-major element order) and static {@code tensor.extract_slice}s (or slices in loops of static
+ * bounds, at offsets computed from the loops): the rows that hold the
  * elements from the first to the last element any of those slices reads. A Conv chunk that
  * gathers the patches of a few output rows reads this way the input rows under its windows.
  */
@@ -67,13 +70,33 @@ final class SliceReads {
     return true;
   }
 
-  /** Adds the span of a static slice; {@return false} when an offset, size or stride is dynamic. */
+  /**
+   * Adds the span of a slice of static sizes and strides whose offsets are static or computed
+   * from the induction variables of static loops around it ({@link LoopIterations}): from its
+   * lowest first element to its highest last one; {@return false} for any other slice.
+   */
   private boolean addSlice(TensorExtractSliceOp slice) {
-    if (!slice.offsets().isEmpty() || !slice.sizes().isEmpty() || !slice.strides().isEmpty()
+    if (!slice.sizes().isEmpty() || !slice.strides().isEmpty()
         || !(slice.source().type() instanceof ShapedType source) || !source.hasStaticShape()) {
       return false;
     }
-    long[] offsets = slice.staticOffsets();
+    long[] lowOffsets = slice.staticOffsets().clone();
+    long[] highOffsets = lowOffsets.clone();
+    int next = 0;
+    for (int d = 0; d < lowOffsets.length; d++) {
+      if (lowOffsets[d] != ShapedType.DYNAMIC) {
+        continue;
+      }
+      long[] values = LoopIterations.valuesOf(slice.offsets().get(next++), slice);
+      if (values == null) {
+        return false;
+      }
+      if (values.length == 0) {
+        return true;
+      }
+      lowOffsets[d] = Arrays.stream(values).min().getAsLong();
+      highOffsets[d] = Arrays.stream(values).max().getAsLong();
+    }
     long[] sizes = slice.staticSizes();
     long[] strides = slice.staticStrides();
     List<Long> shape = source.shape();
@@ -84,8 +107,8 @@ final class SliceReads {
       if (sizes[d] == 0) {
         return true;
       }
-      low += offsets[d] * stride;
-      high += (offsets[d] + (sizes[d] - 1) * strides[d]) * stride;
+      low += lowOffsets[d] * stride;
+      high += (highOffsets[d] + (sizes[d] - 1) * strides[d]) * stride;
       stride *= shape.get(d);
     }
     first = Math.min(first, low);

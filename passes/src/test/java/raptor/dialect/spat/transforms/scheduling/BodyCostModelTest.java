@@ -50,6 +50,37 @@ class BodyCostModelTest {
       }
       """;
 
+  /**
+   * A compute that copies 6 elements in a loop of 6 iterations (from 0 to 12 by 2): each
+   * iteration costs its two index ops (1 each), the extract and the insert (1 flit each) and the
+   * yield (1), and the loop itself nothing: 6 · 5, plus 1 for each of the three constants and
+   * the compute's yield.
+   */
+  private static final String LOOP = """
+      func.func @main_graph(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+        %y = spat.graph_compute inputs(%x : tensor<1024xf32>) -> tensor<1024xf32> {
+        ^bb0(%a: tensor<1024xf32>):
+          %c0 = arith.constant 0 : index
+          %c2 = arith.constant 2 : index
+          %c12 = arith.constant 12 : index
+          %r = scf.for %i = %c0 to %c12 step %c2 iter_args(%acc = %a) -> (tensor<1024xf32>) {
+            %from = arith.addi %i, %c2 : index
+            %to = arith.muli %i, %c2 : index
+            %e = tensor.extract_slice %a[%from] [1] [1] : tensor<1024xf32> to tensor<1xf32>
+            %w = tensor.insert_slice %e into %acc[%to] [1] [1] : tensor<1xf32> into tensor<1024xf32>
+            scf.yield %w : tensor<1024xf32>
+          }
+          spat.yield %r : tensor<1024xf32>
+        }
+        return %y : tensor<1024xf32>
+      }
+      """;
+
+  @Test
+  void aLoopBodyCostsOncePerIteration() throws Exception {
+    assertEquals(3 + 6 * 5 + 1, costOfTheCompute(LOOP));
+  }
+
   @Test
   void anInsertCostsTheBytesItWritesNotItsDestination() throws Exception {
     assertEquals(3, costOfTheCompute(PATCH));
