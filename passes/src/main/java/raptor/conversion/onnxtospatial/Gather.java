@@ -20,7 +20,7 @@ import raptor.ir.attr.RankedTensorType;
  * tensors, or a fill value. The element map is coalesced into runs that are contiguous in both
  * the (row-major, flattened) source and output, and each run becomes one
  * {@code tensor.extract_slice} and one {@code tensor.insert_slice} of 1-D views, i.e. one local
- * copy on a core. Padding, im2col, transposes, broadcasts, pooling windows, concatenation and
+ * copy on a core (runs that advance by constant strides, one loop of them: {@link StridedCopies}). Padding, im2col, transposes, broadcasts, pooling windows, concatenation and
  * slicing are all gathers.
  *
  * @param runs the copies, in output order
@@ -129,18 +129,7 @@ record Gather(List<Run> runs, long outputElements, boolean filled) {
       copies.add(new Copy(flat.get(run.source()), run.sourceOffset(), run.outputOffset(),
           run.length()));
     }
-    for (int first = 0; first < copies.size(); ) {
-      int count = StridedCopies.progressionLength(copies, first);
-      if (count >= StridedCopies.MIN_LOOP_COPIES) {
-        result = StridedCopies.emitLoop(builder, location, copies.subList(first, first + count),
-            result);
-        first += count;
-      } else {
-        Copy copy = copies.get(first++);
-        result = StridedCopies.emitOne(builder, location, copy, result);
-      }
-    }
-    return result;
+    return StridedCopies.emit(builder, location, copies, result);
   }
 
   /** One copy of a gather: {@code length} elements of {@code source} into the output. */

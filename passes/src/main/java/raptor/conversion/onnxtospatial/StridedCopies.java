@@ -29,9 +29,27 @@ import raptor.ir.attr.ShapedType;
  */
 final class StridedCopies {
   /** The fewest copies worth a loop: the loop and its index arithmetic are up to a dozen ops. */
-  static final int MIN_LOOP_COPIES = 8;
+  private static final int MIN_LOOP_COPIES = 8;
 
   private StridedCopies() {
+  }
+
+  /**
+   * {@return {@code into} with {@code copies} done in their order}: each progression of at least
+   * {@link #MIN_LOOP_COPIES} as one loop, any other copy by itself
+   */
+  static Value emit(OpBuilder builder, Location location, List<Copy> copies, Value into) {
+    Value result = into;
+    for (int first = 0; first < copies.size(); ) {
+      int count = progressionLength(copies, first);
+      if (count >= MIN_LOOP_COPIES) {
+        result = emitLoop(builder, location, copies.subList(first, first + count), result);
+        first += count;
+      } else {
+        result = emitOne(builder, location, copies.get(first++), result);
+      }
+    }
+    return result;
   }
 
   /**
@@ -39,7 +57,7 @@ final class StridedCopies {
    * source and length whose offsets advance by the strides of the first two (1 when the
    * next copy differs in source or length)
    */
-  static int progressionLength(List<Copy> copies, int first) {
+  private static int progressionLength(List<Copy> copies, int first) {
     Copy start = copies.get(first);
     if (first + 1 == copies.size()) {
       return 1;
@@ -61,7 +79,7 @@ final class StridedCopies {
   }
 
   /** {@return {@code into} with {@code copy} done} */
-  static Value emitOne(OpBuilder builder, Location location, Copy copy, Value into) {
+  private static Value emitOne(OpBuilder builder, Location location, Copy copy, Value into) {
     Value piece = TensorExtractSliceOp.create(builder, location, Tensors.f32(copy.length()),
         copy.source(), List.of(), List.of(), List.of(), DenseArrayAttr.ofI64(copy.sourceOffset()),
         DenseArrayAttr.ofI64(copy.length()), DenseArrayAttr.ofI64(1)).result();
@@ -74,7 +92,8 @@ final class StridedCopies {
    * {@return {@code into} with the progression {@code copies} done, as one loop over them}
    * (see {@link #progressionLength})
    */
-  static Value emitLoop(OpBuilder builder, Location location, List<Copy> copies, Value into) {
+  private static Value emitLoop(OpBuilder builder, Location location, List<Copy> copies,
+      Value into) {
     Copy first = copies.get(0);
     long sourceStride = copies.get(1).sourceOffset() - first.sourceOffset();
     long outputStride = copies.get(1).outputOffset() - first.outputOffset();

@@ -12,6 +12,7 @@ import raptor.dialect.pim.PimTransposeOp;
 import raptor.dialect.pim.PimVMMOp;
 import raptor.dialect.pim.PimVMVOp;
 import raptor.dialect.pim.StaticValues;
+import raptor.dialect.scf.ScfForOp;
 import raptor.ir.OpBuilder;
 import raptor.ir.OpOperand;
 import raptor.ir.OpResult;
@@ -103,7 +104,8 @@ final class ReadForwarding {
   /**
    * {@return whether {@code copy} copies the whole of {@code source}, a buffer of its target's
    * type, and is the only user of {@code source} and of every earlier state of its allocation,
-   * all made in the copy's block}
+   * all made in the copy's block} A loop's result is the state after the loop of the value it
+   * was started with (the loop writes its carried buffer in place).
    * Then the copy's readers and writers may take {@code source} itself: nothing else sees it.
    */
   private boolean isLastUse(PimMemCopyOp copy, Value source) {
@@ -119,7 +121,8 @@ final class ReadForwarding {
       if (owner instanceof MemRefAllocOp) {
         return true;
       }
-      current = Destinations.of(owner);
+      current = owner instanceof ScfForOp loop ? loop.initArgs().get(result.index())
+          : Destinations.of(owner);
       if (current == null) {
         return false;
       }

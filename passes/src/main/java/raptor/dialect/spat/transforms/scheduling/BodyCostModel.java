@@ -2,6 +2,7 @@ package raptor.dialect.spat.transforms.scheduling;
 
 import raptor.dialect.pim.StaticValues;
 import raptor.dialect.scf.ScfForOp;
+import raptor.dialect.scf.ScfYieldOp;
 import raptor.dialect.spat.SpatConcatOp;
 import raptor.dialect.spat.SpatIm2colOp;
 import raptor.dialect.spat.SpatTransposeOp;
@@ -16,6 +17,7 @@ import raptor.dialect.tensor.TensorReshapeOp;
 import raptor.ir.Block;
 import raptor.ir.Operation;
 import raptor.ir.Region;
+import raptor.ir.attr.IndexType;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
 
@@ -32,7 +34,8 @@ import raptor.ir.attr.Type;
  * {@code tensor.expand_shape}, {@code tensor.reshape}), which lower to no instruction;
  * {@code ceil(n / vectorWidth) · vectorLatency} for another op with a tensor result of {@code n}
  * elements, and 1 for anything else. The body of an {@code scf.for} with constant bounds counts
- * once per iteration, the loop itself nothing.
+ * once per iteration, the loop itself nothing: the code generator unrolls it, computing its index
+ * arithmetic and yield away, so that a loop of copies costs what the copies cost.
  */
 public final class BodyCostModel implements CostModel {
   /** The shared instance. */
@@ -56,10 +59,14 @@ public final class BodyCostModel implements CostModel {
   /** {@return the cost of the ops of {@code block}, each nested op counted as often as it runs} */
   private static long blockCost(Block block, SchedulingTarget target) {
     long sum = 0;
+    boolean unrolled = block.parentOp() instanceof ScfForOp;
     for (Operation op : block.ops()) {
       if (op instanceof ScfForOp loop) {
         sum = Math.addExact(sum, Math.multiplyExact(tripCount(loop),
             blockCost(loop.region().firstBlock(), target)));
+        continue;
+      }
+      if (unrolled && (op instanceof ScfYieldOp || isIndexArithmetic(op))) {
         continue;
       }
       sum = Math.addExact(sum, opCost(op, target));
@@ -70,6 +77,12 @@ public final class BodyCostModel implements CostModel {
       }
     }
     return sum;
+  }
+
+  /** {@return whether {@code op} computes an index with {@code arith}} */
+  private static boolean isIndexArithmetic(Operation op) {
+    return op.info().dialectName().equals("arith") && op.numResults() == 1
+        && op.result(0).type() instanceof IndexType;
   }
 
   /** {@return the iterations of {@code loop}, 1 when its bounds are not constants} */
