@@ -265,6 +265,38 @@ func.func @last_use(%host: memref<2x4xf32>) {
 
 // -----
 
+// A whole copy of a loop's result that is its last use (the zero rows of a patch matrix, filled
+// by one loop, before a receive writes into it): the loop's buffer itself takes the receive.
+// CHECK-LABEL: func.func @last_use_of_loop
+// CHECK:           %[[B:.*]] = memref.alloc() : memref<2x4xf32>
+// CHECK-NEXT:      %[[Z:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[B]]) -> (memref<2x4xf32>) {
+// CHECK:           }
+// CHECK-NEXT:      %[[R:.*]] = pim.receive from %{{.*}} into %[[Z]][%{{.*}}] size 16 : memref<2x4xf32>
+// CHECK-NEXT:      pim.send %[[R]] to %{{.*}} size 32 : memref<2x4xf32>
+// CHECK-NOT:       pim.memcp %{{.*}} size 32
+func.func @last_use_of_loop(%host: memref<1x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  pim.core attributes {coreId = 0 : i32} {
+    %b = memref.alloc() : memref<2x4xf32>
+    %z = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %b) -> (memref<2x4xf32>) {
+      %at = arith.muli %i, %c16 : index
+      %w = pim.memcp %acc[%at], %host[%c0] size 16 : memref<1x4xf32> -> memref<2x4xf32>
+      scf.yield %w : memref<2x4xf32>
+    }
+    %f = memref.alloc() : memref<2x4xf32>
+    %c = pim.memcp %f[%c0], %z[%c0] size 32 : memref<2x4xf32> -> memref<2x4xf32>
+    %r = pim.receive from %c1 into %c[%c0] size 16 : memref<2x4xf32>
+    pim.send %r to %c1 size 32 : memref<2x4xf32>
+    pim.halt
+  }
+  return
+}
+
+// -----
+
 // A copy that only reshapes a received buffer (the rows of an NHWC tensor, received one by one,
 // seen as the 1x2x2x2 image a 1x1 convolution's im2col reads), which is also sent on: the
 // im2col reads a view of the buffer with the copy's shape, and the copy goes.
