@@ -32,8 +32,8 @@ func.func @flatten(%arg0: tensor<2x2xf32>) -> tensor<1x4xf32> {
 // Each lane flattens its 1x2x2 plane, cut at byte 16 * lane of its copy of the input.
 // CHECK-LABEL: func.func @lane_plane
 // CHECK:         ^bb0(%[[LANE:.*]]: index):
+// CHECK:           %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16:c16[_0-9]*]] : index
 // CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 32 : tensor<2x2x2xf32> -> tensor<2x2x2xf32>
-// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16:c16[_0-9]*]] : index
 // CHECK-NEXT:      %[[E1:.*]] = tensor.empty() : tensor<1x2x2xf32>
 // CHECK-NEXT:      %[[PLANE:.*]] = pim.memcp %[[E1]][%[[Z1:c0[_0-9]*]]], %[[IN]][%[[OFF]]] size 16 : tensor<2x2x2xf32> -> tensor<1x2x2xf32>
 // CHECK-NEXT:      %[[E2:.*]] = tensor.empty() : tensor<1x4xf32>

@@ -10,10 +10,10 @@
 // CHECK:         %[[OUT:.*]] = bufferization.alloc_tensor() : tensor<2x4xf32>
 // CHECK-NEXT:    pim.core_batch lanes(2) weights(%{{.*}} : tensor<4x4xf32>) attributes {coreIds = array<i32: 0, 1>} {
 // CHECK-NEXT:    ^bb0(%[[LANE:.*]]: index, %[[W:.*]]: tensor<4x4xf32>):
+// CHECK:           %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16:c16[_0-9]*]] : index
 // CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %[[X]][%{{.*}}] size 16
 // CHECK:           %[[M:.*]] = pim.vmm %[[W]], %[[IN]] into
 // CHECK:           %[[R:.*]] = pim.vrelu %[[M]] into
-// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16:c16[_0-9]*]] : index
 // CHECK-NEXT:      pim.memcp_dh %[[OUT]][%[[OFF]]], %[[R]][%[[C0:c0[_0-9]*]]] size 16 : tensor<1x4xf32> -> tensor<2x4xf32>
 // CHECK-NEXT:      pim.halt
 // CHECK-NEXT:    }
@@ -40,8 +40,8 @@ func.func @stacked(%arg0: tensor<1x4xf32>) -> tensor<2x4xf32> {
 // CHECK:         %[[OUT:.*]] = bufferization.alloc_tensor() : tensor<2x2xf32>
 // CHECK-NEXT:    pim.core_batch lanes(2) attributes {coreIds = array<i32: 1, 0>} {
 // CHECK-NEXT:    ^bb0(%[[LANE:.*]]: index):
+// CHECK:           %[[OFF:.*]] = arith.muli %[[LANE]], %[[C4:c4[_0-9]*]] : index
 // CHECK:           %[[R:.*]] = pim.vrelu
-// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C4:c4[_0-9]*]] : index
 // CHECK-NEXT:      pim.memcp_dh %[[OUT]][%[[OFF]]], %[[R]][%[[C0:c0[_0-9]*]]] size 4 : tensor<2x1xf32> -> tensor<2x2xf32>
 // CHECK-NEXT:      %[[OFF1:.*]] = arith.addi %[[OFF]], %[[C8:c8[_0-9]*]] : index
 // CHECK-NEXT:      pim.memcp_dh %[[OUT]][%[[OFF1]]], %[[R]][%[[C4]]] size 4 : tensor<2x1xf32> -> tensor<2x2xf32>

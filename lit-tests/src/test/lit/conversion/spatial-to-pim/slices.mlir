@@ -9,8 +9,8 @@
 // CHECK-LABEL: func.func @lane_row
 // CHECK:         pim.core_batch lanes(2) attributes {coreIds = array<i32: 0, 1>} {
 // CHECK-NEXT:    ^bb0(%[[LANE:.*]]: index):
+// CHECK:           %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16:c16[_0-9]*]] : index
 // CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] size 32 : tensor<2x4xf32> -> tensor<2x4xf32>
-// CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[LANE]], %[[C16:c16[_0-9]*]] : index
 // CHECK-NEXT:      %[[ROW:.*]] = tensor.empty() : tensor<1x4xf32>
 // CHECK-NEXT:      %[[PACKED:.*]] = pim.memcp %[[ROW]][%[[C0:c0[_0-9]*]]], %[[IN]][%[[OFF]]] size 16 : tensor<2x4xf32> -> tensor<1x4xf32>
 // CHECK-NEXT:      %[[E:.*]] = tensor.empty() : tensor<1x4xf32>
@@ -51,9 +51,9 @@ func.func @columns(%arg0: tensor<2x8xf32>) -> tensor<2x4xf32> {
 // Two lane-dependent offsets sum their byte terms; the slice is rank-reduced.
 // CHECK-LABEL: func.func @diagonal
 // CHECK:         ^bb0(%[[LANE:.*]]: index):
+// CHECK-DAG:       %[[ROW:.*]] = arith.muli %[[LANE]], %[[C16:c16[_0-9]*]] : index
+// CHECK-DAG:       %[[COL:.*]] = arith.muli %[[LANE]], %[[C4:c4[_0-9]*]] : index
 // CHECK:           %[[IN:.*]] = pim.memcp_hd
-// CHECK-NEXT:      %[[ROW:.*]] = arith.muli %[[LANE]], %[[C16:c16[_0-9]*]] : index
-// CHECK-NEXT:      %[[COL:.*]] = arith.muli %[[LANE]], %[[C4:c4[_0-9]*]] : index
 // CHECK-NEXT:      %[[OFF:.*]] = arith.addi %[[ROW]], %[[COL]] : index
 // CHECK-NEXT:      %[[E:.*]] = tensor.empty() : tensor<1xf32>
 // CHECK-NEXT:      pim.memcp %[[E]][%[[C0:c0[_0-9]*]]], %[[IN]][%[[OFF]]] size 4 : tensor<4x4xf32> -> tensor<1xf32>
@@ -155,19 +155,18 @@ func.func @gather_run(%arg0: tensor<8xf32>) -> tensor<4xf32> {
 
 // A loop that carries a tensor and only inserts one row into it per iteration writes the
 // carried tensor in place: no copy of the whole accumulator per iteration. The index constants
-// of the copies are made once per core, at the start of its body: both byte offsets of the
-// iteration scale the induction variable by the same 16.
+// of the copies are made once per core, at the start of its body, and the induction variable
+// is scaled once, at the start of the loop body: both byte offsets of the iteration are that 16·i.
 // CHECK-LABEL: func.func @carried_rows
 // CHECK:         pim.core attributes {coreId = 0 : i32} {
 // CHECK-NEXT:      %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:      %[[C16:.*]] = arith.constant 16 : index
 // CHECK:         %[[INIT:.*]] = tensor.empty() : tensor<3x4xf32>
 // CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (tensor<3x4xf32>) {
-// CHECK-NEXT:      %[[IN:.*]] = arith.muli %[[I]], %[[C16]] : index
-// CHECK-NEXT:      %[[ROW:.*]] = tensor.empty() : tensor<1x4xf32>
-// CHECK-NEXT:      pim.memcp %[[ROW]][%[[C0]]], %{{.*}}[%[[IN]]] size 16
-// CHECK:           %[[R:.*]] = pim.vrelu
 // CHECK-NEXT:      %[[OFF:.*]] = arith.muli %[[I]], %[[C16]] : index
+// CHECK-NEXT:      %[[ROW:.*]] = tensor.empty() : tensor<1x4xf32>
+// CHECK-NEXT:      pim.memcp %[[ROW]][%[[C0]]], %{{.*}}[%[[OFF]]] size 16
+// CHECK:           %[[R:.*]] = pim.vrelu
 // CHECK-NEXT:      %[[NEXT:.*]] = pim.memcp %[[ACC]][%[[OFF]]], %[[R]][%[[C0]]] size 16 : tensor<1x4xf32> -> tensor<3x4xf32>
 // CHECK-NEXT:      scf.yield %[[NEXT]] : tensor<3x4xf32>
 // CHECK-NOT:   size 48 : tensor<3x4xf32> -> tensor<3x4xf32>

@@ -1,7 +1,6 @@
 package raptor.conversion.spatialtopim;
 
 import raptor.dialect.arith.ArithAddIOp;
-import raptor.dialect.arith.ArithMulIOp;
 import raptor.dialect.pim.PimMemCopyDevToHostOp;
 import raptor.dialect.pim.PimMemCopyOp;
 import raptor.ir.OpBuilder;
@@ -37,10 +36,9 @@ final class ByteCopies {
     return constants.get(builder, location, value);
   }
 
-  /** {@return {@code index * factor}} */
+  /** {@return {@code index * factor}, shared within a core} */
   Value scaled(Value index, long factor) {
-    return factor == 1 ? index
-        : ArithMulIOp.create(builder, location, index, constant(factor), null).result(0);
+    return constants.scaled(builder, location, index, factor);
   }
 
   /** {@return {@code lhs + rhs}} */

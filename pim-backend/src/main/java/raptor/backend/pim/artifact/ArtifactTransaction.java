@@ -17,6 +17,7 @@ import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import raptor.ir.io.FileErrors;
 import raptor.ir.io.FileTrees;
 import raptor.ir.io.OutputFile;
@@ -169,7 +170,7 @@ final class ArtifactTransaction implements AutoCloseable {
     }
     committed = true;
     for (Staged output : staged) {
-      FileTrees.deleteQuietly(output.aside);
+      deleteReplaced(output.aside);
     }
     for (WriteThrough output : writeThroughs) {
       try (OutputStream out = Files.newOutputStream(output.target(), StandardOpenOption.WRITE)) {
@@ -178,6 +179,27 @@ final class ArtifactTransaction implements AutoCloseable {
         throw failure(output.location(), e);
       }
     }
+  }
+
+  /**
+   * Deletes a replaced target, as far as it can: a directory's entries several at once (a large
+   * network's artifact directory holds thousands of files), then the directory.
+   */
+  private static void deleteReplaced(Path aside) {
+    List<Path> children = List.of();
+    if (Files.isDirectory(aside, LinkOption.NOFOLLOW_LINKS)) {
+      try (Stream<Path> list = Files.list(aside)) {
+        children = list.toList();
+      } catch (IOException e) {
+        // Deleted one by one below.
+      }
+    }
+    List<Path> entries = children;
+    IndexedWork.run(entries.size(), IndexedWork.defaultWorkers(), index -> {
+      FileTrees.deleteQuietly(entries.get(index));
+      return index;
+    });
+    FileTrees.deleteQuietly(aside);
   }
 
   /**
