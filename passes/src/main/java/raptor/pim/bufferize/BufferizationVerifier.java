@@ -22,59 +22,58 @@ final class BufferizationVerifier {
   private BufferizationVerifier() {
   }
 
-  /** {@return whether both checks pass under {@code func}} */
+  /** {@return whether both checks pass under {@code func}}, checked in one walk */
   static boolean verify(Operation func, DiagnosticEngine diagnostics) {
-    return noTensors(func, diagnostics) & copyDirections(func, diagnostics);
+    CappedReporter tensors = new CappedReporter(diagnostics, CappedReporter.DEFAULT_CAP);
+    CappedReporter copies = new CappedReporter(diagnostics, CappedReporter.DEFAULT_CAP);
+    StorageRoots roots = new StorageRoots();
+    func.walk(op -> {
+      noTensor(tensors, op);
+      copyDirection(copies, roots, op);
+    });
+    boolean pass = true;
+    if (tensors.count() > 0) {
+      diagnostics.opError(func, "found " + tensors.count() + " tensor value(s) after Pim "
+          + "bufferization (first " + tensors.cap() + " reported)");
+      pass = false;
+    }
+    if (copies.count() > 0) {
+      diagnostics.opError(func, "found " + copies.count() + " Pim copy address-space "
+          + "violation(s); the first is reported above");
+      pass = false;
+    }
+    return pass;
   }
 
-  private static boolean noTensors(Operation func, DiagnosticEngine diagnostics) {
-    CappedReporter reporter = new CappedReporter(diagnostics, CappedReporter.DEFAULT_CAP);
-    func.walk(op -> {
-      if (op.info().dialectName().equals("tensor")) {
-        reporter.error(op, "tensor operation remains after Pim bufferization");
-        return;
-      }
-      for (int i = 0; i < op.numOperands(); i++) {
-        if (isTensor(op.operand(i).type())) {
-          reporter.error(op, "tensor operand #" + i + " remains after Pim bufferization");
-        }
-      }
-      for (int i = 0; i < op.numResults(); i++) {
-        if (isTensor(op.result(i).type())) {
-          reporter.error(op, "tensor result #" + i + " remains after Pim bufferization");
-        }
-      }
-    });
-    if (reporter.count() == 0) {
-      return true;
+  private static void noTensor(CappedReporter reporter, Operation op) {
+    if (op.info().dialectName().equals("tensor")) {
+      reporter.error(op, "tensor operation remains after Pim bufferization");
+      return;
     }
-    diagnostics.opError(func, "found " + reporter.count() + " tensor value(s) after Pim "
-        + "bufferization (first " + reporter.cap() + " reported)");
-    return false;
+    for (int i = 0; i < op.numOperands(); i++) {
+      if (isTensor(op.operand(i).type())) {
+        reporter.error(op, "tensor operand #" + i + " remains after Pim bufferization");
+      }
+    }
+    for (int i = 0; i < op.numResults(); i++) {
+      if (isTensor(op.result(i).type())) {
+        reporter.error(op, "tensor result #" + i + " remains after Pim bufferization");
+      }
+    }
   }
 
   private static boolean isTensor(Type type) {
     return type instanceof RankedTensorType;
   }
 
-  private static boolean copyDirections(Operation func, DiagnosticEngine diagnostics) {
-    CappedReporter reporter = new CappedReporter(diagnostics, CappedReporter.DEFAULT_CAP);
-    StorageRoots roots = new StorageRoots();
-    func.walk(op -> {
-      if (op instanceof PimMemCopyHostToDevOp copy) {
-        expect(reporter, roots, op, "host", copy.hostSource(), "core-local", copy.deviceTarget());
-      } else if (op instanceof PimMemCopyDevToHostOp copy) {
-        expect(reporter, roots, op, "core-local", copy.deviceSource(), "host", copy.hostTarget());
-      } else if (op instanceof PimMemCopyOp copy) {
-        expect(reporter, roots, op, "core-local", copy.source(), "core-local", copy.target());
-      }
-    });
-    if (reporter.count() == 0) {
-      return true;
+  private static void copyDirection(CappedReporter reporter, StorageRoots roots, Operation op) {
+    if (op instanceof PimMemCopyHostToDevOp copy) {
+      expect(reporter, roots, op, "host", copy.hostSource(), "core-local", copy.deviceTarget());
+    } else if (op instanceof PimMemCopyDevToHostOp copy) {
+      expect(reporter, roots, op, "core-local", copy.deviceSource(), "host", copy.hostTarget());
+    } else if (op instanceof PimMemCopyOp copy) {
+      expect(reporter, roots, op, "core-local", copy.source(), "core-local", copy.target());
     }
-    diagnostics.opError(func, "found " + reporter.count() + " Pim copy address-space "
-        + "violation(s); the first is reported above");
-    return false;
   }
 
   private static void expect(CappedReporter reporter, StorageRoots roots, Operation op,
