@@ -99,23 +99,41 @@ final class StridedCopies {
     long outputStride = copies.get(1).outputOffset() - first.outputOffset();
     Stride source = Stride.of(builder, location, first.sourceOffset(), sourceStride);
     Stride output = Stride.of(builder, location, first.outputOffset(), outputStride);
+    return carryingLoop(builder, location, 0, copies.size(), into, (copyIndex, carried) -> {
+      Offset sourceOffset = source.at(builder, location, copyIndex);
+      Offset outputOffset = output.at(builder, location, copyIndex);
+      Value piece = TensorExtractSliceOp.create(builder, location, Tensors.f32(first.length()),
+          first.source(), sourceOffset.dynamic(), List.of(), List.of(), sourceOffset.attr(),
+          DenseArrayAttr.ofI64(first.length()), DenseArrayAttr.ofI64(1)).result();
+      return TensorInsertSliceOp.create(builder, location, into.type(), piece, carried,
+          outputOffset.dynamic(), List.of(), List.of(), outputOffset.attr(),
+          DenseArrayAttr.ofI64(first.length()), DenseArrayAttr.ofI64(1)).result();
+    });
+  }
+
+  /** The body of a loop that carries one tensor: what one iteration makes of it. */
+  @FunctionalInterface
+  private interface Iteration {
+    /** {@return {@code carried} updated by iteration {@code inductionVariable}} */
+    Value apply(Value inductionVariable, Value carried);
+  }
+
+  /**
+   * {@return the result of an {@code scf.for} from {@code lower} to {@code upper} by 1 that
+   * carries {@code into} through {@code iteration}}, built at the builder's insertion point, which
+   * is left after the loop
+   */
+  private static Value carryingLoop(OpBuilder builder, Location location, long lower,
+      long upper, Value into, Iteration iteration) {
     ScfForOp loop = ScfForOp.create(builder, location, List.of(into.type()),
-        index(builder, location, 0), index(builder, location, copies.size()),
+        index(builder, location, lower), index(builder, location, upper),
         index(builder, location, 1), List.of(into), false);
     Block body = new Block();
     loop.region().append(body);
-    Value copyIndex = body.addArgument(IndexType.INSTANCE, location);
+    Value inductionVariable = body.addArgument(IndexType.INSTANCE, location);
     Value carried = body.addArgument(into.type(), location);
     builder.setInsertionPointToEnd(body);
-    Offset sourceOffset = source.at(builder, location, copyIndex);
-    Offset outputOffset = output.at(builder, location, copyIndex);
-    Value piece = TensorExtractSliceOp.create(builder, location, Tensors.f32(first.length()),
-        first.source(), sourceOffset.dynamic(), List.of(), List.of(), sourceOffset.attr(),
-        DenseArrayAttr.ofI64(first.length()), DenseArrayAttr.ofI64(1)).result();
-    Value written = TensorInsertSliceOp.create(builder, location, into.type(), piece, carried,
-        outputOffset.dynamic(), List.of(), List.of(), outputOffset.attr(),
-        DenseArrayAttr.ofI64(first.length()), DenseArrayAttr.ofI64(1)).result();
-    ScfYieldOp.create(builder, location, List.of(written));
+    ScfYieldOp.create(builder, location, List.of(iteration.apply(inductionVariable, carried)));
     builder.setInsertionPointAfter(loop);
     return loop.result(0);
   }
@@ -137,20 +155,10 @@ final class StridedCopies {
       }
       return result;
     }
-    ScfForOp loop = ScfForOp.create(builder, location, List.of(into.type()),
-        index(builder, location, first), index(builder, location, first + count),
-        index(builder, location, 1), List.of(into), false);
-    Block body = new Block();
-    loop.region().append(body);
-    Value rowIndex = body.addArgument(IndexType.INSTANCE, location);
-    Value carried = body.addArgument(into.type(), location);
-    builder.setInsertionPointToEnd(body);
-    Value written = TensorInsertSliceOp.create(builder, location, into.type(), row, carried,
-        List.of(rowIndex), List.of(), List.of(), DenseArrayAttr.ofI64(ShapedType.DYNAMIC, 0),
-        DenseArrayAttr.ofI64(1, width), DenseArrayAttr.ofI64(1, 1)).result();
-    ScfYieldOp.create(builder, location, List.of(written));
-    builder.setInsertionPointAfter(loop);
-    return loop.result(0);
+    return carryingLoop(builder, location, first, first + count, into, (rowIndex, carried) ->
+        TensorInsertSliceOp.create(builder, location, into.type(), row, carried,
+            List.of(rowIndex), List.of(), List.of(), DenseArrayAttr.ofI64(ShapedType.DYNAMIC, 0),
+            DenseArrayAttr.ofI64(1, width), DenseArrayAttr.ofI64(1, 1)).result());
   }
 
   /**
