@@ -12,9 +12,9 @@ import raptor.rewrite.conversion.ConversionRewriter;
 import raptor.rewrite.conversion.OpConversionPattern;
 
 /**
- * Lowers {@code spat.im2col} to a fresh buffer holding a copy of the fill and one
- * {@code pim.im2col} writing the patches into it: the whole chunk stays one op until code
- * generation, which expands it into local moves.
+ * Lowers {@code spat.im2col} to one {@code pim.im2col} writing the patches into its fill, in
+ * place when the im2col is the fill's only use, else into a fresh buffer holding a copy of the
+ * fill: the whole chunk stays one op until code generation, which expands it into local moves.
  */
 final class Im2colLowering extends OpConversionPattern<SpatIm2colOp> {
   Im2colLowering() {
@@ -34,9 +34,12 @@ final class Im2colLowering extends OpConversionPattern<SpatIm2colOp> {
     }
     Location location = op.location();
     rewriter.setInsertionPoint(op);
-    Value zero = PimValues.zero(rewriter, location);
-    Value buffer = PimMemCopyOp.create(rewriter, location, type, zero, zero,
-        PimValues.emptyTensor(rewriter, location, type), operands.get(1), bytes).result(0);
+    Value buffer = operands.get(1);
+    if (!op.fill().hasOneUse()) {
+      Value zero = PimValues.zero(rewriter, location);
+      buffer = PimMemCopyOp.create(rewriter, location, type, zero, zero,
+          PimValues.emptyTensor(rewriter, location, type), buffer, bytes).result(0);
+    }
     Value output = PimIm2colOp.create(rewriter, location, type, operands.get(0), buffer,
         op.kernelAttr(), op.stridesAttr(), op.dilationsAttr(), op.padsAttr(), op.outSizeAttr(),
         op.channelsAttr(), op.positionsAttr(), op.patchAttr(), op.channelsLast()).output();
