@@ -5,9 +5,10 @@
 
 // CHECK-LABEL: func.func @main_graph
 // CHECK:         pim.core weights(%{{.*}} : tensor<4x4xf32>) attributes {coreId = 0 : i32} {
+// CHECK:           %[[OFF:.*]] = arith.constant 16 : index
 // CHECK:           %[[IN:.*]] = pim.memcp_hd %{{.*}} size 32 : tensor<2x4xf32> -> tensor<2x4xf32>
 // CHECK:           %[[R0:.*]] = pim.memcp %{{.*}}[%{{.*}}], %[[IN]][%{{.*}}] size 16 : tensor<2x4xf32> -> tensor<1x4xf32>
-// CHECK:           %[[OFF:.*]] = arith.constant 16 : index
+// CHECK-NEXT:      tensor.empty
 // CHECK-NEXT:      %[[R1:.*]] = pim.memcp %{{.*}}[%{{.*}}], %[[IN]][%[[OFF]]] size 16 : tensor<2x4xf32> -> tensor<1x4xf32>
 // CHECK:           %[[M:.*]] = pim.vmm %{{.*}}, %[[R1]] into
 // CHECK:           pim.concat axis 0 (%[[M]], %[[R0]]) into %{{.*}} : tensor<1x4xf32>, tensor<1x4xf32> -> tensor<2x4xf32>

@@ -23,9 +23,9 @@ func.func @patches(%arg0: tensor<1x1x4x4xf32>, %arg1: tensor<4x9xf32>) -> tensor
 // -----
 
 // CHECK-LABEL: func.func @shared_fill
+// CHECK:         %[[ZERO:.*]] = arith.constant 0 : index
 // CHECK:         %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %arg0[%{{.*}}] size 64 : tensor<1x1x4x4xf32> -> tensor<1x1x4x4xf32>
 // CHECK:         %[[FILL:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %arg1[%{{.*}}] size 144 : tensor<4x9xf32> -> tensor<4x9xf32>
-// CHECK:         %[[ZERO:.*]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[EMPTY:.*]] = tensor.empty() : tensor<4x9xf32>
 // CHECK-NEXT:    %[[COPY:.*]] = pim.memcp %[[EMPTY]][%[[ZERO]]], %[[FILL]][%[[ZERO]]] size 144 : tensor<4x9xf32> -> tensor<4x9xf32>
 // CHECK-NEXT:    %[[P:.*]] = pim.im2col %[[IN]] into %[[COPY]]

@@ -4,18 +4,16 @@
 // RUN: raptor-opt %s --convert-spatial-to-pim="crossbar-size=4 crossbar-count=2 core-count=2" | filecheck %s
 
 // CHECK-LABEL: func.func @transpose
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[STRIDE:.*]] = arith.constant 3 : index
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG:     %[[C16:.*]] = arith.constant 16 : index
 // CHECK:         %[[IN:.*]] = pim.memcp_hd %{{.*}}[%{{.*}}], %arg0[%{{.*}}] size 24 : tensor<2x3xf32> -> tensor<2x3xf32>
-// CHECK-NEXT:    %[[STRIDE:.*]] = arith.constant 3 : index
 // CHECK-NEXT:    %[[OUT:.*]] = tensor.empty() : tensor<3x2xf32>
-// CHECK-NEXT:    %[[T0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:    %[[S0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:    %[[R0:.*]] = pim.vmv %[[IN]][%[[S0]]] stride %[[STRIDE]] into %[[OUT]][%[[T0]]] length 2 : tensor<2x3xf32> -> tensor<3x2xf32>
-// CHECK-NEXT:    %[[T1:.*]] = arith.constant 8 : index
-// CHECK-NEXT:    %[[S1:.*]] = arith.constant 4 : index
-// CHECK-NEXT:    %[[R1:.*]] = pim.vmv %[[IN]][%[[S1]]] stride %[[STRIDE]] into %[[R0]][%[[T1]]] length 2 : tensor<2x3xf32> -> tensor<3x2xf32>
-// CHECK-NEXT:    %[[T2:.*]] = arith.constant 16 : index
-// CHECK-NEXT:    %[[S2:.*]] = arith.constant 8 : index
-// CHECK-NEXT:    %[[R2:.*]] = pim.vmv %[[IN]][%[[S2]]] stride %[[STRIDE]] into %[[R1]][%[[T2]]] length 2 : tensor<2x3xf32> -> tensor<3x2xf32>
+// CHECK-NEXT:    %[[R0:.*]] = pim.vmv %[[IN]][%[[C0]]] stride %[[STRIDE]] into %[[OUT]][%[[C0]]] length 2 : tensor<2x3xf32> -> tensor<3x2xf32>
+// CHECK-NEXT:    %[[R1:.*]] = pim.vmv %[[IN]][%[[C4]]] stride %[[STRIDE]] into %[[R0]][%[[C8]]] length 2 : tensor<2x3xf32> -> tensor<3x2xf32>
+// CHECK-NEXT:    %[[R2:.*]] = pim.vmv %[[IN]][%[[C8]]] stride %[[STRIDE]] into %[[R1]][%[[C16]]] length 2 : tensor<2x3xf32> -> tensor<3x2xf32>
 // CHECK:         pim.memcp_dh %{{.*}}[%{{.*}}], %[[R2]][%{{.*}}] size 24
 // CHECK-NOT:     spat.transpose
 func.func @transpose(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {

@@ -1,5 +1,5 @@
 // Spec 6.2: core 0 sends its product over a channel; core 1 receives it where it first uses
-// it, applies relu and writes the returned output. Sync and wait inside a body map one to one
+// it (at the offset 0 the core's copies share), applies relu and writes the returned output. Sync and wait inside a body map one to one
 // (spec 6.4).
 // RUN: raptor-opt %s --convert-spatial-to-pim="crossbar-size=4 crossbar-count=2 core-count=2" | filecheck %s
 
@@ -14,8 +14,7 @@
 // CHECK-NEXT:      pim.wait %c3 value %c2
 // CHECK-NEXT:      pim.sync %c0 event %c31
 // CHECK-NEXT:      %[[B:.*]] = tensor.empty() : tensor<1x4xf32>
-// CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : index
-// CHECK-NEXT:      %[[IN:.*]] = pim.receive from %c0 into %[[B]][%[[Z]]] size 16 : tensor<1x4xf32>
+// CHECK-NEXT:      %[[IN:.*]] = pim.receive from %c0 into %[[B]][%[[C0]]] size 16 : tensor<1x4xf32>
 // CHECK:           pim.vrelu %[[IN]]
 // CHECK:           pim.memcp_dh %[[OUT]][%[[C0]]]
 // CHECK-NEXT:      pim.halt

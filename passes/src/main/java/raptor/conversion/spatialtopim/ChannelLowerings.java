@@ -57,8 +57,12 @@ final class ChannelLowerings {
    * one whose compute received it in its body) is erased.
    */
   static final class Receive extends OpConversionPattern<SpatChannelReceiveOp> {
-    Receive() {
+    private final CoreConstants constants;
+
+    /** Creates the pattern, its buffer offsets from {@code constants}. */
+    Receive(CoreConstants constants) {
       super(SpatChannelReceiveOp.INFO, null);
+      this.constants = constants;
     }
 
     @Override
@@ -76,7 +80,7 @@ final class ChannelLowerings {
       SpatChannelReceiveOp.Adaptor adaptor = SpatChannelReceiveOp.Adaptor.of(op, operands);
       rewriter.setInsertionPoint(op);
       Value buffer = PimValues.emptyTensor(rewriter, op.location(), type);
-      Value zero = PimValues.zero(rewriter, op.location());
+      Value zero = constants.get(rewriter, op.location(), 0);
       PimReceiveOp receive = PimReceiveOp.create(rewriter, op.location(), type, buffer, zero,
           adaptor.sourceCoreId(), size);
       DebugAttributes.copy(op, receive);

@@ -9,10 +9,8 @@ import raptor.dialect.pim.PimDialect;
 import raptor.dialect.spat.SpatDialect;
 import raptor.dialect.spat.SpatScheduledComputeBatchOp;
 import raptor.dialect.spat.SpatScheduledComputeOp;
-import raptor.ir.IrContext;
 import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
-import raptor.ir.rewrite.FrozenPatternSet;
 import raptor.ir.rewrite.PatternSet;
 import raptor.pass.OperationPass;
 import raptor.pass.OptionSchema;
@@ -52,19 +50,11 @@ public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp
       OptionSchema.of(PimTargetOptions.class, PimTargetOptions.DEFAULT);
 
   private final PimTargetOptions options;
-  private FrozenPatternSet patterns;
 
   /** Creates the pass with {@code options}. */
   public ConvertSpatialToPimPass(PimTargetOptions options) {
     super(ARGUMENT, "ConvertSpatialToPim", "Lower Spatial ops to Pim-ready format", BuiltinModuleOp.INFO);
     this.options = options;
-  }
-
-  @Override
-  public void initialize(IrContext context) {
-    PatternSet set = new PatternSet(context);
-    SpatialToPimPatterns.populate(set);
-    patterns = set.freeze();
   }
 
   @Override
@@ -99,7 +89,10 @@ public final class ConvertSpatialToPimPass extends OperationPass<BuiltinModuleOp
       PipelineHostBuffer.materialize(module, func, builder);
       CoreConstants constants = new CoreConstants();
       lowerComputes(func, target, builder, constants);
-      if (!DialectConversion.applyFull(func, bodyTarget(), patterns, pc.diagnostics())) {
+      PatternSet patterns = new PatternSet(pc.context());
+      SpatialToPimPatterns.populate(patterns, constants);
+      if (!DialectConversion.applyFull(func, bodyTarget(), patterns.freeze(),
+          pc.diagnostics())) {
         fail(pc, func, "failed to lower Spatial communication ops to Pim communication ops");
         return;
       }

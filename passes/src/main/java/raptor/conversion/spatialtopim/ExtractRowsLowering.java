@@ -16,8 +16,12 @@ import raptor.rewrite.conversion.OpConversionPattern;
  * {@code pim.memcp %row_i[%c0], %input[i * rowBytes] size rowBytes}.
  */
 final class ExtractRowsLowering extends OpConversionPattern<SpatExtractRowsOp> {
-  ExtractRowsLowering() {
+  private final CoreConstants constants;
+
+  /** Creates the pattern, its row offsets from {@code constants}. */
+  ExtractRowsLowering(CoreConstants constants) {
     super(SpatExtractRowsOp.INFO, null);
+    this.constants = constants;
   }
 
   @Override
@@ -33,11 +37,11 @@ final class ExtractRowsLowering extends OpConversionPattern<SpatExtractRowsOp> {
     }
     Location location = op.location();
     rewriter.setInsertionPoint(op);
-    Value zero = PimValues.zero(rewriter, location);
+    Value zero = constants.get(rewriter, location, 0);
     List<Value> rows = new ArrayList<>();
     for (int i = 0; i < op.outputs().size(); i++) {
       Value row = PimValues.emptyTensor(rewriter, location, rowType);
-      Value offset = PimValues.index(rewriter, location, i * rowBytes.longValue());
+      Value offset = constants.get(rewriter, location, i * rowBytes.longValue());
       rows.add(PimMemCopyOp.create(rewriter, location, rowType, zero, offset, row,
           operands.get(0), rowBytes).result(0));
     }

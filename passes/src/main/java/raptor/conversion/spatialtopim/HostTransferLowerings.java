@@ -29,8 +29,12 @@ final class HostTransferLowerings {
    * {@code pim.memcp_dh %host[%o], %x[%c0] size n} and {@code pim.sync %b event %e}.
    */
   static final class Store extends OpConversionPattern<SpatHostStoreSyncOp> {
-    Store() {
+    private final CoreConstants constants;
+
+    /** Creates the pattern, its buffer offsets from {@code constants}. */
+    Store(CoreConstants constants) {
       super(SpatHostStoreSyncOp.INFO, null);
+      this.constants = constants;
     }
 
     @Override
@@ -44,7 +48,7 @@ final class HostTransferLowerings {
       Location location = op.location();
       rewriter.setInsertionPoint(op);
       Value host = PipelineHostBuffer.get(rewriter, location, op);
-      Value zero = PimValues.zero(rewriter, location);
+      Value zero = constants.get(rewriter, location, 0);
       DebugAttributes.copy(op,
           PimMemCopyDevToHostOp.create(rewriter, location, host.type(), adaptor.hostOffset(),
               zero, host, adaptor.input(), size),
@@ -60,8 +64,12 @@ final class HostTransferLowerings {
    * {@code pim.memcp_hd %empty[%c0], %host[%o] size n}; an unused load is erased.
    */
   static final class Load extends OpConversionPattern<SpatHostWaitLoadOp> {
-    Load() {
+    private final CoreConstants constants;
+
+    /** Creates the pattern, its buffer offsets from {@code constants}. */
+    Load(CoreConstants constants) {
       super(SpatHostWaitLoadOp.INFO, null);
+      this.constants = constants;
     }
 
     @Override
@@ -80,7 +88,7 @@ final class HostTransferLowerings {
       Location location = op.location();
       rewriter.setInsertionPoint(op);
       Value buffer = PimValues.emptyTensor(rewriter, location, type);
-      Value zero = PimValues.zero(rewriter, location);
+      Value zero = constants.get(rewriter, location, 0);
       PimWaitOp wait = PimWaitOp.create(rewriter, location, adaptor.eventRegister(),
           adaptor.waitValue());
       Value host = PipelineHostBuffer.get(rewriter, location, op);

@@ -17,8 +17,12 @@ import raptor.rewrite.conversion.OpConversionPattern;
  * fill: the whole chunk stays one op until code generation, which expands it into local moves.
  */
 final class Im2colLowering extends OpConversionPattern<SpatIm2colOp> {
-  Im2colLowering() {
+  private final CoreConstants constants;
+
+  /** Creates the pattern, its copy offsets from {@code constants}. */
+  Im2colLowering(CoreConstants constants) {
     super(SpatIm2colOp.INFO, null);
+    this.constants = constants;
   }
 
   @Override
@@ -36,7 +40,7 @@ final class Im2colLowering extends OpConversionPattern<SpatIm2colOp> {
     rewriter.setInsertionPoint(op);
     Value buffer = operands.get(1);
     if (!op.fill().hasOneUse()) {
-      Value zero = PimValues.zero(rewriter, location);
+      Value zero = constants.get(rewriter, location, 0);
       buffer = PimMemCopyOp.create(rewriter, location, type, zero, zero,
           PimValues.emptyTensor(rewriter, location, type), buffer, bytes).result(0);
     }

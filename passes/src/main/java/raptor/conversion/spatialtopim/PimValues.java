@@ -50,11 +50,6 @@ final class PimValues {
     }
   }
 
-  /** {@return a new {@code arith.constant 0 : index} at {@code builder}'s insertion point} */
-  static Value zero(OpBuilder builder, Location location) {
-    return index(builder, location, 0);
-  }
-
   /** {@return a new {@code arith.constant value : index} at {@code builder}'s insertion point} */
   static Value index(OpBuilder builder, Location location, long value) {
     return ArithConstantOp.create(builder, location, IndexType.INSTANCE,

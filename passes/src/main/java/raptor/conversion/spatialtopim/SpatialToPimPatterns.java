@@ -21,12 +21,15 @@ import raptor.dialect.spat.SpatVMulOp;
 import raptor.ir.rewrite.PatternSet;
 
 /** The conversion patterns of Spatial ops inside core bodies: compute, layout and communication. */
-public final class SpatialToPimPatterns {
+final class SpatialToPimPatterns {
   private SpatialToPimPatterns() {
   }
 
-  /** Adds the body compute and the communication lowerings to {@code patterns}. */
-  public static void populate(PatternSet patterns) {
+  /**
+   * Adds the body compute and the communication lowerings to {@code patterns}, which take the
+   * index constants they make from {@code constants}.
+   */
+  static void populate(PatternSet patterns, CoreConstants constants) {
     patterns.add(
         DestinationStyleLowering.binary(SpatVMMOp.INFO, PimVMMOp::create),
         DestinationStyleLowering.binary(SpatVAddOp.INFO, PimVVAddOp::create),
@@ -39,14 +42,14 @@ public final class SpatialToPimPatterns {
         new DestinationStyleLowering<>(SpatConcatOp.INFO, (builder, op, operands, destination) ->
             PimConcatOp.create(builder, op.location(), op.output().type(), operands,
                 destination, op.axisAttr())),
-        new TransposeLowering(),
-        new Im2colLowering(),
-        new ExtractRowsLowering(),
+        new TransposeLowering(constants),
+        new Im2colLowering(constants),
+        new ExtractRowsLowering(constants),
         new ChannelLowerings.Send(),
-        new ChannelLowerings.Receive(),
+        new ChannelLowerings.Receive(constants),
         ChannelLowerings.Event.sync(),
         ChannelLowerings.Event.waitOp(),
-        new HostTransferLowerings.Store(),
-        new HostTransferLowerings.Load());
+        new HostTransferLowerings.Store(constants),
+        new HostTransferLowerings.Load(constants));
   }
 }

@@ -20,8 +20,12 @@ import raptor.rewrite.conversion.OpConversionPattern;
  * length rows}.
  */
 final class TransposeLowering extends OpConversionPattern<SpatTransposeOp> {
-  TransposeLowering() {
+  private final CoreConstants constants;
+
+  /** Creates the pattern, its offsets and strides from {@code constants}. */
+  TransposeLowering(CoreConstants constants) {
     super(SpatTransposeOp.INFO, null);
+    this.constants = constants;
   }
 
   @Override
@@ -40,13 +44,13 @@ final class TransposeLowering extends OpConversionPattern<SpatTransposeOp> {
     long columns = input.shape().get(1);
     Location location = op.location();
     rewriter.setInsertionPoint(op);
-    Value stride = PimValues.index(rewriter, location, columns);
+    Value stride = constants.get(rewriter, location, columns);
     IntegerAttr length = IntegerAttr.of(IntegerType.I32, rows);
     Value output = PimValues.emptyTensor(rewriter, location, op.output().type());
     for (long j = 0; j < columns; j++) {
       output = PimVMVOp.create(rewriter, location, op.output().type(), output, operands.get(0),
-          PimValues.index(rewriter, location, j * rows * elementBytes),
-          PimValues.index(rewriter, location, j * elementBytes), stride, length).output();
+          constants.get(rewriter, location, j * rows * elementBytes),
+          constants.get(rewriter, location, j * elementBytes), stride, length).output();
     }
     rewriter.replaceOp(op, List.of(output));
     return true;
