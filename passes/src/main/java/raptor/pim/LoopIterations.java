@@ -39,7 +39,7 @@ public final class LoopIterations {
       if (ranges[i] == null) {
         return null;
       }
-      total *= Math.max(0, ceilDiv(ranges[i][1] - ranges[i][0], ranges[i][2]));
+      total *= iterations(ranges[i]);
       if (total > MAX_ITERATIONS) {
         return null;
       }
@@ -70,6 +70,19 @@ public final class LoopIterations {
     }
     evaluator.unbind(inductionVariable);
     return true;
+  }
+
+  /**
+   * {@return how many times {@code loop} runs its body, or {@code null} when its bounds are not
+   * constants or its step is not positive}
+   */
+  public static Long tripCount(ScfForOp loop) {
+    long[] range = range(loop);
+    return range == null ? null : iterations(range);
+  }
+
+  private static long iterations(long[] range) {
+    return Math.max(0, ceilDiv(range[1] - range[0], range[2]));
   }
 
   /** {@return {@code [lower, upper, step]} of {@code loop}, or {@code null} if not constant} */

@@ -70,6 +70,9 @@ import raptor.pim.StaticIndexEvaluator;
  * <p>Not thread-safe; use one evaluator per run.
  */
 public final class SpatEvaluator {
+  /** The most iterations the evaluator runs of one {@code scf.for}. */
+  public static final long MAX_LOOP_ITERATIONS = 1 << 20;
+
   private final Map<Value, Object> values = new HashMap<>();
   private final Transfers transfers = new Transfers();
   private final StaticIndexEvaluator indices = new StaticIndexEvaluator();
@@ -153,7 +156,13 @@ public final class SpatEvaluator {
     if (step <= 0) {
       throw new EvaluationException(loop, "expects a positive step");
     }
-    for (long i = index(loop, loop.lowerBound()); i < index(loop, loop.upperBound()); i += step) {
+    long lower = index(loop, loop.lowerBound());
+    long upper = index(loop, loop.upperBound());
+    if (upper > lower && (upper - lower - 1) / step >= MAX_LOOP_ITERATIONS) {
+      throw new EvaluationException(loop, "runs more than " + MAX_LOOP_ITERATIONS
+          + " iterations, more than the evaluator runs");
+    }
+    for (long i = lower; i < upper; i += step) {
       values.put(body.argument(0), i);
       indices.bind(body.argument(0), i);
       for (int v = 0; v < carried.size(); v++) {

@@ -360,4 +360,51 @@ class SpatEvaluatorTest {
     assertEquals("receives from a channel nothing was sent on", e.getMessage());
     assertEquals("spat.channel_receive", e.op().name());
   }
+
+  @Test
+  void loopCarriesItsTensor() throws EvaluationException {
+    List<FloatTensor> out = run("""
+        func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+          %0 = spat.scheduled_compute inputs(%x : tensor<4xf32>) -> tensor<4xf32> attributes {coreId = 0 : i32} {
+          ^bb0(%a: tensor<4xf32>):
+            %c0 = arith.constant 0 : index
+            %c1 = arith.constant 1 : index
+            %c3 = arith.constant 3 : index
+            %c4 = arith.constant 4 : index
+            %e = tensor.empty() : tensor<4xf32>
+            %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %e) -> (tensor<4xf32>) {
+              %from = arith.subi %c3, %i : index
+              %v = tensor.extract_slice %a[%from] [1] [1] : tensor<4xf32> to tensor<1xf32>
+              %w = tensor.insert_slice %v into %acc[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+              scf.yield %w : tensor<4xf32>
+            }
+            spat.yield %r : tensor<4xf32>
+          }
+          return %0 : tensor<4xf32>
+        }
+        """, FloatTensor.of(new int[] {4}, 1, 2, 3, 4));
+    assertArrayEquals(new float[] {4, 3, 2, 1}, out.get(0).values(), EPS);
+  }
+
+  @Test
+  void loopTooLongToEvaluateIsAnError() {
+    EvaluationException e = assertThrows(EvaluationException.class, () -> run("""
+        func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+          %0 = spat.scheduled_compute inputs(%x : tensor<4xf32>) -> tensor<4xf32> attributes {coreId = 0 : i32} {
+          ^bb0(%a: tensor<4xf32>):
+            %c0 = arith.constant 0 : index
+            %c1 = arith.constant 1 : index
+            %big = arith.constant 4000000000000 : index
+            %r = scf.for %i = %c0 to %big step %c1 iter_args(%acc = %a) -> (tensor<4xf32>) {
+              scf.yield %acc : tensor<4xf32>
+            }
+            spat.yield %r : tensor<4xf32>
+          }
+          return %0 : tensor<4xf32>
+        }
+        """, FloatTensor.of(new int[] {4}, 1, 2, 3, 4)));
+    assertEquals("runs more than 1048576 iterations, more than the evaluator runs",
+        e.getMessage());
+    assertEquals("scf.for", e.op().name());
+  }
 }

@@ -186,20 +186,24 @@ final class ArtifactTransaction implements AutoCloseable {
    * network's artifact directory holds thousands of files), then the directory.
    */
   private static void deleteReplaced(Path aside) {
-    List<Path> children = List.of();
-    if (Files.isDirectory(aside, LinkOption.NOFOLLOW_LINKS)) {
-      try (Stream<Path> list = Files.list(aside)) {
-        children = list.toList();
-      } catch (IOException e) {
-        // Deleted one by one below.
-      }
-    }
-    List<Path> entries = children;
+    List<Path> entries = directoryEntries(aside);
     IndexedWork.run(entries.size(), IndexedWork.defaultWorkers(), index -> {
       FileTrees.deleteQuietly(entries.get(index));
       return index;
     });
     FileTrees.deleteQuietly(aside);
+  }
+
+  /** {@return the entries of {@code path} when it is a directory that can be listed, else none} */
+  private static List<Path> directoryEntries(Path path) {
+    if (!Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
+      return List.of();
+    }
+    try (Stream<Path> list = Files.list(path)) {
+      return list.toList();
+    } catch (IOException e) {
+      return List.of();
+    }
   }
 
   /**

@@ -20,6 +20,7 @@ import raptor.ir.Region;
 import raptor.ir.attr.IndexType;
 import raptor.ir.attr.ShapedType;
 import raptor.ir.attr.Type;
+import raptor.pim.LoopIterations;
 
 /**
  * The default {@link CostModel} (spec §1.1), in ns of the timing model's {@code arch-a} profile:
@@ -62,7 +63,8 @@ public final class BodyCostModel implements CostModel {
     boolean unrolled = block.parentOp() instanceof ScfForOp;
     for (Operation op : block.ops()) {
       if (op instanceof ScfForOp loop) {
-        sum = Math.addExact(sum, Math.multiplyExact(tripCount(loop),
+        Long trips = LoopIterations.tripCount(loop);
+        sum = Math.addExact(sum, Math.multiplyExact(trips == null ? 1 : trips,
             blockCost(loop.region().firstBlock(), target)));
         continue;
       }
@@ -83,17 +85,6 @@ public final class BodyCostModel implements CostModel {
   private static boolean isIndexArithmetic(Operation op) {
     return op.info().dialectName().equals("arith") && op.numResults() == 1
         && op.result(0).type() instanceof IndexType;
-  }
-
-  /** {@return the iterations of {@code loop}, 1 when its bounds are not constants} */
-  private static long tripCount(ScfForOp loop) {
-    Long lower = StaticValues.constantInteger(loop.lowerBound());
-    Long upper = StaticValues.constantInteger(loop.upperBound());
-    Long step = StaticValues.constantInteger(loop.step());
-    if (lower == null || upper == null || step == null || step <= 0) {
-      return 1;
-    }
-    return Math.max(0, ceilDiv(upper - lower, step));
   }
 
   private static long opCost(Operation op, SchedulingTarget target) {
