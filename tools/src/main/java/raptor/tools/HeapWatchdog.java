@@ -52,9 +52,9 @@ final class HeapWatchdog {
       MemoryNotificationInfo info =
           MemoryNotificationInfo.from((CompositeData) notification.getUserData());
       if (info.getCount() >= FULL_COLLECTIONS) {
-        err.println(name + ": error: " + MemoryAdvice.outOfMemory());
-        err.flush();
-        Runtime.getRuntime().halt(1);
+        if (MemoryAdvice.reportBeforeHalt(err, name + ": error: " + MemoryAdvice.outOfMemory())) {
+          Runtime.getRuntime().halt(1);
+        }
       }
     }, null, null);
   }

@@ -1,5 +1,7 @@
 package raptor.tools;
 
+import java.io.PrintStream;
+
 /**
  * The error a tool prints when it runs out of Java heap: how much the input needs, the maximum the
  * JVM was given, and how to give more ({@code RAPTOR_JAVA_OPTS=-Xmx...}, which the root scripts
@@ -10,7 +12,39 @@ public final class MemoryAdvice {
   /** The heap a tool needs besides its input: classes, registries, buffers. */
   private static final long BASE_MIB = 64;
 
+  /** Whether a thread that caught an {@link OutOfMemoryError} printed it; guarded by the class. */
+  private static boolean printed;
+  /** Whether the {@link HeapWatchdog} printed the shortage and ends the process; guarded too. */
+  private static boolean halting;
+
   private MemoryAdvice() {
+  }
+
+  /**
+   * Prints {@code line}, the report of a caught {@link OutOfMemoryError}, on {@code err} unless
+   * the {@link HeapWatchdog} already reported the same shortage and is ending the process.
+   */
+  public static synchronized void report(PrintStream err, String line) {
+    if (!halting) {
+      printed = true;
+      err.println(line);
+      err.flush();
+    }
+  }
+
+  /**
+   * Prints {@code line}, the watchdog's report, on {@code err}; {@return false}, printing
+   * nothing, when a thread that caught the error reported it already (that thread ends the
+   * process), so that a user reads one report
+   */
+  static synchronized boolean reportBeforeHalt(PrintStream err, String line) {
+    if (printed) {
+      return false;
+    }
+    halting = true;
+    err.println(line);
+    err.flush();
+    return true;
   }
 
   /** {@return the message when the need is unknown: twice the current maximum} */

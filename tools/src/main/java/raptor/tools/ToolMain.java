@@ -61,7 +61,11 @@ public final class ToolMain {
     }
     if (failure[0] != null) {
       out.flush();
-      err.println(name + ": " + describe(failure[0]));
+      if (failure[0] instanceof OutOfMemoryError) {
+        MemoryAdvice.report(err, name + ": " + describe(failure[0]));
+      } else {
+        err.println(name + ": " + describe(failure[0]));
+      }
       return 1;
     }
     return status[0];

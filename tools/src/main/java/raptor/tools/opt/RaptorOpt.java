@@ -63,7 +63,7 @@ public final class RaptorOpt {
       return process(options, passes, in, out, err);
     } catch (OutOfMemoryError e) {
       long size = inputSize(options.input());
-      err.println("raptor-opt: error: " + (size < 0 ? MemoryAdvice.outOfMemory()
+      MemoryAdvice.report(err, "raptor-opt: error: " + (size < 0 ? MemoryAdvice.outOfMemory()
           : MemoryAdvice.outOfMemory(options.input(), size, HEAP_PER_INPUT_BYTE)));
       return 1;
     }
