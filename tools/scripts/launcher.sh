@@ -39,6 +39,13 @@ raptor_jvm_opts="-XX:+UseParallelGC -XX:MaxTenuringThreshold=0 -XX:MaxNewSize=12
 # whole-process peak RSS drops by 40 to 80 MiB against tenuring at once with 64 MiB, with no
 # more CPU time (bench/README.md).
 raptor_opt_jvm_opts="-XX:+UseSerialGC -XX:MaxTenuringThreshold=1 -XX:MaxNewSize=40m -Xlog:disable $raptor_io_opts"
+# raptor-compile (its root script sets raptor_jvm_opts to these): the quick JIT only. A compile
+# is a few seconds of work spread over a dozen passes, each new code that the optimizing JIT
+# would compile again; on 2 cores its thread took 2.8 s of CPU in a 5 s ResNet-18 compile and
+# held the second core. Without it, paired runs of ResNet-18, ResNet-34, GoogLeNet and VGG-8
+# took 0.88, 0.92, 0.96 and 0.81 of the wall time and 0.68-0.73 of the CPU time; a 12 s compile
+# (ResNet-34 on 64x64 crossbars) took the same time either way (bench/README.md).
+raptor_compile_jvm_opts="${raptor_jvm_opts/$raptor_jit_opts/-XX:TieredStopAtLevel=1}"
 
 raptor_build_if_stale() {
   local stale=""
