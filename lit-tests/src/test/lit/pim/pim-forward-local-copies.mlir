@@ -323,3 +323,44 @@ func.func @reshape_for_im2col() {
   }
   return
 }
+
+// -----
+
+// Two products read the same row of two received buffers: both read views, which share one
+// division of the row's byte offset into elements, made where the offset is defined.
+// CHECK-LABEL: func.func @shared_row_offset
+// CHECK:           %[[OFF:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// CHECK-NEXT:      %[[FOUR:.*]] = arith.constant 4 : index
+// CHECK-NEXT:      %[[ROW:.*]] = arith.divui %[[OFF]], %[[FOUR]] exact : index
+// CHECK-NOT:       arith.divui
+// CHECK:           %[[A:.*]] = memref.reinterpret_cast %{{.*}} to offset: [%[[ROW]]], sizes: [1, 4], strides: [4, 1]
+// CHECK:           pim.vmm %{{.*}}, %[[A]] into
+// CHECK:           %[[B:.*]] = memref.reinterpret_cast %{{.*}} to offset: [%[[ROW]]], sizes: [1, 4], strides: [4, 1]
+// CHECK:           pim.vmm %{{.*}}, %[[B]] into
+// CHECK-NOT:       pim.memcp
+func.func @shared_row_offset(%lane: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %w = memref.alloc() : memref<4x4xf32>
+  pim.core weights(%w, %w : memref<4x4xf32>, memref<4x4xf32>) attributes {coreId = 0 : i32} {
+  ^bb0(%w0: memref<4x4xf32>, %w1: memref<4x4xf32>):
+    %off = arith.muli %lane, %c16 : index
+    %a0 = memref.alloc() : memref<2x4xf32>
+    %a = pim.receive from %c1 into %a0[%c0] size 32 : memref<2x4xf32>
+    %b0 = memref.alloc() : memref<2x4xf32>
+    %b = pim.receive from %c1 into %b0[%c0] size 32 : memref<2x4xf32>
+    %ra0 = memref.alloc() : memref<1x4xf32>
+    %ra = pim.memcp %ra0[%c0], %a[%off] size 16 : memref<2x4xf32> -> memref<1x4xf32>
+    %pa0 = memref.alloc() : memref<1x4xf32>
+    %pa = pim.vmm %w0, %ra into %pa0 : memref<4x4xf32>, memref<1x4xf32> -> memref<1x4xf32>
+    %rb0 = memref.alloc() : memref<1x4xf32>
+    %rb = pim.memcp %rb0[%c0], %b[%off] size 16 : memref<2x4xf32> -> memref<1x4xf32>
+    %pb0 = memref.alloc() : memref<1x4xf32>
+    %pb = pim.vmm %w1, %rb into %pb0 : memref<4x4xf32>, memref<1x4xf32> -> memref<1x4xf32>
+    pim.send %pa to %c1 size 16 : memref<1x4xf32>
+    pim.send %pb to %c1 size 16 : memref<1x4xf32>
+    pim.halt
+  }
+  return
+}

@@ -1,10 +1,13 @@
 package raptor.pim.copies;
 
+import java.util.HashMap;
+import java.util.Map;
 import raptor.dialect.arith.ArithAddIOp;
 import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.arith.ArithDivUIOp;
 import raptor.dialect.arith.ArithMulIOp;
 import raptor.dialect.arith.ArithSubIOp;
+import raptor.ir.BlockArgument;
 import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
 import raptor.ir.Value;
@@ -14,10 +17,13 @@ import raptor.pim.StaticIndexEvaluator;
 
 /**
  * Byte offsets of Pim ops as {@code index} values: their constant value when they have one, a
- * factor they are known to be a multiple of, and new offsets built from them.
+ * factor they are known to be a multiple of, and new offsets built from them. An offset is
+ * divided into elements once per element size: the rows of one buffer that a core's crossbar
+ * products read are views at the same offset, and each view made its own division before.
  */
 final class ByteOffsets {
   private final StaticIndexEvaluator constants = new StaticIndexEvaluator();
+  private final Map<Value, Map<Long, Value>> elementOffsets = new HashMap<>();
 
   /** {@return the constant value of {@code offset}, or {@code null} when it is not constant} */
   Long constant(Value offset) {
@@ -47,15 +53,28 @@ final class ByteOffsets {
 
   /**
    * {@return the non-constant {@code offset} bytes in elements of {@code elementBytes} bytes,
-   * built at {@code builder}'s insertion point, or {@code null}, building nothing, when it may
-   * not be a whole number of elements}
+   * or {@code null}, building nothing, when it may not be a whole number of elements} The
+   * division is built right after the offset is defined (at the start of its block for a block
+   * argument), where it dominates every use of the offset, and is shared by later requests.
    */
   Value elements(OpBuilder builder, Operation at, Value offset, long elementBytes) {
     if (knownFactor(offset) % elementBytes != 0) {
       return null;
     }
-    Value divisor = index(builder, at, elementBytes);
-    return ArithDivUIOp.create(builder, at.location(), offset, divisor, true).result(0);
+    Map<Long, Value> known = elementOffsets.computeIfAbsent(offset, v -> new HashMap<>());
+    Value quotient = known.get(elementBytes);
+    if (quotient == null) {
+      OpBuilder after = new OpBuilder(builder.context());
+      if (offset instanceof BlockArgument argument) {
+        after.setInsertionPointToStart(argument.owner());
+      } else {
+        after.setInsertionPointAfter(offset.definingOp());
+      }
+      Value divisor = index(after, at, elementBytes);
+      quotient = ArithDivUIOp.create(after, at.location(), offset, divisor, true).result(0);
+      known.put(elementBytes, quotient);
+    }
+    return quotient;
   }
 
   /** {@return {@code lhs + rhs}, built at {@code builder}'s insertion point} */
