@@ -339,8 +339,26 @@ public final class DenseElementsAttr implements Attribute {
   public int hashCode() {
     int h = hash;
     if (h == 0) {
-      h = type.hashCode() * 31 + (data != null ? data.hashCode() : Arrays.deepHashCode(strings));
+      h = type.hashCode() * 31 + (data != null ? contentHash(data) : Arrays.deepHashCode(strings));
       hash = h;
+    }
+    return h;
+  }
+
+  /**
+   * {@return a hash of the remaining bytes of {@code data}} {@link ByteBuffer#hashCode} reads
+   * them one call at a time; this copies them in blocks into an array and hashes that, which
+   * without the optimizing JIT is several times faster on a model's weights.
+   */
+  private static int contentHash(ByteBuffer data) {
+    byte[] block = new byte[Math.min(data.remaining(), 1 << 13)];
+    int h = 1;
+    for (int start = data.position(); start < data.limit(); start += block.length) {
+      int length = Math.min(block.length, data.limit() - start);
+      data.get(start, block, 0, length);
+      for (int i = 0; i < length; i++) {
+        h = 31 * h + block[i];
+      }
     }
     return h;
   }

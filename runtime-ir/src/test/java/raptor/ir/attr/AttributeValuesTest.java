@@ -86,6 +86,26 @@ class AttributeValuesTest {
   }
 
   @Test
+  void denseElementsHashTheirContentWhereverItIsStored() {
+    RankedTensorType type = RankedTensorType.of(List.of(20_000L), IntegerType.I8);
+    byte[] bytes = new byte[20_000];
+    for (int i = 0; i < bytes.length; i++) {
+      bytes[i] = (byte) (i % 251);
+    }
+    DenseElementsAttr onHeap = DenseElementsAttr.ofRaw(type, bytes);
+    ByteBuffer direct = ByteBuffer.allocateDirect(bytes.length + 3);
+    direct.position(3);
+    direct.put(bytes);
+    direct.position(3);
+    DenseElementsAttr offHeap = DenseElementsAttr.ofBuffer(type, direct);
+    assertEquals(onHeap, offHeap);
+    assertEquals(onHeap.hashCode(), offHeap.hashCode());
+    bytes[bytes.length - 1] ^= 1;
+    assertNotEquals(onHeap.hashCode(), DenseElementsAttr.ofRaw(type, bytes).hashCode(),
+        "the last byte of the last block counts");
+  }
+
+  @Test
   void denseElementsOverABufferAreNormalizedAndSplatsCopied() {
     RankedTensorType bools = RankedTensorType.of(List.of(3L), IntegerType.I1);
     ByteBuffer wide = ByteBuffer.wrap(new byte[] {3, 0, 1});
