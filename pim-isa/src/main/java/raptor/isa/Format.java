@@ -1,9 +1,6 @@
 package raptor.isa;
 
-import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 
 /** The operand layout of an instruction: which named fields it uses, in canonical order. */
 public enum Format {
@@ -22,12 +19,20 @@ public enum Format {
   SYNC(Field.CORE, Field.EVENT_REGISTER);
 
   private final List<Field> fields;
-  private final Set<Field> members;
+  /**
+   * Bit {@code f.ordinal()} for each field {@code f} of the layout: {@link #has} is asked for
+   * every operand of every instruction a network compiles to, and a set lookup was a chain of
+   * calls without the optimizing JIT.
+   */
+  private final long members;
 
   Format(Field... fields) {
     this.fields = List.of(fields);
-    this.members = EnumSet.noneOf(Field.class);
-    members.addAll(Arrays.asList(fields));
+    long bits = 0;
+    for (Field field : fields) {
+      bits |= 1L << field.ordinal();
+    }
+    this.members = bits;
   }
 
   /** {@return the fields of this layout in canonical (JSON and text) order} */
@@ -37,6 +42,6 @@ public enum Format {
 
   /** {@return whether {@code field} belongs to this layout} */
   public boolean has(Field field) {
-    return members.contains(field);
+    return (members >>> field.ordinal() & 1) != 0;
   }
 }

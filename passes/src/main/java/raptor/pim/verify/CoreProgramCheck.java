@@ -64,14 +64,15 @@ final class CoreProgramCheck implements CoreProgramWalker.Visitor {
     }
   }
 
+  /** {@return whether an operand or result of {@code op} is a tensor} By index: no list views. */
   private static boolean hasTensor(Operation op) {
-    for (Value operand : op.operands()) {
-      if (operand.type() instanceof RankedTensorType) {
+    for (int i = 0; i < op.numOperands(); i++) {
+      if (op.operand(i).type() instanceof RankedTensorType) {
         return true;
       }
     }
-    for (Value result : op.results()) {
-      if (result.type() instanceof RankedTensorType) {
+    for (int i = 0; i < op.numResults(); i++) {
+      if (op.result(i).type() instanceof RankedTensorType) {
         return true;
       }
     }

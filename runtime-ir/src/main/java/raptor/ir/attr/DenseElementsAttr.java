@@ -347,8 +347,9 @@ public final class DenseElementsAttr implements Attribute {
 
   /**
    * {@return a hash of the remaining bytes of {@code data}} {@link ByteBuffer#hashCode} reads
-   * them one call at a time; this copies them in blocks into an array and hashes that, which
-   * without the optimizing JIT is several times faster on a model's weights.
+   * them one call at a time; this copies them in blocks into an array and hashes that
+   * ({@link ByteHashes}), which without the optimizing JIT is several times faster on a model's
+   * weights.
    */
   private static int contentHash(ByteBuffer data) {
     byte[] block = new byte[Math.min(data.remaining(), 1 << 13)];
@@ -356,9 +357,7 @@ public final class DenseElementsAttr implements Attribute {
     for (int start = data.position(); start < data.limit(); start += block.length) {
       int length = Math.min(block.length, data.limit() - start);
       data.get(start, block, 0, length);
-      for (int i = 0; i < length; i++) {
-        h = 31 * h + block[i];
-      }
+      h = ByteHashes.extend(h, block, 0, length);
     }
     return h;
   }

@@ -3,6 +3,7 @@ package raptor.backend.pim.artifact;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import raptor.ir.attr.ByteHashes;
 
 /**
  * The f32 weights of one crossbar, row-major: row {@code r} is input element {@code r}, column
@@ -21,7 +22,7 @@ public final class WeightMatrix {
     this.rows = rows;
     this.cols = cols;
     this.image = image;
-    this.hash = 31 * (31 * rows + cols) + Arrays.hashCode(image);
+    this.hash = 31 * (31 * rows + cols) + ByteHashes.extend(1, image, 0, image.length);
   }
 
   /**
