@@ -44,8 +44,11 @@ raptor_opt_jvm_opts="-XX:+UseSerialGC -XX:MaxTenuringThreshold=1 -XX:MaxNewSize=
 # would compile again; on 2 cores its thread took 2.8 s of CPU in a 5 s ResNet-18 compile and
 # held the second core. Without it, paired runs of ResNet-18, ResNet-34, GoogLeNet and VGG-8
 # took 0.88, 0.92, 0.96 and 0.81 of the wall time and 0.68-0.73 of the CPU time; a 12 s compile
-# (ResNet-34 on 64x64 crossbars) took the same time either way (bench/README.md).
-raptor_compile_jvm_opts="${raptor_jvm_opts/$raptor_jit_opts/-XX:TieredStopAtLevel=1}"
+# (ResNet-34 on 64x64 crossbars) took the same time either way. The quick JIT then compiles a
+# method after 0.3 times the usual calls and loop iterations: the interpreter still ran 12 % of
+# the main thread's samples (perf), and the earlier compiles took 0.93 of the wall time on
+# ResNet-18, 0.92 on VGG-8 and 0.94 on GoogLeNet (0.1 gained nothing; bench/README.md).
+raptor_compile_jvm_opts="${raptor_jvm_opts/$raptor_jit_opts/-XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=0.3}"
 
 raptor_build_if_stale() {
   local stale=""
