@@ -96,11 +96,7 @@ final class Computes {
 
   /** {@return the f32 elements {@code values} with {@code shape}} */
   static DenseElementsAttr elements(float[] values, long... shape) {
-    double[] doubles = new double[values.length];
-    for (int i = 0; i < values.length; i++) {
-      doubles[i] = values[i];
-    }
-    return DenseElementsAttr.ofDoubles(Tensors.f32(shape), doubles);
+    return DenseElementsAttr.ofFloats(Tensors.f32(shape), values);
   }
 
   /** {@return a host constant of {@code shape} with every element {@code value}} */

@@ -143,6 +143,22 @@ public final class DenseElementsAttr implements Attribute {
     return ofBuffer(type, ByteBuffer.wrap(data));
   }
 
+  /**
+   * {@return an {@code f32} constant of {@code values}, every element or one (a splat)}, copied
+   * in one bulk write with their exact bits (a crossbar weight block is 16,384 elements)
+   *
+   * @throws IllegalArgumentException if the element type is not {@code f32} or the count fits
+   *     neither
+   */
+  public static DenseElementsAttr ofFloats(ShapedType type, float... values) {
+    if (type.elementType() != FloatType.F32) {
+      throw new IllegalArgumentException("f32 values for an element type of " + type);
+    }
+    byte[] data = new byte[values.length * Float.BYTES];
+    ByteBuffer.wrap(data).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().put(values);
+    return ofBuffer(type, ByteBuffer.wrap(data));
+  }
+
   private static void checkType(ShapedType type) {
     Objects.requireNonNull(type, "type");
     if (!type.hasStaticShape()) {

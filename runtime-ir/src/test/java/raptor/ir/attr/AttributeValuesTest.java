@@ -3,6 +3,7 @@ package raptor.ir.attr;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
@@ -103,6 +104,22 @@ class AttributeValuesTest {
     bytes[bytes.length - 1] ^= 1;
     assertNotEquals(onHeap.hashCode(), DenseElementsAttr.ofRaw(type, bytes).hashCode(),
         "the last byte of the last block counts");
+  }
+
+  @Test
+  void denseFloatsKeepTheirBits() {
+    RankedTensorType type = RankedTensorType.of(List.of(3L), FloatType.F32);
+    float signaling = Float.intBitsToFloat(0x7f800001);
+    DenseElementsAttr floats = DenseElementsAttr.ofFloats(type, 1.5f, -0.25f, signaling);
+    assertEquals(DenseElementsAttr.ofFloats(type, 1.5f, -0.25f, signaling), floats);
+    ByteBuffer bits = floats.rawBuffer().order(ByteOrder.LITTLE_ENDIAN);
+    assertEquals(Float.floatToRawIntBits(-0.25f), bits.getInt(4));
+    assertEquals(0x7f800001, bits.getInt(8), "a signaling NaN keeps its payload");
+    assertEquals(DenseElementsAttr.ofDoubles(type, 1.5, -0.25, 2.0),
+        DenseElementsAttr.ofFloats(type, 1.5f, -0.25f, 2.0f));
+    assertTrue(DenseElementsAttr.ofFloats(type, 7f).isSplat());
+    RankedTensorType wide = RankedTensorType.of(List.of(1L), FloatType.F64);
+    assertThrows(IllegalArgumentException.class, () -> DenseElementsAttr.ofFloats(wide, 1f));
   }
 
   @Test
