@@ -59,9 +59,14 @@ public final class TrivialPlacement {
       for (int tried = 0; tried < count && core < 0; tried++) {
         int p = (next + tried) % count;
         Set<ResidentWeight> held = resident.get(p);
-        long missing = weights.stream().filter(w -> !held.contains(w)).count();
-        boolean copies = weights.stream().anyMatch(w -> !held.contains(w)
-            && placedTiles.contains(w));
+        long missing = 0;
+        boolean copies = false;
+        for (ResidentWeight weight : weights) {
+          if (!held.contains(weight)) {
+            missing++;
+            copies |= placedTiles.contains(weight);
+          }
+        }
         long room = copies && placedTiles.size() < everyTile.size()
             ? target.crossbarCapacity() - reserve : target.crossbarCapacity();
         if (held.size() + missing <= room) {
