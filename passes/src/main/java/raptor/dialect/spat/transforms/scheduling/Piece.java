@@ -2,6 +2,7 @@ package raptor.dialect.spat.transforms.scheduling;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import raptor.dialect.spat.SpatInParallelOp;
 import raptor.dialect.tensor.TensorParallelInsertSliceOp;
 import raptor.ir.Block;
@@ -30,6 +31,23 @@ import raptor.ir.attr.Type;
  */
 public record Piece(int node, int result, int lane, int laneCount,
     TensorParallelInsertSliceOp insert, int ordinal) {
+  // equals and hashCode written out, with the values of the generated ones: those run through
+  // method handles, which the quick JIT of raptor-compile does not inline (scheduling spent a
+  // sixth of its time in them).
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Piece that && node == that.node && result == that.result
+        && lane == that.lane && laneCount == that.laneCount && insert == that.insert
+        && ordinal == that.ordinal;
+  }
+
+  @Override
+  public int hashCode() {
+    return ((((node * 31 + result) * 31 + lane) * 31 + laneCount) * 31
+        + Objects.hashCode(insert)) * 31 + ordinal;
+  }
+
   /** A single compute's result ({@code lane} -1) or one lane's fragment. */
   public Piece(int node, int result, int lane, TensorParallelInsertSliceOp insert, int ordinal) {
     this(node, result, lane, lane < 0 ? 0 : 1, insert, ordinal);

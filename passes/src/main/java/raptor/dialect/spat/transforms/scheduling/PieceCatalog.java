@@ -17,6 +17,17 @@ import raptor.ir.Value;
 public final class PieceCatalog {
   /** The rows of one result of one single compute node: what identifies a rows piece. */
   private record RowsKey(int node, int result, RowRange rows) {
+    // equals and hashCode written out, as in RowRange.
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof RowsKey that && node == that.node && result == that.result
+          && rows.equals(that.rows);
+    }
+
+    @Override
+    public int hashCode() {
+      return (node * 31 + result) * 31 + rows.hashCode();
+    }
   }
 
   private final SpatialGraph spatial;

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -179,6 +180,17 @@ public final class ScheduleMaterializer {
 
   /** The rows of one graph result a core assembles: {@code null} rows for all of them. */
   private record Assembly(OpResult result, RowRange rows) {
+    // equals and hashCode written out, as in RowRange.
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Assembly that && result == that.result
+          && Objects.equals(rows, that.rows);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hashCode(result) * 31 + Objects.hashCode(rows);
+    }
   }
 
   private long bytes(Piece piece) {
