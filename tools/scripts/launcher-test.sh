@@ -19,6 +19,13 @@ if [[ ! -f "$out/pim/config.json" ]]; then
   echo "launcher: error: raptor-compile with RAPTOR_JAVA_OPTS=-Xmx256m wrote no artifacts" >&2
   exit 1
 fi
+# Each tool makes its own class-data-sharing archive (where the JDK has the base archive that
+# ours extend): the compile's is not one that another tool's first run made.
+base_cds="$(dirname "$(readlink -f "$(command -v java)")")/../lib/server/classes.jsa"
+if [[ -f "$base_cds" && ! -f tools/target/raptor-RaptorCompile.jsa ]]; then
+  echo "launcher: error: raptor-compile made no archive tools/target/raptor-RaptorCompile.jsa" >&2
+  exit 1
+fi
 if ! RAPTOR_JAVA_OPTS="-Xms1g -Xmx1g" ./raptor-validate --suite operations \
     --suite-dir "$out/suite" --filter=conv/stride_2 --core-count=4 --crossbar-size=16 \
     --crossbar-count=8 --mode latency --timeout=300 > "$out/validate.log" 2>&1; then
