@@ -47,6 +47,19 @@ public class OpBuilder {
     this.before = op.nextOp();
   }
 
+  /**
+   * Inserts right after the op defining {@code value}, or at the start of its block for a block
+   * argument, from now on: where a new op dominates every use of {@code value} (MLIR's
+   * {@code setInsertionPointAfterValue}).
+   */
+  public void setInsertionPointAfterValue(Value value) {
+    if (value instanceof BlockArgument argument) {
+      setInsertionPointToStart(argument.owner());
+    } else {
+      setInsertionPointAfter(value.definingOp());
+    }
+  }
+
   /** Inserts at the start of {@code target} from now on. */
   public void setInsertionPointToStart(Block target) {
     this.block = target;

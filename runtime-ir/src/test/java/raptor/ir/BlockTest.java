@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import raptor.ir.attr.IntegerType;
+import raptor.ir.attr.UnknownLoc;
 import org.junit.jupiter.api.Test;
 
 /** Op lists in blocks: insertion, moves, ordering, splitting, predecessors. */
@@ -36,6 +38,23 @@ class BlockTest {
     assertFalse(a.isBeforeInBlock(b));
     assertTrue(c.isBeforeInBlock(a));
     assertEquals(List.of("foo.b", "foo.c", "foo.a"), names(block));
+  }
+
+  @Test
+  void insertionAfterAValueDominatesItsUses() {
+    Block block = new Block();
+    Value argument = block.addArgument(IntegerType.I32, UnknownLoc.INSTANCE);
+    Operation a = TestIr.op("foo.a", 1);
+    Operation b = TestIr.op("foo.b", 0);
+    block.append(a);
+    block.append(b);
+    OpBuilder builder = new OpBuilder(TestIr.CONTEXT);
+    builder.setInsertionPointAfterValue(a.result(0));
+    builder.insert(TestIr.op("foo.after_result", 0));
+    builder.setInsertionPointAfterValue(argument);
+    builder.insert(TestIr.op("foo.after_argument", 0));
+    assertEquals(List.of("foo.after_argument", "foo.a", "foo.after_result", "foo.b"),
+        names(block));
   }
 
   @Test

@@ -20,7 +20,8 @@ import raptor.ir.attr.RankedTensorType;
  * tensors, or a fill value. The element map is coalesced into runs that are contiguous in both
  * the (row-major, flattened) source and output, and each run becomes one
  * {@code tensor.extract_slice} and one {@code tensor.insert_slice} of 1-D views, i.e. one local
- * copy on a core (runs that advance by constant strides, one loop of them: {@link StridedCopies}). Padding, im2col, transposes, broadcasts, pooling windows, concatenation and
+ * copy on a core (runs that advance by constant strides, one loop of them: {@link
+ * StridedCopies}). Padding, im2col, transposes, broadcasts, pooling windows, concatenation and
  * slicing are all gathers.
  *
  * @param runs the copies, in output order

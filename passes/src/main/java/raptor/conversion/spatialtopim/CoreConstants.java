@@ -69,15 +69,12 @@ final class CoreConstants {
     if (product == null) {
       Value constant = get(builder, location, factor);
       OpBuilder after = new OpBuilder(builder.context());
-      if (index instanceof BlockArgument) {
-        Operation previous = home == body ? last.get(body) : null;
-        if (previous == null) {
-          after.setInsertionPointToStart(home);
-        } else {
-          after.setInsertionPointAfter(previous);
-        }
+      Operation previous = index instanceof BlockArgument && home == body ? last.get(body) : null;
+      if (previous == null) {
+        after.setInsertionPointAfterValue(index);
       } else {
-        after.setInsertionPointAfter(index.definingOp());
+        // After the body's shared constants, which include the factor.
+        after.setInsertionPointAfter(previous);
       }
       product = ArithMulIOp.create(after, location, index, constant, null).result(0);
       known.put(factor, product);

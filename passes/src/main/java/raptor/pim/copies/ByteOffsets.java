@@ -7,7 +7,6 @@ import raptor.dialect.arith.ArithConstantOp;
 import raptor.dialect.arith.ArithDivUIOp;
 import raptor.dialect.arith.ArithMulIOp;
 import raptor.dialect.arith.ArithSubIOp;
-import raptor.ir.BlockArgument;
 import raptor.ir.OpBuilder;
 import raptor.ir.Operation;
 import raptor.ir.Value;
@@ -65,11 +64,7 @@ final class ByteOffsets {
     Value quotient = known.get(elementBytes);
     if (quotient == null) {
       OpBuilder after = new OpBuilder(builder.context());
-      if (offset instanceof BlockArgument argument) {
-        after.setInsertionPointToStart(argument.owner());
-      } else {
-        after.setInsertionPointAfter(offset.definingOp());
-      }
+      after.setInsertionPointAfterValue(offset);
       Value divisor = index(after, at, elementBytes);
       quotient = ArithDivUIOp.create(after, at.location(), offset, divisor, true).result(0);
       known.put(elementBytes, quotient);
